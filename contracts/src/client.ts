@@ -1,0 +1,185 @@
+import type { z } from "zod";
+import { type AnyEndpoint, buildPath, type EndpointInput, type EndpointOutput } from "./common/endpoint.ts";
+import { type ApiErrorBody, apiErrorSchema, type ErrorCode } from "./common/errors.ts";
+
+/** Texts of public-site.md section 8 (API layer), kept word for word. */
+export const apiClientMessages = {
+  html: "API endpoint returned HTML instead of JSON. This usually means the API server is not running or the endpoint doesn't exist.",
+  nonJson: "API returned non-JSON response",
+  invalidJson: "Invalid JSON response from API",
+  timeout: "API request timed out. The server may not be available.",
+} as const;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | "network_error" | "timeout" | "bad_response";
+  readonly fields: Record<string, string> | undefined;
+  constructor(status: number, code: ApiError["code"], message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin (and optional prefix) the API lives under; empty for the same origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Milliseconds before a call is abandoned; the spec's 10 s by default. */
+  timeoutMs?: number;
+  /** Validate answers against the contract (on in development and tests). */
+  validateResponses?: boolean;
+  /** Called once when a call answers 401; return true when the session was renewed to retry. */
+  onUnauthorized?: () => Promise<boolean>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Extra headers, e.g. a bearer token for scripts and tests. */
+  headers?: Record<string, string>;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const body: unknown = await response.json().catch(() => undefined);
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) {
+      const { code, message, fields } = (parsed.data as ApiErrorBody).error;
+      return new ApiError(response.status, code, message, fields);
+    }
+  }
+  if (type.includes("text/html"))
+    return new ApiError(response.status, "bad_response", apiClientMessages.html);
+  return new ApiError(
+    response.status,
+    "bad_response",
+    `HTTP ${response.status}: ${response.statusText}`.trim(),
+  );
+}
+
+/** A typed client: every call goes through an endpoint definition of the contracts. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? "";
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  async function send<E extends AnyEndpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    callOptions: CallOptions,
+  ): Promise<Response> {
+    const params = (input as { params?: Record<string, string | number> }).params;
+    const query = (input as { query?: Record<string, unknown> }).query;
+    const body = (input as { body?: unknown }).body;
+    const url = `${baseUrl}${buildPath(endpoint.path, params)}${queryString(query)}`;
+    const controller = new AbortController();
+    const timeoutMs = callOptions.timeoutMs ?? options.timeoutMs ?? 10_000;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const abortFromCaller = () => controller.abort();
+    callOptions.signal?.addEventListener("abort", abortFromCaller, { once: true });
+    const headers: Record<string, string> = { accept: "application/json", ...callOptions.headers };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(body);
+    }
+    try {
+      return await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        body: payload,
+        credentials: "include",
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw new ApiError(0, "timeout", apiClientMessages.timeout);
+      if (callOptions.signal?.aborted) throw error;
+      throw new ApiError(0, "network_error", error instanceof Error ? error.message : "Failed to fetch");
+    } finally {
+      clearTimeout(timer);
+      callOptions.signal?.removeEventListener("abort", abortFromCaller);
+    }
+  }
+
+  async function call<E extends AnyEndpoint>(
+    endpoint: E,
+    ...[input, callOptions]: {} extends EndpointInput<E>
+      ? [input?: EndpointInput<E>, callOptions?: CallOptions]
+      : [input: EndpointInput<E>, callOptions?: CallOptions]
+  ): Promise<EndpointOutput<E>> {
+    const args = (input ?? {}) as EndpointInput<E>;
+    let response = await send(endpoint, args, callOptions ?? {});
+    if (response.status === 401 && options.onUnauthorized && !endpoint.path.startsWith("/api/auth/")) {
+      if (await options.onUnauthorized()) response = await send(endpoint, args, callOptions ?? {});
+    }
+    if (!response.ok) throw await readError(response);
+    if (endpoint.response === null) return (await response.blob()) as EndpointOutput<E>;
+    if (response.status === 204) return undefined as EndpointOutput<E>;
+    const type = response.headers.get("content-type") ?? "";
+    if (type.includes("text/html"))
+      throw new ApiError(response.status, "bad_response", apiClientMessages.html);
+    if (!type.includes("application/json")) {
+      const text = await response.text();
+      throw new ApiError(
+        response.status,
+        "bad_response",
+        `${apiClientMessages.nonJson} (${type || "no type"}): ${text.slice(0, 100)}`,
+      );
+    }
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      throw new ApiError(response.status, "bad_response", apiClientMessages.invalidJson);
+    }
+    if (options.validateResponses) {
+      const parsed = (endpoint.response as z.ZodType).safeParse(data);
+      if (!parsed.success) {
+        throw new ApiError(
+          response.status,
+          "bad_response",
+          `Response of ${endpoint.method} ${endpoint.path} does not match its contract: ${parsed.error.message}`,
+        );
+      }
+      return parsed.data as EndpointOutput<E>;
+    }
+    return data as EndpointOutput<E>;
+  }
+
+  /** For file answers (CSV, PDF, ICS): the raw response, errors already turned into ApiError. */
+  async function download<E extends AnyEndpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    callOptions: CallOptions = {},
+  ): Promise<{ blob: Blob; filename: string | undefined }> {
+    const response = await send(endpoint, input, callOptions);
+    if (!response.ok) throw await readError(response);
+    const disposition = response.headers.get("content-disposition") ?? "";
+    const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+    return { blob: await response.blob(), filename };
+  }
+
+  return { call, download };
+}

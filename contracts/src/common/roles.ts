@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+export const roles = ["admin", "pastor", "content_editor"] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleLabels: Record<Role, string> = {
+  admin: "Administrator",
+  pastor: "Pastor",
+  content_editor: "Content Editor",
+};
+
+/**
+ * Who may call an endpoint. The groups follow the role matrix of PRODUCT.md:
+ * - `staff`: content, blog, events, media, live stream, social links, newsletter, RSVPs, messages, subscribers
+ * - `pastoral`: donations, church records, meeting requests (pastor-capable accounts)
+ * - `admin`: users, analytics export
+ */
+export const access = {
+  public: "public",
+  signedIn: ["admin", "pastor", "content_editor"],
+  staff: ["admin", "pastor", "content_editor"],
+  pastoral: ["admin", "pastor"],
+  admin: ["admin"],
+} as const satisfies Record<string, "public" | readonly Role[]>;
+
+export type Access = "public" | readonly Role[];
+
+export const isPastorCapable = (role: Role): boolean => role === "admin" || role === "pastor";

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { defineEndpoint } from "../common/endpoint.ts";
+import { idParams, okSchema } from "../common/primitives.ts";
+import { access } from "../common/roles.ts";
+import {
+  churchRecordInputSchema,
+  dashboardStatsSchema,
+  exportQuerySchema,
+  exportReportSchema,
+  recordResponseSchema,
+  recordsListResponseSchema,
+  weeklySummarySchema,
+} from "./crm.schema.ts";
+
+export const crmEndpoints = {
+  listRecords: defineEndpoint({
+    method: "GET",
+    path: "/api/crm/records",
+    summary: "Church records, newest first",
+    tag: "crm",
+    access: access.pastoral,
+    response: recordsListResponseSchema,
+  }),
+  createRecord: defineEndpoint({
+    method: "POST",
+    path: "/api/crm/records",
+    summary: "Add a service record",
+    tag: "crm",
+    access: access.pastoral,
+    body: churchRecordInputSchema,
+    response: recordResponseSchema,
+    status: 201,
+  }),
+  updateRecord: defineEndpoint({
+    method: "PUT",
+    path: "/api/crm/records/:id",
+    summary: "Edit a service record",
+    tag: "crm",
+    access: access.pastoral,
+    params: idParams,
+    body: churchRecordInputSchema,
+    response: recordResponseSchema,
+  }),
+  deleteRecord: defineEndpoint({
+    method: "DELETE",
+    path: "/api/crm/records/:id",
+    summary: "Delete a service record",
+    tag: "crm",
+    access: access.pastoral,
+    params: idParams,
+    response: okSchema,
+  }),
+  dashboardStats: defineEndpoint({
+    method: "GET",
+    path: "/api/crm/dashboard-stats",
+    summary: "This month, this year, last 4 weeks (weeks in America/New_York)",
+    tag: "crm",
+    access: access.pastoral,
+    response: dashboardStatsSchema,
+  }),
+  weeklySummaries: defineEndpoint({
+    method: "GET",
+    path: "/api/crm/summaries/weekly",
+    summary: "Totals per week, newest first",
+    tag: "crm",
+    access: access.pastoral,
+    response: z.array(weeklySummarySchema),
+  }),
+  exportRecords: defineEndpoint({
+    method: "GET",
+    path: "/api/crm/export",
+    summary: "Report as JSON (default), CSV (church-records-{date}.csv) or PDF",
+    tag: "crm",
+    access: access.pastoral,
+    query: exportQuerySchema,
+    response: exportReportSchema,
+    produces: ["application/json", "text/csv", "application/pdf"],
+  }),
+};

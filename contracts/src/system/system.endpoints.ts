@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { defineEndpoint } from "../common/endpoint.ts";
+import { access } from "../common/roles.ts";
+import { healthResponseSchema, pingResponseSchema } from "./system.schema.ts";
+
+export const systemEndpoints = {
+  ping: defineEndpoint({
+    method: "GET",
+    path: "/api/ping",
+    summary: "Liveness answer used by the apps before they load data",
+    tag: "system",
+    access: access.public,
+    response: pingResponseSchema,
+  }),
+  health: defineEndpoint({
+    method: "GET",
+    path: "/api/health",
+    summary: "Database reachable, migrations applied, auth ready",
+    tag: "system",
+    access: access.public,
+    response: healthResponseSchema,
+  }),
+  openapi: defineEndpoint({
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "This API as an OpenAPI 3.1 document",
+    tag: "system",
+    access: access.public,
+    response: z.record(z.string(), z.unknown()),
+  }),
+};

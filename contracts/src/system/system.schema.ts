@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { isoDateTime } from "../common/primitives.ts";
+
+export const pingResponseSchema = z.object({
+  status: z.literal("ok"),
+  message: z.string(),
+  timestamp: isoDateTime,
+});
+
+export const healthCheckSchema = z.object({ ok: z.boolean(), detail: z.string().optional() });
+
+/** Our own backend status (replaces the spec's Supabase/Firebase chooser). */
+export const healthResponseSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  checks: z.object({
+    database: healthCheckSchema,
+    migrations: healthCheckSchema,
+    auth: healthCheckSchema,
+  }),
+  version: z.string(),
+  demo: z.boolean(),
+  timestamp: isoDateTime,
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Where each federated remote's entry lives; served at run time so each app deploys on its own. */
+export const remotesConfigSchema = z.object({
+  publicSite: z.string(),
+  adminPortal: z.string(),
+  pastorCrm: z.string(),
+});
+export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
