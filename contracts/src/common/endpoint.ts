@@ -15,12 +15,13 @@ export interface Endpoint<
   Q extends AnyObject | undefined = AnyObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType | null = z.ZodType | null,
+  A extends Access = Access,
 > {
   readonly method: HttpMethod;
   readonly path: `/api/${string}`;
   readonly summary: string;
   readonly tag: string;
-  readonly access: Access;
+  readonly access: A;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
@@ -36,7 +37,8 @@ export type AnyEndpoint = Endpoint<
   AnyObject | undefined,
   AnyObject | undefined,
   z.ZodType | undefined,
-  z.ZodType | null
+  z.ZodType | null,
+  Access
 >;
 
 export function defineEndpoint<
@@ -44,18 +46,23 @@ export function defineEndpoint<
   Q extends AnyObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | null = null,
->(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  const A extends Access = Access,
+>(endpoint: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
   return endpoint;
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+/** The declared schema of an optional endpoint part, or never when the endpoint has none. */
+export type Part<S> = Exclude<S, undefined>;
+/** The parsed value of an endpoint part, or undefined when the endpoint has none. */
+export type ParsedPart<S> = [Part<S>] extends [never] ? undefined : Part<S> extends z.ZodType ? z.output<Part<S>> : undefined;
 
 /** What a caller passes: only the parts the endpoint declares. */
-export type EndpointInput<E extends AnyEndpoint> = (E["params"] extends AnyObject
-  ? { params: InputOf<E["params"]> }
-  : { params?: never }) &
-  (E["query"] extends AnyObject ? { query?: InputOf<E["query"]> } : { query?: never }) &
-  (E["body"] extends z.ZodType ? { body: InputOf<E["body"]> } : { body?: never });
+export type EndpointInput<E extends AnyEndpoint> = ([Part<E["params"]>] extends [never]
+  ? { params?: never }
+  : { params: InputOf<Part<E["params"]>> }) &
+  ([Part<E["query"]>] extends [never] ? { query?: never } : { query?: InputOf<Part<E["query"]>> }) &
+  ([Part<E["body"]>] extends [never] ? { body?: never } : { body: InputOf<Part<E["body"]>> });
 
 export type EndpointOutput<E extends AnyEndpoint> = E["response"] extends z.ZodType
   ? z.output<E["response"]>

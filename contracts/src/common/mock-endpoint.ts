@@ -1,14 +1,12 @@
 import { type HttpHandler, HttpResponse, http } from "msw";
 import type { z } from "zod";
-import type { AnyEndpoint, EndpointOutput } from "./endpoint.ts";
+import type { AnyEndpoint, EndpointOutput, ParsedPart } from "./endpoint.ts";
 import { type ApiErrorBody, fieldErrors } from "./errors.ts";
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-
 export interface MockRequest<E extends AnyEndpoint> {
-  params: Parsed<E["params"]>;
-  query: Parsed<E["query"]>;
-  body: Parsed<E["body"]>;
+  params: ParsedPart<E["params"]>;
+  query: ParsedPart<E["query"]>;
+  body: ParsedPart<E["body"]>;
   request: Request;
 }
 

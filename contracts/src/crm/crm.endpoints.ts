@@ -10,6 +10,7 @@ import {
   recordResponseSchema,
   recordsListResponseSchema,
   weeklySummarySchema,
+  weeklySummariesQuerySchema,
 } from "./crm.schema.ts";
 
 export const crmEndpoints = {
@@ -61,9 +62,10 @@ export const crmEndpoints = {
   weeklySummaries: defineEndpoint({
     method: "GET",
     path: "/api/crm/summaries/weekly",
-    summary: "Totals per week, newest first",
+    summary: "Totals per week (Sunday to Saturday), newest first; 12 weeks unless `weeks` says otherwise",
     tag: "crm",
     access: access.pastoral,
+    query: weeklySummariesQuerySchema,
     response: z.array(weeklySummarySchema),
   }),
   exportRecords: defineEndpoint({

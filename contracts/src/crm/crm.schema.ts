@@ -73,4 +73,9 @@ export const exportReportSchema = z.object({
 });
 export type ExportReport = z.infer<typeof exportReportSchema>;
 
+export const weeklySummariesQuerySchema = z.object({
+  /** How many of the latest weeks to return (weeks run Sunday to Saturday, America/New_York). */
+  weeks: z.coerce.number().int().min(1).max(1100).optional(),
+});
+
 export const exportQuerySchema = z.object({ format: z.enum(["json", "csv", "pdf"]).optional() });
