@@ -31,8 +31,8 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, { message: authMessages.required }).pipe(emailSchema),
-  password: z.string().min(1, { message: authMessages.required }).max(1024),
+  email: z.string({ message: authMessages.required }).trim().min(1, { message: authMessages.required }).pipe(emailSchema),
+  password: z.string({ message: authMessages.required }).min(1, { message: authMessages.required }).max(1024),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,0 +1,81 @@
+import { type ApiErrorBody, statusForCode } from "@church/contracts";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./lib/context.ts";
+import { HttpError } from "./lib/http-error.ts";
+import { mountRoutes, type RouteDef } from "./lib/route.ts";
+import { loadUser } from "./middlewares/auth.ts";
+import { requestLogger } from "./middlewares/request-logger.ts";
+import { authRoutes } from "./routes/auth/auth.index.ts";
+import { crmRoutes } from "./routes/crm/crm.index.ts";
+import { systemRoutes } from "./routes/system/system.index.ts";
+import { serveApps } from "./static/serve-apps.ts";
+
+const errorBody = (
+  code: ApiErrorBody["error"]["code"],
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody => ({
+  error: { code, message, ...(fields ? { fields } : {}) },
+});
+
+/** Every route group of the API; a new resource adds one line here. */
+export function apiRoutes(deps: AppDeps): RouteDef[] {
+  return [...systemRoutes(deps), ...authRoutes(deps), ...crmRoutes(deps)];
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestId({ headerName: "x-request-id" }));
+  app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: "same-origin" }));
+  app.use("/api/*", requestLogger(deps));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json(errorBody("payload_too_large", "Request body is too large (limit 1 MB)"), 413),
+    }),
+  );
+  app.use("/api/*", loadUser(deps));
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
+  });
+
+  const api = new Hono<AppEnv>();
+  mountRoutes(api, deps, apiRoutes(deps));
+  app.route("/", api);
+
+  app.all("/api/*", (c) =>
+    c.json(errorBody("not_found", `No API endpoint ${c.req.method} ${c.req.path}`), 404),
+  );
+
+  if (deps.env.SERVE_APPS) serveApps(app, deps);
+
+  app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status as 400);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code =
+        (Object.entries(statusForCode).find(([, s]) => s === status)?.[0] as
+          | ApiErrorBody["error"]["code"]
+          | undefined) ?? (status < 500 ? "validation_error" : "internal_error");
+      return c.json(errorBody(code, error.message || "Bad request"), status);
+    }
+    const log = c.get("logger") ?? deps.logger;
+    log.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
+    return c.json(errorBody("internal_error", "Something went wrong on the server. Please try again."), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,36 @@
+import type { Logger } from "pino";
+import { createApp } from "./app.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { seed } from "./db/seed/index.ts";
+import type { DemoCredential } from "./db/seed/seed-users.ts";
+import type { Env } from "./env.ts";
+import type { AppDeps } from "./lib/context.ts";
+import { createTokenService } from "./services/auth/tokens.ts";
+
+export interface Bootstrapped {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: Database;
+  credentials: DemoCredential[];
+}
+
+/** Opens the database, applies migrations, seeds, and builds the app. Shared by the server and the tests. */
+export async function bootstrap(env: Env, logger: Logger, database?: Database): Promise<Bootstrapped> {
+  const db =
+    database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite`,
+      poolMax: env.DATABASE_POOL_MAX,
+    }));
+  await db.migrate();
+  const credentials = await seed(db.db, env, logger);
+  const deps: AppDeps = {
+    db: db.db,
+    env,
+    logger,
+    tokens: createTokenService(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
+    startedAt: new Date(),
+  };
+  return { app: createApp(deps), deps, database: db, credentials };
+}

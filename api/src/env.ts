@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root (api/src/env.ts -> ../..). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; without it the API uses embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default(join(repoRoot, ".data")),
+  /** Demo mode seeds sample content and one account per role; on by default without DATABASE_URL. */
+  DEMO_MODE: bool.optional(),
+  JWT_SECRET: z.string().min(32, { message: "JWT_SECRET must be at least 32 characters" }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  REFRESH_IDLE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(14 * 24 * 3600),
+  REFRESH_ABSOLUTE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  COOKIE_SECURE: bool.optional(),
+  SEED_ADMIN_EMAIL: z.email().optional(),
+  SEED_ADMIN_PASSWORD: z
+    .string()
+    .min(8, { message: "SEED_ADMIN_PASSWORD must be at least 8 characters" })
+    .optional(),
+  /** Folder holding public-site/, admin-portal/ and pastor-crm/ with their dist/ builds. */
+  APPS_DIR: z.string().default(repoRoot),
+  SERVE_APPS: bool.default(true),
+  REMOTE_PUBLIC_SITE: z.string().default("/remoteEntry.js"),
+  REMOTE_ADMIN_PORTAL: z.string().default("/_mf/admin/remoteEntry.js"),
+  REMOTE_PASTOR_CRM: z.string().default("/_mf/crm/remoteEntry.js"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Check every JSON answer against its contract (on outside production). */
+  VALIDATE_RESPONSES: bool.optional(),
+});
+
+export type Env = Omit<
+  z.output<typeof envSchema>,
+  "DEMO_MODE" | "JWT_SECRET" | "COOKIE_SECURE" | "VALIDATE_RESPONSES"
+> & {
+  DEMO_MODE: boolean;
+  JWT_SECRET: string;
+  COOKIE_SECURE: boolean;
+  VALIDATE_RESPONSES: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** A development secret kept in the data folder so sessions survive a restart; never used in production. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the configuration once; a bad setting stops the start with a message naming it. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  if (production && !env.JWT_SECRET) {
+    throw new EnvError(
+      "Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)",
+    );
+  }
+  return {
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    APPS_DIR: resolve(env.APPS_DIR),
+    DEMO_MODE: env.DEMO_MODE ?? (!env.DATABASE_URL && !production),
+    JWT_SECRET: env.JWT_SECRET ?? localSecret(resolve(env.DATA_DIR)),
+    COOKIE_SECURE: env.COOKIE_SECURE ?? production,
+    VALIDATE_RESPONSES: env.VALIDATE_RESPONSES ?? !production,
+  };
+}

@@ -1,0 +1,82 @@
+import { type AnyEndpoint, type EndpointOutput, fieldErrors, type ParsedPart } from "@church/contracts";
+import { zValidator } from "@hono/zod-validator";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { requireAccess } from "../middlewares/auth.ts";
+import type { AppDeps, AppEnv, AuthUser } from "./context.ts";
+import { forbidden, HttpError, validationError } from "./http-error.ts";
+
+export interface HandlerInput<E extends AnyEndpoint> {
+  c: Context<AppEnv>;
+  params: ParsedPart<E["params"]>;
+  query: ParsedPart<E["query"]>;
+  body: ParsedPart<E["body"]>;
+  /** The caller; always present on endpoints that need a role. */
+  user: E["access"] extends "public" ? AuthUser | null : AuthUser;
+}
+
+export type Handler<E extends AnyEndpoint> = (
+  input: HandlerInput<E>,
+) => Promise<EndpointOutput<E> | Response> | EndpointOutput<E> | Response;
+
+export interface RouteDef {
+  endpoint: AnyEndpoint;
+  handler: Handler<AnyEndpoint>;
+}
+
+/** Pairs an endpoint of the contracts with its handler. */
+export function route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): RouteDef {
+  return { endpoint, handler: handler as unknown as Handler<AnyEndpoint> };
+}
+
+const validationHook = (prefix: string | undefined) => (result: { success: boolean; error?: unknown }) => {
+  if (!result.success) {
+    const issues = (result.error as z.ZodError).issues;
+    throw validationError(fieldErrors(issues, prefix));
+  }
+};
+
+/**
+ * Registers routes on a Hono app: access check first (401/403 before any input is read), then the
+ * params, query and JSON body validated against the contract with @hono/zod-validator, then the handler.
+ * Outside production every JSON answer is checked against the contract's response schema.
+ */
+export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly RouteDef[]): void {
+  for (const { endpoint, handler } of routes) {
+    const middlewares: MiddlewareHandler<AppEnv>[] = [requireAccess(endpoint.access)];
+    if (endpoint.params) middlewares.push(zValidator("param", endpoint.params, validationHook("params")));
+    if (endpoint.query) middlewares.push(zValidator("query", endpoint.query, validationHook("query")));
+    if (endpoint.body && !endpoint.multipart)
+      middlewares.push(zValidator("json", endpoint.body, validationHook(undefined)));
+
+    const final: MiddlewareHandler<AppEnv> = async (c) => {
+      const req = c.req as unknown as { valid(target: string): unknown };
+      const user = c.get("user");
+      if (endpoint.access !== "public" && !user) throw forbidden();
+      const result = await handler({
+        c,
+        params: (endpoint.params ? req.valid("param") : undefined) as never,
+        query: (endpoint.query ? req.valid("query") : undefined) as never,
+        body: (endpoint.body && !endpoint.multipart ? req.valid("json") : undefined) as never,
+        user: user as never,
+      });
+      if (result instanceof Response) return result;
+      if (endpoint.status === 204) return c.body(null, 204);
+      if (deps.env.VALIDATE_RESPONSES && endpoint.response) {
+        const checked = endpoint.response.safeParse(result);
+        if (!checked.success) {
+          deps.logger.error(
+            { path: endpoint.path, issues: checked.error.issues },
+            "response breaks its contract",
+          );
+          throw new HttpError(
+            "internal_error",
+            `Response of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`,
+          );
+        }
+      }
+      return c.json(result as object, (endpoint.status ?? 200) as 200);
+    };
+    app.on(endpoint.method, [endpoint.path], ...middlewares, final);
+  }
+}

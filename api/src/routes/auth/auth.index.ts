@@ -1,0 +1,15 @@
+import { endpoints } from "@church/contracts";
+import type { AppDeps } from "../../lib/context.ts";
+import { route } from "../../lib/route.ts";
+import { createAuthHandlers } from "./auth.handlers.ts";
+
+export function authRoutes(deps: AppDeps) {
+  const h = createAuthHandlers(deps);
+  return [
+    route(endpoints.auth.login, h.login),
+    route(endpoints.auth.refresh, h.refresh),
+    route(endpoints.auth.logout, h.logout),
+    route(endpoints.auth.me, h.me),
+    route(endpoints.auth.changePassword, h.changePassword),
+  ];
+}

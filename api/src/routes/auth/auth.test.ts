@@ -1,0 +1,183 @@
+import { authMessages, loginResponseSchema } from "@church/contracts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sessions, users } from "../../db/schema.ts";
+import { hashPassword } from "../../services/auth/password.ts";
+import { call, cookiesFrom, getTestApp, signIn, testDriver } from "../../test/test-app.ts";
+
+async function createUser(email: string, password: string, status: "active" | "paused" = "active") {
+  const { deps } = await getTestApp();
+  const [row] = await deps.db
+    .insert(users)
+    .values({
+      email,
+      username: email,
+      name: "Test User",
+      role: "content_editor",
+      status,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  if (!row) throw new Error("insert failed");
+  return row;
+}
+
+describe(`staff sign-in [${testDriver}]`, () => {
+  it("signs in a seeded admin, sets httpOnly strict cookies and answers /me", async () => {
+    const { credentials } = await getTestApp();
+    const admin = credentials.find((c) => c.role === "admin");
+    const result = await call("POST", "/api/auth/login", {
+      body: { email: admin?.email.toUpperCase(), password: admin?.password },
+    });
+    expect(result.status).toBe(200);
+    const body = loginResponseSchema.parse(result.body);
+    expect(body.user.role).toBe("admin");
+    expect(body.user.lastLogin).not.toBeNull();
+    const setCookies = result.headers.getSetCookie();
+    expect(setCookies.find((c) => c.startsWith("access_token="))).toMatch(/HttpOnly/i);
+    expect(setCookies.find((c) => c.startsWith("refresh_token="))).toMatch(/SameSite=Strict/i);
+    const me = await call("GET", "/api/auth/me", { cookie: cookiesFrom(result.headers) });
+    expect(me.status).toBe(200);
+    expect((me.body as { user: { email: string } }).user.email).toBe(admin?.email);
+  });
+
+  it("answers a wrong password and an unknown e-mail with one and the same refusal", async () => {
+    const { credentials } = await getTestApp();
+    const admin = credentials.find((c) => c.role === "admin");
+    const wrong = await call("POST", "/api/auth/login", {
+      body: { email: admin?.email, password: "not-the-password" },
+    });
+    const unknown = await call("POST", "/api/auth/login", {
+      body: { email: "nobody@example.org", password: "whatever1" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual({ error: { code: "unauthorized", message: authMessages.invalidCredentials } });
+  });
+
+  it("takes about the same time for an unknown e-mail as for a wrong password", async () => {
+    const { credentials } = await getTestApp();
+    const admin = credentials.find((c) => c.role === "admin");
+    const time = async (email: string | undefined) => {
+      const started = performance.now();
+      await call("POST", "/api/auth/login", { body: { email, password: "not-the-password" } });
+      return performance.now() - started;
+    };
+    await time("warm@example.org");
+    const wrong = await time(admin?.email);
+    const unknown = await time("nobody@example.org");
+    // Both verify one scrypt hash; without the dummy hash the unknown case would be ~0 ms.
+    expect(unknown).toBeGreaterThan(wrong * 0.4);
+  });
+
+  it("names the missing fields with the spec's text", async () => {
+    const result = await call("POST", "/api/auth/login", { body: {} });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      error: {
+        code: "validation_error",
+        fields: { email: authMessages.required, password: authMessages.required },
+      },
+    });
+  });
+
+  it("rejects malformed JSON with a 400 in the error shape", async () => {
+    const result = await call("POST", "/api/auth/login", { body: "{not json" });
+    expect(result.status).toBe(400);
+  });
+
+  it("refuses a paused account with the Access Denied text, also on refresh", async () => {
+    const user = await createUser("paused-later@example.org", "correct-horse-1");
+    const login = await call("POST", "/api/auth/login", {
+      body: { email: user.email, password: "correct-horse-1" },
+    });
+    expect(login.status).toBe(200);
+    const cookie = cookiesFrom(login.headers);
+    const { deps } = await getTestApp();
+    await deps.db.update(users).set({ status: "paused" }).where(eq(users.id, user.id));
+
+    const again = await call("POST", "/api/auth/login", {
+      body: { email: user.email, password: "correct-horse-1" },
+    });
+    expect(again.status).toBe(403);
+    expect(again.body).toEqual({ error: { code: "forbidden", message: authMessages.accessDenied } });
+    expect((await call("GET", "/api/auth/me", { cookie })).status).toBe(401);
+    expect((await call("POST", "/api/auth/refresh", { cookie })).status).toBe(403);
+  });
+
+  it("rotates the refresh token and ends the family when an old one is reused", async () => {
+    await createUser("rotate@example.org", "correct-horse-2");
+    const login = await call("POST", "/api/auth/login", {
+      body: { email: "rotate@example.org", password: "correct-horse-2" },
+    });
+    const first = cookiesFrom(login.headers);
+    const refreshed = await call("POST", "/api/auth/refresh", { cookie: first });
+    expect(refreshed.status).toBe(200);
+    const second = cookiesFrom(refreshed.headers, first);
+    expect(second).not.toEqual(first);
+    expect((await call("GET", "/api/auth/me", { cookie: second })).status).toBe(200);
+
+    // The first refresh token again: treated as stolen, the whole family ends.
+    const reuse = await call("POST", "/api/auth/refresh", { cookie: first });
+    expect(reuse.status).toBe(401);
+    expect((await call("GET", "/api/auth/me", { cookie: second })).status).toBe(401);
+    expect((await call("POST", "/api/auth/refresh", { cookie: second })).status).toBe(401);
+  });
+
+  it("logout ends the session on the server, not only in the browser", async () => {
+    const cookie = await signIn("pastor");
+    expect((await call("GET", "/api/auth/me", { cookie })).status).toBe(200);
+    const out = await call("POST", "/api/auth/logout", { cookie });
+    expect(out.status).toBe(200);
+    // The old cookie values no longer work even if a client kept them.
+    expect((await call("GET", "/api/auth/me", { cookie })).status).toBe(401);
+    expect((await call("POST", "/api/auth/refresh", { cookie })).status).toBe(401);
+  });
+
+  it("changes the password after checking the current one, ending other sessions", async () => {
+    await createUser("change@example.org", "correct-horse-3");
+    const signInAs = async (password: string) =>
+      call("POST", "/api/auth/login", { body: { email: "change@example.org", password } });
+    const a = cookiesFrom((await signInAs("correct-horse-3")).headers);
+    const b = cookiesFrom((await signInAs("correct-horse-3")).headers);
+    const wrong = await call("PUT", "/api/auth/change-password", {
+      cookie: a,
+      body: { currentPassword: "nope-nope", newPassword: "new-password-9" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      error: { fields: { currentPassword: authMessages.wrongCurrentPassword } },
+    });
+    const short = await call("PUT", "/api/auth/change-password", {
+      cookie: a,
+      body: { currentPassword: "correct-horse-3", newPassword: "short" },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ error: { fields: { newPassword: expect.any(String) } } });
+    const ok = await call("PUT", "/api/auth/change-password", {
+      cookie: a,
+      body: { currentPassword: "correct-horse-3", newPassword: "new-password-9" },
+    });
+    expect(ok.status).toBe(200);
+    expect((await call("GET", "/api/auth/me", { cookie: a })).status).toBe(200);
+    expect((await call("GET", "/api/auth/me", { cookie: b })).status).toBe(401);
+    expect((await signInAs("correct-horse-3")).status).toBe(401);
+    expect((await signInAs("new-password-9")).status).toBe(200);
+  });
+
+  it("stores refresh tokens only as hashes", async () => {
+    const login = await call("POST", "/api/auth/login", {
+      body: {
+        email: (await getTestApp()).credentials[0]?.email,
+        password: (await getTestApp()).credentials[0]?.password,
+      },
+    });
+    const token = /refresh_token=([^;]+)/.exec(login.headers.getSetCookie().join(";"))?.[1];
+    expect(token).toBeTruthy();
+    const { deps } = await getTestApp();
+    const rows = await deps.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+  });
+});

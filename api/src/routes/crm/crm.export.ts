@@ -1,0 +1,73 @@
+import { type ExportReport, type endpoints, fromCents } from "@church/contracts";
+import { asc, sql } from "drizzle-orm";
+import { churchRecords } from "../../db/schema.ts";
+import type { AppDeps } from "../../lib/context.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import type { Handler } from "../../lib/route.ts";
+import { CHURCH_TIME_ZONE, toRecord } from "./crm.handlers.ts";
+
+/** Quotes a CSV cell when needed, and defuses cells a spreadsheet would run as a formula. */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+export function createCrmExportHandler({ db }: AppDeps): Handler<typeof endpoints.crm.exportRecords> {
+  return async ({ c, query }) => {
+    const rows = await db
+      .select()
+      .from(churchRecords)
+      .orderBy(asc(churchRecords.date), asc(churchRecords.createdAt));
+    const [sum] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        attendance: sql<number>`coalesce(sum(${churchRecords.attendance}), 0)::bigint`,
+        tithes: sql<number>`coalesce(sum(${churchRecords.tithesCents}), 0)::bigint`,
+        offerings: sql<number>`coalesce(sum(${churchRecords.offeringsCents}), 0)::bigint`,
+        today: sql<string>`to_char((now() at time zone ${sql.raw(`'${CHURCH_TIME_ZONE}'`)})::date, 'YYYY-MM-DD')`,
+      })
+      .from(churchRecords);
+    const count = sum?.count ?? 0;
+    const format = query.format ?? "json";
+    if (format === "csv") {
+      const lines = [["Date", "Attendance", "Tithes", "Offerings", "Total", "Notes"].join(",")];
+      for (const row of rows) {
+        lines.push(
+          [
+            row.date,
+            row.attendance,
+            money(row.tithesCents),
+            money(row.offeringsCents),
+            money(row.tithesCents + row.offeringsCents),
+            csvCell(row.notes),
+          ].join(","),
+        );
+      }
+      return c.body(`${lines.join("\r\n")}\r\n`, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="church-records-${sum?.today}.csv"`,
+      });
+    }
+    if (format === "pdf") {
+      throw new HttpError(
+        "unavailable",
+        "PDF export is not available yet; use the print view of the JSON report.",
+      );
+    }
+    const report: ExportReport = {
+      summary: {
+        totalRecords: count,
+        totalAttendance: Number(sum?.attendance ?? 0),
+        totalTithes: fromCents(Number(sum?.tithes ?? 0)),
+        totalOfferings: fromCents(Number(sum?.offerings ?? 0)),
+        averageAttendance: count > 0 ? Math.round((Number(sum?.attendance ?? 0) / count) * 10) / 10 : 0,
+      },
+      generatedAt: new Date().toISOString(),
+      records: rows.map(toRecord),
+    };
+    return report;
+  };
+}

@@ -1,0 +1,203 @@
+import {
+  dashboardStatsSchema,
+  exportReportSchema,
+  recordResponseSchema,
+  recordsListResponseSchema,
+  weeklySummarySchema,
+} from "@church/contracts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { call, signIn, testDriver, truncate } from "../../test/test-app.ts";
+
+const record = {
+  date: "2026-03-01",
+  attendance: 42,
+  tithes: 1234.56,
+  offerings: 78.9,
+  notes: "Guest speaker",
+};
+
+/** Today's date in the church's time zone, as the server computes it. */
+function churchToday(): Date {
+  const text = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  return new Date(`${text}T00:00:00Z`);
+}
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+
+describe(`church records [${testDriver}]`, () => {
+  let pastor: string;
+  beforeAll(async () => {
+    pastor = await signIn("pastor");
+  });
+  beforeEach(async () => {
+    await truncate("church_records");
+  });
+
+  it("needs a session (401) and a pastor-capable role (403)", async () => {
+    expect((await call("GET", "/api/crm/records")).status).toBe(401);
+    const editor = await signIn("content_editor");
+    expect((await call("GET", "/api/crm/records", { cookie: editor })).status).toBe(403);
+    expect((await call("POST", "/api/crm/records", { cookie: editor, body: record })).status).toBe(403);
+    const admin = await signIn("admin");
+    expect((await call("GET", "/api/crm/records", { cookie: admin })).status).toBe(200);
+  });
+
+  it("creates, lists, updates and deletes a record, keeping money exact", async () => {
+    const created = await call("POST", "/api/crm/records", { cookie: pastor, body: record });
+    expect(created.status).toBe(201);
+    const { record: saved } = recordResponseSchema.parse(created.body);
+    expect(saved).toMatchObject(record);
+
+    const list = recordsListResponseSchema.parse(
+      (await call("GET", "/api/crm/records", { cookie: pastor })).body,
+    );
+    expect(list.records.map((r) => r.id)).toEqual([saved.id]);
+
+    const updated = await call("PUT", `/api/crm/records/${saved.id}`, {
+      cookie: pastor,
+      body: { ...record, attendance: 50, tithes: 0.1, offerings: 0.2, notes: "" },
+    });
+    expect(updated.status).toBe(200);
+    expect(recordResponseSchema.parse(updated.body).record).toMatchObject({
+      attendance: 50,
+      tithes: 0.1,
+      offerings: 0.2,
+      notes: null,
+    });
+
+    expect((await call("DELETE", `/api/crm/records/${saved.id}`, { cookie: pastor })).status).toBe(200);
+    expect((await call("DELETE", `/api/crm/records/${saved.id}`, { cookie: pastor })).status).toBe(404);
+    expect(
+      recordsListResponseSchema.parse((await call("GET", "/api/crm/records", { cookie: pastor })).body)
+        .records,
+    ).toEqual([]);
+  });
+
+  it.each([
+    [{ ...record, date: "" }, "date"],
+    [{ ...record, date: "2026-02-30" }, "date"],
+    [{ ...record, attendance: -1 }, "attendance"],
+    [{ ...record, attendance: 1.5 }, "attendance"],
+    [{ ...record, attendance: "12" }, "attendance"],
+    [{ ...record, tithes: -0.01 }, "tithes"],
+    [{ ...record, offerings: 1.001 }, "offerings"],
+    [{ ...record, notes: "x".repeat(2001) }, "notes"],
+  ])("rejects %j naming the field %s, writing nothing", async (body, field) => {
+    const result = await call("POST", "/api/crm/records", { cookie: pastor, body });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      error: { code: "validation_error", fields: { [field]: expect.any(String) } },
+    });
+    const list = recordsListResponseSchema.parse(
+      (await call("GET", "/api/crm/records", { cookie: pastor })).body,
+    );
+    expect(list.records).toEqual([]);
+  });
+
+  it("rejects a malformed id with 400", async () => {
+    const result = await call("PUT", "/api/crm/records/not-a-uuid", { cookie: pastor, body: record });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ error: { fields: { "params.id": expect.any(String) } } });
+  });
+
+  it("computes stats and weekly summaries that match totals computed here", async () => {
+    // Sundays going back 60 weeks from today (crosses months, a year and daylight-saving changes),
+    // plus a midweek record in some weeks, with amounts that would drift as floating point.
+    const today = churchToday();
+    const lastSunday = addDays(today, -today.getUTCDay());
+    const rows: Array<{ date: string; attendance: number; tithes: number; offerings: number }> = [];
+    for (let week = 0; week < 60; week++) {
+      const sunday = addDays(lastSunday, -7 * week);
+      rows.push({
+        date: iso(sunday),
+        attendance: 30 + (week % 17),
+        tithes: 100.1 + week * 0.07,
+        offerings: 20.3 + (week % 5) * 0.11,
+      });
+      if (week % 4 === 1)
+        rows.push({ date: iso(addDays(sunday, 3)), attendance: 9, tithes: 0.01, offerings: 0.02 });
+    }
+    for (const row of rows) {
+      const body = {
+        ...row,
+        tithes: Math.round(row.tithes * 100) / 100,
+        offerings: Math.round(row.offerings * 100) / 100,
+      };
+      Object.assign(row, body);
+      expect((await call("POST", "/api/crm/records", { cookie: pastor, body })).status).toBe(201);
+    }
+    const cents = (n: number) => Math.round(n * 100);
+    const sum = (list: typeof rows, key: "attendance" | "tithes" | "offerings") =>
+      key === "attendance"
+        ? list.reduce((s, r) => s + r.attendance, 0)
+        : list.reduce((s, r) => s + cents(r[key]), 0) / 100;
+    const inRange = (from: Date, to: Date) => rows.filter((r) => r.date >= iso(from) && r.date < iso(to));
+
+    const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+    const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+    const yearStart = new Date(Date.UTC(today.getUTCFullYear(), 0, 1));
+    const nextYear = new Date(Date.UTC(today.getUTCFullYear() + 1, 0, 1));
+    const month = inRange(monthStart, nextMonth);
+    const year = inRange(yearStart, nextYear);
+    const last4 = inRange(addDays(today, -27), addDays(today, 1));
+
+    const stats = dashboardStatsSchema.parse(
+      (await call("GET", "/api/crm/dashboard-stats", { cookie: pastor })).body,
+    );
+    expect(stats.thisMonth).toEqual({
+      totalAttendance: sum(month, "attendance"),
+      totalTithes: sum(month, "tithes"),
+      totalOfferings: sum(month, "offerings"),
+    });
+    expect(stats.thisYear.totalAttendance).toBe(sum(year, "attendance"));
+    expect(stats.thisYear.totalTithes).toBe(sum(year, "tithes"));
+    expect(stats.thisYear.averageAttendance).toBeCloseTo(
+      year.length ? sum(year, "attendance") / year.length : 0,
+      1,
+    );
+    expect(stats.last4Weeks.averageAttendance).toBeCloseTo(sum(last4, "attendance") / last4.length, 1);
+
+    const weekly = z
+      .array(weeklySummarySchema)
+      .parse((await call("GET", "/api/crm/summaries/weekly?weeks=60", { cookie: pastor })).body);
+    expect(weekly).toHaveLength(60);
+    for (const [index, summary] of weekly.entries()) {
+      const sunday = addDays(lastSunday, -7 * index);
+      const inWeek = inRange(sunday, addDays(sunday, 7));
+      expect(summary).toEqual({
+        weekStart: iso(sunday),
+        weekEnd: iso(addDays(sunday, 6)),
+        totalAttendance: sum(inWeek, "attendance"),
+        totalTithes: sum(inWeek, "tithes"),
+        totalOfferings: sum(inWeek, "offerings"),
+        recordCount: inWeek.length,
+      });
+    }
+    const defaultWeeks = (await call("GET", "/api/crm/summaries/weekly", { cookie: pastor }))
+      .body as unknown[];
+    expect(defaultWeeks).toHaveLength(12);
+
+    const report = exportReportSchema.parse((await call("GET", "/api/crm/export", { cookie: pastor })).body);
+    expect(report.summary.totalRecords).toBe(rows.length);
+    expect(report.summary.totalTithes).toBe(sum(rows, "tithes"));
+    expect(report.summary.totalOfferings).toBe(sum(rows, "offerings"));
+  });
+
+  it("exports CSV named church-records-{date}.csv whose rows sum to the totals", async () => {
+    await call("POST", "/api/crm/records", { cookie: pastor, body: record });
+    await call("POST", "/api/crm/records", {
+      cookie: pastor,
+      body: { ...record, date: "2026-03-08", notes: '=HYPERLINK("x"), "quoted"' },
+    });
+    const result = await call("GET", "/api/crm/export?format=csv", { cookie: pastor });
+    expect(result.status).toBe(200);
+    expect(result.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="church-records-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = String(result.body).trim().split("\r\n");
+    expect(lines[0]).toBe("Date,Attendance,Tithes,Offerings,Total,Notes");
+    expect(lines[1]).toBe("2026-03-01,42,1234.56,78.90,1313.46,Guest speaker");
+    expect(lines[2]).toBe(`2026-03-08,42,1234.56,78.90,1313.46,"'=HYPERLINK(""x""), ""quoted"""`);
+  });
+});

@@ -1,0 +1,63 @@
+import { serve } from "@hono/node-server";
+import { bootstrap } from "./bootstrap.ts";
+import { EnvError, parseEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = createLogger(env);
+  const { app, database, credentials } = await bootstrap(env, logger);
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const url = `http://localhost:${info.port}`;
+    logger.info({ port: info.port, database: database.driver, demo: env.DEMO_MODE }, "listening");
+    const lines = [
+      "",
+      `  Church platform running at ${url}`,
+      `    public site      ${url}/`,
+      `    admin portal     ${url}/admin-login`,
+      `    records portal   ${url}/admin/crm`,
+      `    API              ${url}/api/ping  (OpenAPI: ${url}/api/openapi.json)`,
+      `    database         ${database.driver === "pglite" ? `embedded PGlite in ${env.DATA_DIR}/pglite` : "PostgreSQL (DATABASE_URL)"}`,
+    ];
+    if (credentials.length > 0) {
+      lines.push("", "  Demo accounts (demo mode only; generated for this data folder):");
+      for (const c of credentials) lines.push(`    ${c.role.padEnd(15)} ${c.email.padEnd(28)} ${c.password}`);
+    }
+    console.log(`${lines.join("\n")}\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database
+        .close()
+        .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

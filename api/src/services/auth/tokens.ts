@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Role } from "@church/contracts";
+import { jwtVerify, SignJWT } from "jose";
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  role: Role;
+}
+
+const ISSUER = "church-api";
+const AUDIENCE = "church-staff";
+
+export function createTokenService(secret: string, accessTtlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    accessTtlSeconds,
+    async signAccess(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ sid: claims.sid, role: claims.role })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${accessTtlSeconds}s`)
+        .sign(key);
+    },
+    /** The claims of a valid, unexpired token, or null. */
+    async verifyAccess(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ["HS256"],
+        });
+        if (
+          typeof payload.sub !== "string" ||
+          typeof payload.sid !== "string" ||
+          typeof payload.role !== "string"
+        ) {
+          return null;
+        }
+        return { sub: payload.sub, sid: payload.sid, role: payload.role as Role };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Refresh tokens are random; only their SHA-256 is stored. */
+export const newRefreshToken = (): string => randomBytes(32).toString("base64url");
+export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");

@@ -1,0 +1,120 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { extname, join, normalize, sep } from "node:path";
+import { Readable } from "node:stream";
+import {
+  type AppName,
+  appBasePaths,
+  appForPath,
+  publicRedirects,
+  type RemotesConfig,
+} from "@church/contracts";
+import type { Context, Hono } from "hono";
+import type { AppDeps, AppEnv } from "../lib/context.ts";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".mp3": "audio/mpeg",
+};
+
+const appFolders: Record<AppName, string> = {
+  publicSite: "public-site",
+  adminPortal: "admin-portal",
+  pastorCrm: "pastor-crm",
+};
+
+/** Resolves `relative` inside `root`, or null when it would leave it. */
+function inside(root: string, relative: string): string | null {
+  const full = normalize(join(root, relative));
+  return full === root || full.startsWith(root + sep) ? full : null;
+}
+
+function fileResponse(c: Context<AppEnv>, file: string, cacheControl: string, status = 200): Response {
+  const stat = statSync(file);
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    "content-type": types[extname(file).toLowerCase()] ?? "application/octet-stream",
+    "content-length": String(stat.size),
+    "cache-control": cacheControl,
+    etag,
+  });
+  if (status === 200 && c.req.header("if-none-match") === etag)
+    return new Response(null, { status: 304, headers });
+  if (c.req.method === "HEAD") return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}
+
+/**
+ * The default run's one origin: the built apps under their spec routes, next to the API.
+ * Files first (hashed assets cached for a year, everything else revalidated), then the page of the app
+ * that owns the route; unknown routes get the public site's 404 page with status 404.
+ */
+export function serveApps(app: Hono<AppEnv>, deps: AppDeps): void {
+  const dist = (name: AppName) => join(deps.env.APPS_DIR, appFolders[name], "dist");
+  const remotes: RemotesConfig = {
+    publicSite: deps.env.REMOTE_PUBLIC_SITE,
+    adminPortal: deps.env.REMOTE_ADMIN_PORTAL,
+    pastorCrm: deps.env.REMOTE_PASTOR_CRM,
+  };
+
+  app.get("/_mf/remotes.json", (c) => c.json(remotes, 200, { "cache-control": "no-cache" }));
+
+  for (const [from, to] of Object.entries(publicRedirects)) {
+    app.get(from, (c) => c.redirect(to, 301));
+  }
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text("Bad request", 400);
+    }
+    let owner: AppName = "publicSite";
+    let relative = path;
+    for (const name of ["adminPortal", "pastorCrm"] as const) {
+      const base = appBasePaths[name];
+      if (path.startsWith(base)) {
+        owner = name;
+        relative = path.slice(base.length - 1);
+      }
+    }
+    const root = dist(owner);
+    const file = inside(root, relative);
+    if (file && relative !== "/" && existsSync(file) && statSync(file).isFile()) {
+      const immutable = relative.startsWith("/assets/");
+      return fileResponse(c, file, immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    }
+    if (path.startsWith("/_mf/") || extname(path) !== "") return c.text("Not found", 404);
+
+    // A page prerendered at build time wins over the app shell.
+    const prerendered = inside(dist("publicSite"), join(path, "index.html"));
+    const target = appForPath(path);
+    if (target === "publicSite" && prerendered && existsSync(prerendered)) {
+      return fileResponse(c, prerendered, "no-cache");
+    }
+    const page = join(dist(target ?? "publicSite"), "index.html");
+    if (!existsSync(page)) {
+      return c.text(`This app is not built yet. Run "npm start" (or "npm run build") first.`, 503);
+    }
+    return fileResponse(c, page, "no-cache", target ? 200 : 404);
+  });
+}
