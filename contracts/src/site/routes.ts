@@ -1,0 +1,90 @@
+/**
+ * The route tables of both specs, in one place: the public router, the admin router and the
+ * one-origin server (which answers 404 for anything not listed) all read these.
+ * Patterns use `:param` segments.
+ */
+export const publicRoutes = [
+  "/",
+  "/about",
+  "/about/mission",
+  "/about/pastor",
+  "/about/faith-practice",
+  "/worship",
+  "/worship/times",
+  "/worship/in-person",
+  "/join-in-person",
+  "/worship/livestream",
+  "/watch-online",
+  "/live-stream",
+  "/audio-services",
+  "/programs",
+  "/programs/mens",
+  "/programs/womens",
+  "/programs/youth",
+  "/programs/outreach",
+  "/events",
+  "/news",
+  "/featured-news",
+  "/announcements",
+  "/announcements/:slug",
+  "/articles",
+  "/articles/:slug",
+  "/news/article/:slug",
+  "/give",
+  "/contact",
+  "/schedule-meeting",
+  "/privacy",
+  "/terms",
+  "/cookie-policy",
+  "/search",
+] as const;
+
+export const publicRedirects = {
+  "/news/announcements": "/announcements",
+  "/news/featured": "/featured-news",
+  "/news/blog": "/articles",
+} as const;
+
+/** Served by the admin-portal app. */
+export const adminRoutes = [
+  "/admin-login",
+  "/admin/login",
+  "/admin-login/firebase",
+  "/admin-login/supabase",
+  "/admin-login/smart",
+  "/admin",
+  "/admin-dashboard",
+  "/test",
+  "/api-test",
+] as const;
+
+/** Served by the pastor-crm app (also federated into the admin's Pastor Portal tab). */
+export const crmRoutes = ["/admin/crm", "/admin/crm-test"] as const;
+
+/** Where each app's built files and remote entry live under the one origin. */
+export const appBasePaths = {
+  publicSite: "/",
+  adminPortal: "/_mf/admin/",
+  pastorCrm: "/_mf/crm/",
+} as const;
+
+export type AppName = keyof typeof appBasePaths;
+
+const toRegExp = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/:[A-Za-z0-9_]+/g, "[^/]+").replace(/\/$/, "")}/?$`);
+
+const matchers = {
+  publicSite: [...publicRoutes, ...Object.keys(publicRedirects)].map(toRegExp),
+  adminPortal: adminRoutes.map(toRegExp),
+  pastorCrm: crmRoutes.map(toRegExp),
+};
+
+/** Which app renders a path, or null when no app has it (the public 404 page, with status 404). */
+export function appForPath(pathname: string): AppName | null {
+  if (matchers.pastorCrm.some((re) => re.test(pathname))) return "pastorCrm";
+  if (matchers.adminPortal.some((re) => re.test(pathname))) return "adminPortal";
+  // Any other /admin/... path belongs to the admin app, which shows its own not-found state.
+  if (pathname.startsWith("/admin/")) return "adminPortal";
+  if (matchers.publicSite.some((re) => re.test(pathname))) return "publicSite";
+  return null;
+}
