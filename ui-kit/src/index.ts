@@ -1,0 +1,64 @@
+// Public interface of @church/ui-kit: explicit named exports only (apps share this module as a
+// Module Federation singleton). Styles: import "@church/ui-kit/styles.css" once per app.
+
+export { Trans, useTranslation } from "react-i18next";
+// Components
+export { AdminShell, type AdminShellItem, type AdminShellProps } from "./admin-shell/admin-shell.tsx";
+export { Alert, type AlertProps, type AlertTone } from "./alert/alert.tsx";
+export { Badge, type BadgeProps, type BadgeTone } from "./badge/badge.tsx";
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from "./button/button.tsx";
+export { Card, type CardProps } from "./card/card.tsx";
+export { Checkbox, type CheckboxProps } from "./checkbox/checkbox.tsx";
+export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog/confirm-dialog.tsx";
+export { CrmShell, type CrmShellProps } from "./crm-shell/crm-shell.tsx";
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+  type SortValue,
+} from "./data-table/data-table.tsx";
+export { Dialog, DialogClose, type DialogProps } from "./dialog/dialog.tsx";
+export {
+  DropdownMenu,
+  type DropdownMenuItem,
+  type DropdownMenuProps,
+} from "./dropdown-menu/dropdown-menu.tsx";
+export { EmptyState, type EmptyStateProps } from "./empty-state/empty-state.tsx";
+export { Field, type FieldControlProps, type FieldProps } from "./field/field.tsx";
+// i18n: one shared i18next instance
+export { commonEn } from "./i18n/common.en.ts";
+export { commonSw } from "./i18n/common.sw.ts";
+export {
+  addTranslations,
+  defaultLanguage,
+  i18n,
+  isLanguage,
+  type Language,
+  languageStorageKey,
+  languages,
+  type TranslationResources,
+} from "./i18n/i18n.ts";
+export { missingKeys } from "./i18n/missing-keys.ts";
+export { useLanguage } from "./i18n/use-language.ts";
+export { LanguageSwitch, type LanguageSwitchProps } from "./language-switch/language-switch.tsx";
+export { PageHeader, type PageHeaderProps } from "./page-header/page-header.tsx";
+export { PasswordField, type PasswordFieldProps } from "./password-field/password-field.tsx";
+export { RadioGroup, type RadioGroupProps, type RadioOption } from "./radio-group/radio-group.tsx";
+export { SelectField, type SelectFieldProps, type SelectOption } from "./select-field/select-field.tsx";
+export { Skeleton, type SkeletonProps } from "./skeleton/skeleton.tsx";
+export { Spinner, type SpinnerProps } from "./spinner/spinner.tsx";
+export { StatCard, type StatCardProps } from "./stat-card/stat-card.tsx";
+export { Switch, type SwitchProps } from "./switch/switch.tsx";
+export { type TabItem, Tabs, type TabsProps } from "./tabs/tabs.tsx";
+export { TextArea, type TextAreaProps } from "./text-area/text-area.tsx";
+export { TextField, type TextFieldProps } from "./text-field/text-field.tsx";
+export { Toaster, type ToasterProps, toast, toastDefaults } from "./toaster/toaster.tsx";
+export type { HeadingLevel } from "./utils/heading.tsx";
