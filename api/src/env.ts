@@ -82,7 +82,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const production = env.NODE_ENV === "production";
-  if (production && !env.JWT_SECRET) {
+  const demo = env.DEMO_MODE ?? (!env.DATABASE_URL && !production);
+  if (production && !demo && !env.JWT_SECRET) {
     throw new EnvError(
       "Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)",
     );
@@ -91,7 +92,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
     APPS_DIR: resolve(env.APPS_DIR),
-    DEMO_MODE: env.DEMO_MODE ?? (!env.DATABASE_URL && !production),
+    DEMO_MODE: demo,
     JWT_SECRET: env.JWT_SECRET ?? localSecret(resolve(env.DATA_DIR)),
     COOKIE_SECURE: env.COOKIE_SECURE ?? production,
     VALIDATE_RESPONSES: env.VALIDATE_RESPONSES ?? !production,

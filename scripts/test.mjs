@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order a failure is cheapest to find:
+// install, lint, typecheck, unit and API tests (PGlite), builds (apps, Storybook), end-to-end in Chromium.
+// Ends with one line "Total: N passed, M failed".
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureChromium } from "./chromium.mjs";
+import { pnpm } from "./pnpm.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const reports = join(root, "test-results", "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const wanted = (name) => only.length === 0 || only.includes(name);
+const failures = [];
+
+function step(name, title, args, options) {
+  if (!wanted(name)) return true;
+  console.log(`\n=== ${title}`);
+  const status = pnpm(args, options);
+  if (status !== 0) failures.push(title);
+  return status === 0;
+}
+
+if (!step("install", "Install", ["install", "--frozen-lockfile", "--prefer-offline"])) {
+  console.error("Install failed; nothing else can run.");
+  process.exit(1);
+}
+step("lint", "Lint and format (biome)", ["exec", "biome", "check", "."]);
+step("typecheck", "Typecheck", ["run", "--workspace-concurrency=2", "-r", "typecheck"]);
+
+const packages = ["contracts", "api", "ui-kit", "public-site", "admin-portal", "pastor-crm"];
+for (const name of packages) {
+  if (!existsSync(join(root, name, "vitest.config.ts"))) continue;
+  step("unit", `Unit tests: ${name}`, [
+    "--filter",
+    `./${name}`,
+    "exec",
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${join(reports, `vitest-${name}.json`)}`,
+  ]);
+}
+
+const built = step("build", "Build the apps", [
+  "run",
+  "--workspace-concurrency=2",
+  "--filter",
+  "./public-site",
+  "--filter",
+  "./admin-portal",
+  "--filter",
+  "./pastor-crm",
+  "build",
+]);
+step("storybook", "Build Storybook", ["--filter", "./ui-kit", "run", "--if-present", "build-storybook"]);
+
+if (wanted("e2e")) {
+  if (!built) failures.push("End-to-end tests (skipped: the apps did not build)");
+  else {
+    let chromium;
+    try {
+      chromium = ensureChromium();
+    } catch (error) {
+      console.error(String(error.message ?? error));
+      failures.push("End-to-end tests (no Chromium)");
+    }
+    if (chromium) {
+      step("e2e", "End-to-end tests (Chromium)", ["exec", "playwright", "test"], {
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json"),
+        },
+      });
+    }
+  }
+}
+
+// One closing line with the counts of every runner.
+let passed = 0;
+let failed = 0;
+for (const file of existsSync(reports) ? readdirSync(reports) : []) {
+  const report = JSON.parse(readFileSync(join(reports, file), "utf8"));
+  if (file.startsWith("vitest-")) {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  } else if (report.stats) {
+    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected ?? 0;
+  }
+}
+console.log("");
+if (failures.length > 0) {
+  console.log(`Failed steps:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+  if (failed === 0) failed = failures.length;
+}
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);
