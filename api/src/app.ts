@@ -1,5 +1,5 @@
 import { type ApiErrorBody, statusForCode } from "@church/contracts";
-import { Hono } from "hono";
+import { type ErrorHandler, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -21,6 +21,26 @@ const errorBody = (
 ): ApiErrorBody => ({
   error: { code, message, ...(fields ? { fields } : {}) },
 });
+
+/** Answers every failure in the one error shape; unexpected errors are logged and never leak details. */
+export function handleError(deps: AppDeps): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status as 400);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code =
+        (Object.entries(statusForCode).find(([, s]) => s === status)?.[0] as
+          | ApiErrorBody["error"]["code"]
+          | undefined) ?? (status < 500 ? "validation_error" : "internal_error");
+      return c.json(errorBody(code, error.message || "Bad request"), status);
+    }
+    const log = c.get("logger") ?? deps.logger;
+    log.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
+    return c.json(errorBody("internal_error", "Something went wrong on the server. Please try again."), 500);
+  };
+}
 
 /** Every route group of the API; a new resource adds one line here. */
 export function apiRoutes(deps: AppDeps): RouteDef[] {
@@ -58,22 +78,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json(errorBody(error.code, error.message, error.fields), error.status as 400);
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      const code =
-        (Object.entries(statusForCode).find(([, s]) => s === status)?.[0] as
-          | ApiErrorBody["error"]["code"]
-          | undefined) ?? (status < 500 ? "validation_error" : "internal_error");
-      return c.json(errorBody(code, error.message || "Bad request"), status);
-    }
-    const log = c.get("logger") ?? deps.logger;
-    log.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
-    return c.json(errorBody("internal_error", "Something went wrong on the server. Please try again."), 500);
-  });
+  app.onError(handleError(deps));
 
   return app;
 }

@@ -65,9 +65,14 @@ describe(`staff sign-in [${testDriver}]`, () => {
       return performance.now() - started;
     };
     await time("warm@example.org");
-    const wrong = await time(admin?.email);
-    const unknown = await time("nobody@example.org");
-    // Both verify one scrypt hash; without the dummy hash the unknown case would be ~0 ms.
+    const median = async (email: string | undefined) => {
+      const runs: number[] = [];
+      for (let i = 0; i < 5; i++) runs.push(await time(email));
+      return runs.sort((a, b) => a - b)[2] ?? 0;
+    };
+    const wrong = await median(admin?.email);
+    const unknown = await median("nobody@example.org");
+    // Both verify one scrypt hash; without the dummy hash the unknown case would take ~0 ms.
     expect(unknown).toBeGreaterThan(wrong * 0.4);
   });
 
