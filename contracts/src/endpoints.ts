@@ -1,13 +1,55 @@
+import { analyticsEndpoints } from "./analytics/analytics.endpoints.ts";
+import { announcementsEndpoints } from "./announcements/announcements.endpoints.ts";
+import { articlesEndpoints } from "./articles/articles.endpoints.ts";
+import { audioServicesEndpoints } from "./audio-services/audio-services.endpoints.ts";
 import { authEndpoints } from "./auth/auth.endpoints.ts";
+import { blogPostsEndpoints } from "./blog-posts/blog-posts.endpoints.ts";
+import { campaignsEndpoints } from "./campaigns/campaigns.endpoints.ts";
+import { chatEndpoints } from "./chat/chat.endpoints.ts";
 import type { AnyEndpoint } from "./common/endpoint.ts";
+import { contactMessagesEndpoints } from "./contact-messages/contact-messages.endpoints.ts";
 import { crmEndpoints } from "./crm/crm.endpoints.ts";
+import { donationsEndpoints } from "./donations/donations.endpoints.ts";
+import { eventsEndpoints } from "./events/events.endpoints.ts";
+import { liveChatEndpoints } from "./live-chat/live-chat.endpoints.ts";
+import { liveStreamEndpoints } from "./live-stream/live-stream.endpoints.ts";
+import { meetingRequestsEndpoints } from "./meeting-requests/meeting-requests.endpoints.ts";
+import { newsletterEndpoints } from "./newsletter/newsletter.endpoints.ts";
+import { partnershipsEndpoints } from "./partnerships/partnerships.endpoints.ts";
+import { rsvpsEndpoints } from "./rsvps/rsvps.endpoints.ts";
+import { searchEndpoints } from "./search/search.endpoints.ts";
+import { siteContentEndpoints } from "./site-content/site-content.endpoints.ts";
+import { socialMediaEndpoints } from "./social-media/social-media.endpoints.ts";
 import { systemEndpoints } from "./system/system.endpoints.ts";
+import { usersEndpoints } from "./users/users.endpoints.ts";
+import { videosEndpoints } from "./videos/videos.endpoints.ts";
 
 /** Every API call of the product, grouped by resource. */
 export const endpoints = {
   system: systemEndpoints,
   auth: authEndpoints,
   crm: crmEndpoints,
+  events: eventsEndpoints,
+  rsvps: rsvpsEndpoints,
+  newsletter: newsletterEndpoints,
+  campaigns: campaignsEndpoints,
+  contactMessages: contactMessagesEndpoints,
+  meetingRequests: meetingRequestsEndpoints,
+  chat: chatEndpoints,
+  analytics: analyticsEndpoints,
+  donations: donationsEndpoints,
+  users: usersEndpoints,
+  siteContent: siteContentEndpoints,
+  articles: articlesEndpoints,
+  announcements: announcementsEndpoints,
+  blogPosts: blogPostsEndpoints,
+  videos: videosEndpoints,
+  audioServices: audioServicesEndpoints,
+  liveStream: liveStreamEndpoints,
+  liveChat: liveChatEndpoints,
+  socialMedia: socialMediaEndpoints,
+  partnerships: partnershipsEndpoints,
+  search: searchEndpoints,
 } as const;
 
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap(

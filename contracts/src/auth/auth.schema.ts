@@ -31,7 +31,11 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginBodySchema = z.object({
-  email: z.string({ message: authMessages.required }).trim().min(1, { message: authMessages.required }).pipe(emailSchema),
+  email: z
+    .string({ message: authMessages.required })
+    .trim()
+    .min(1, { message: authMessages.required })
+    .pipe(emailSchema),
   password: z.string({ message: authMessages.required }).min(1, { message: authMessages.required }).max(1024),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -60,3 +64,50 @@ export const changePasswordFormSchema = changePasswordBodySchema
     message: authMessages.passwordsDoNotMatch,
     path: ["confirmPassword"],
   });
+
+/** Two-factor texts of staff-area.md section 8 (the apps translate them). */
+export const twoFactorMessages = {
+  invalidCode: "Invalid verification code. Please check your code and try again.",
+  enabled: "2FA successfully enabled!",
+  disabled: "2FA has been disabled",
+  confirmDisable: "Are you sure you want to disable two-factor authentication?",
+  codeSent: "A verification code has been sent to your email.",
+  challengeExpired: "The sign-in step has expired. Please sign in again.",
+} as const;
+
+export const twoFactorCodeLength = 6;
+export const twoFactorCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: twoFactorMessages.invalidCode });
+
+/**
+ * When an account has 2FA on, sign-in answers this instead of a session; the code is then sent to
+ * `POST /api/auth/login/2fa`. (The login endpoint's response becomes `loginResultSchema` once the API
+ * implements 2FA.)
+ */
+export const loginChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  method: twoFactorMethodSchema,
+  challengeId: z.string().min(10).max(200),
+});
+export const loginResultSchema = z.union([loginResponseSchema, loginChallengeSchema]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const loginTwoFactorBodySchema = z.object({
+  challengeId: z.string().min(10).max(200),
+  code: twoFactorCodeSchema,
+});
+export const twoFactorChallengeBodySchema = z.object({ challengeId: z.string().min(10).max(200) });
+
+export const twoFactorSetupBodySchema = z.object({ method: twoFactorMethodSchema });
+/** TOTP: the secret and otpauth URL for the QR code. E-mail: a code was sent; both are null. */
+export const twoFactorSetupResponseSchema = z.object({
+  method: twoFactorMethodSchema,
+  secret: z.string().nullable(),
+  otpauthUrl: z.string().nullable(),
+});
+export const twoFactorEnableBodySchema = z.object({ code: twoFactorCodeSchema });
+export const twoFactorDisableBodySchema = z.object({
+  password: z.string().min(1, { message: "Password is required" }).max(1024),
+});

@@ -55,7 +55,11 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 /** The declared schema of an optional endpoint part, or never when the endpoint has none. */
 export type Part<S> = Exclude<S, undefined>;
 /** The parsed value of an endpoint part, or undefined when the endpoint has none. */
-export type ParsedPart<S> = [Part<S>] extends [never] ? undefined : Part<S> extends z.ZodType ? z.output<Part<S>> : undefined;
+export type ParsedPart<S> = [Part<S>] extends [never]
+  ? undefined
+  : Part<S> extends z.ZodType
+    ? z.output<Part<S>>
+    : undefined;
 
 /** What a caller passes: only the parts the endpoint declares. */
 export type EndpointInput<E extends AnyEndpoint> = ([Part<E["params"]>] extends [never]

@@ -9,8 +9,8 @@ import {
   exportReportSchema,
   recordResponseSchema,
   recordsListResponseSchema,
-  weeklySummarySchema,
   weeklySummariesQuerySchema,
+  weeklySummarySchema,
 } from "./crm.schema.ts";
 
 export const crmEndpoints = {

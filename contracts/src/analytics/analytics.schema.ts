@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { isoDateTime } from "../common/primitives.ts";
+
+export const analyticsMessages = {
+  empty: "No analytics data available.",
+  exportError: "Error exporting analytics",
+} as const;
+
+/** Consent and local counters of public-site.md section 9. */
+export const analyticsLimits = {
+  consentMaxAgeMs: 15_552_000_000,
+  consentMaxAgeDays: 180,
+  localDaysKept: 30,
+} as const;
+
+const pagePath = z.string().trim().min(1).max(500).regex(/^\//, { message: "A page path starts with /" });
+
+/** A page view, sent only with consent from a non-development host. */
+export const pageViewSchema = z.object({
+  type: z.literal("pageview").default("pageview"),
+  page: pagePath,
+  userAgent: z.string().max(1000).default(""),
+  timestamp: isoDateTime,
+  referrer: z.string().max(2048).default(""),
+});
+
+/** A crash report from the fallback error screen. */
+export const crashReportSchema = z.object({
+  type: z.literal("error"),
+  error: z.object({
+    message: z.string().max(2000),
+    stack: z.string().max(20_000).optional(),
+    componentStack: z.string().max(20_000).optional(),
+  }),
+  timestamp: isoDateTime,
+  page: pagePath,
+});
+
+export const trackBodySchema = z.union([crashReportSchema, pageViewSchema]);
+export type TrackBody = z.input<typeof trackBodySchema>;
+
+/** The Analytics tab (staff-area.md section 3). */
+export const analyticsSummarySchema = z.object({
+  visitors: z.object({
+    today: z.number().int().min(0),
+    thisWeek: z.number().int().min(0),
+    thisMonth: z.number().int().min(0),
+    total: z.number().int().min(0),
+  }),
+  devices: z.object({
+    desktop: z.number().int().min(0),
+    mobile: z.number().int().min(0),
+    tablet: z.number().int().min(0),
+  }),
+  topPages: z.array(z.object({ page: z.string(), views: z.number().int().min(0) })),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+export const analyticsExportFormats = ["csv", "excel", "pdf"] as const;
+export const analyticsExportQuerySchema = z.object({ format: z.enum(analyticsExportFormats).default("csv") });
+
+/** File extension per export format ("excel saved as xlsx"). */
+export const analyticsExportExtension = { csv: "csv", excel: "xlsx", pdf: "pdf" } as const;
+
+/** Hosts that never send analytics (public-site.md section 4). */
+export function isDevelopmentHost(location: { hostname: string; port: string }): boolean {
+  const host = location.hostname;
+  return (
+    location.port !== "" ||
+    host === "localhost" ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(host) ||
+    host.endsWith(".local") ||
+    /(^|\.)(netlify\.app|vercel\.app|pages\.dev)$/.test(host)
+  );
+}

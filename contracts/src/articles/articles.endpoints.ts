@@ -1,0 +1,70 @@
+import { slugParams } from "../common/content.ts";
+import { defineEndpoint } from "../common/endpoint.ts";
+import { idParams, okSchema } from "../common/primitives.ts";
+import { access } from "../common/roles.ts";
+import {
+  adminArticlesQuerySchema,
+  articleInputSchema,
+  articleResponseSchema,
+  articlesListResponseSchema,
+  articlesQuerySchema,
+} from "./articles.schema.ts";
+
+export const articlesEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/articles",
+    summary: "Published articles, newest first; search covers title, excerpt and author",
+    tag: "articles",
+    access: access.public,
+    query: articlesQuerySchema,
+    response: articlesListResponseSchema,
+  }),
+  bySlug: defineEndpoint({
+    method: "GET",
+    path: "/api/articles/:slug",
+    summary: "One published article by slug (404 'Article Not Found')",
+    tag: "articles",
+    access: access.public,
+    params: slugParams,
+    response: articleResponseSchema,
+  }),
+  adminList: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/articles",
+    summary: "All articles including drafts",
+    tag: "articles",
+    access: access.staff,
+    query: adminArticlesQuerySchema,
+    response: articlesListResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/articles",
+    summary: "Create an article (slug derived from the title when empty)",
+    tag: "articles",
+    access: access.staff,
+    body: articleInputSchema,
+    response: articleResponseSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/api/articles/:id",
+    summary: "Edit an article",
+    tag: "articles",
+    access: access.staff,
+    params: idParams,
+    body: articleInputSchema,
+    response: articleResponseSchema,
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/api/articles/:id",
+    summary: "Delete an article",
+    tag: "articles",
+    access: access.staff,
+    params: idParams,
+    response: okSchema,
+  }),
+};

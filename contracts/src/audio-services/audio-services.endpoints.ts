@@ -1,0 +1,63 @@
+import { defineEndpoint } from "../common/endpoint.ts";
+import { idParams, okSchema } from "../common/primitives.ts";
+import { access } from "../common/roles.ts";
+import {
+  audioServiceCreateSchema,
+  audioServiceResponseSchema,
+  audioServicesResponseSchema,
+  audioServiceUpdateSchema,
+  audioStreamQuerySchema,
+} from "./audio-services.schema.ts";
+
+export const audioServicesEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/audio-services",
+    summary: "Audio sermons, newest date first",
+    tag: "audio",
+    access: access.public,
+    response: audioServicesResponseSchema,
+  }),
+  stream: defineEndpoint({
+    method: "GET",
+    path: "/api/audio-services/:id/file",
+    summary: "The audio file, with HTTP range requests; `download=1` sets an attachment disposition",
+    tag: "audio",
+    access: access.public,
+    params: idParams,
+    query: audioStreamQuerySchema,
+    response: null,
+    produces: ["audio/mpeg", "audio/mp4", "audio/wav", "audio/ogg"],
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/audio-services",
+    summary: "Upload an audio sermon (multipart: fields and `file`); size and duration read from the file",
+    tag: "audio",
+    access: access.staff,
+    body: audioServiceCreateSchema,
+    multipart: true,
+    response: audioServiceResponseSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/api/audio-services/:id",
+    summary: "Edit an audio sermon (multipart; `file` optional)",
+    tag: "audio",
+    access: access.staff,
+    params: idParams,
+    body: audioServiceUpdateSchema,
+    multipart: true,
+    response: audioServiceResponseSchema,
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/api/audio-services/:id",
+    summary: "Delete an audio sermon and its file",
+    tag: "audio",
+    access: access.staff,
+    params: idParams,
+    response: okSchema,
+  }),
+};

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { type BilingualLabel, nullableText } from "../common/content.ts";
+import { emailSchema, idSchema, isoDateTime, languageSchema, requiredText } from "../common/primitives.ts";
+
+/** Texts of public-site.md about the contact form (the apps translate them). */
+export const contactMessages = {
+  sent: "Thank you for your message! We will get back to you within 24 hours.",
+  sendAnother: "Send Another Message",
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  subjectRequired: "Subject is required",
+  messageRequired: "Message is required",
+  prayerRequestSubject: "Prayer Request",
+  notFound: "Message not found",
+} as const;
+
+export const preferredContactMethods = ["email", "phone"] as const;
+export const preferredContactSchema = z.enum(preferredContactMethods);
+export const preferredContactLabels: Record<z.infer<typeof preferredContactSchema>, BilingualLabel> = {
+  email: { en: "Email", sw: "Barua pepe" },
+  phone: { en: "Phone", sw: "Simu" },
+};
+
+export const contactMessageInputSchema = z.object({
+  name: requiredText(100, contactMessages.nameRequired),
+  email: z.string().trim().min(1, { message: contactMessages.emailRequired }).pipe(emailSchema),
+  phone: nullableText(30),
+  subject: requiredText(200, contactMessages.subjectRequired),
+  message: requiredText(5000, contactMessages.messageRequired),
+  preferredContact: preferredContactSchema.default("email"),
+  language: languageSchema.default("en"),
+});
+export type ContactFormValues = z.input<typeof contactMessageInputSchema>;
+export type ContactMessageInput = z.output<typeof contactMessageInputSchema>;
+
+export const contactMessageSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  preferredContact: preferredContactSchema,
+  language: languageSchema,
+  read: z.boolean(),
+  readAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactSubmitResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const contactMessagesQuerySchema = z.object({ unread: z.enum(["true", "false"]).optional() });
+export const contactMessagesListResponseSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  unreadCount: z.number().int().min(0),
+});
+export const markReadBodySchema = z.object({ read: z.boolean() });
+export const contactMessageResponseSchema = z.object({ message: contactMessageSchema });

@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { type BilingualLabel, nullableText } from "../common/content.ts";
+import { emailSchema, idSchema, isoDateTime, money, requiredText } from "../common/primitives.ts";
+
+/** Texts of both specs about giving (the apps translate them). */
+export const donationMessages = {
+  processing: "Processing your donation...",
+  error: "Error processing donation",
+  errorRetry: "Error processing donation. Please try again.",
+  cancelled: "Payment was cancelled or failed. Please try again.",
+  completeFields: "Please complete all required fields above to proceed with payment",
+  thankYou: "Thank you for your generous gift! A receipt has been sent to your email.",
+  makeAnother: "Make Another Gift",
+  returnHome: "Return Home",
+  empty: "No donations found for the selected filters.",
+  amountMin: "The minimum gift is $1.00",
+  amountMismatch: "The payment amount does not match the gift.",
+  alreadyRecorded: "This payment has already been recorded.",
+  frequencyRequired: "Please choose how often to give",
+  noPaymentId: "N/A",
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+} as const;
+
+/** Preset amounts in US dollars (public-site.md section 9). */
+export const presetDonationAmounts = [25, 50, 100, 250, 500] as const;
+export const donationCurrency = "USD";
+export const recentDonationsShown = 3;
+
+export const donationTypes = ["one-time", "recurring", "tithe"] as const;
+export const donationTypeSchema = z.enum(donationTypes);
+export type DonationType = z.infer<typeof donationTypeSchema>;
+export const donationTypeLabels: Record<DonationType, BilingualLabel> = {
+  "one-time": { en: "One-time", sw: "Mara moja" },
+  recurring: { en: "Recurring", sw: "Ya kujirudia" },
+  tithe: { en: "Tithe", sw: "Zaka" },
+};
+/** Payment order description per type (public-site.md section 7), followed by the fund label. */
+export const donationOrderDescriptions: Record<DonationType, string> = {
+  "one-time": "One-time Donation",
+  recurring: "Recurring Donation",
+  tithe: "Tithe",
+};
+
+export const donationFrequencies = ["weekly", "monthly", "yearly"] as const;
+export const donationFrequencySchema = z.enum(donationFrequencies);
+export type DonationFrequency = z.infer<typeof donationFrequencySchema>;
+export const defaultDonationFrequency: DonationFrequency = "monthly";
+export const donationFrequencyLabels: Record<DonationFrequency, BilingualLabel> = {
+  weekly: { en: "Weekly", sw: "Kila wiki" },
+  monthly: { en: "Monthly", sw: "Kila mwezi" },
+  yearly: { en: "Yearly", sw: "Kila mwaka" },
+};
+
+export const donationFunds = [
+  "general",
+  "tithe",
+  "building",
+  "swahili-bibles",
+  "refugee-support",
+  "community-outreach",
+  "youth-ministry",
+  "missions",
+] as const;
+export const donationFundSchema = z.enum(donationFunds);
+export type DonationFund = z.infer<typeof donationFundSchema>;
+export const donationFundLabels: Record<DonationFund, BilingualLabel> = {
+  general: { en: "General Fund", sw: "Mfuko Mkuu" },
+  tithe: { en: "Tithe", sw: "Zaka" },
+  building: { en: "Building Fund", sw: "Mfuko wa Jengo" },
+  "swahili-bibles": { en: "Swahili Bibles", sw: "Biblia za Kiswahili" },
+  "refugee-support": { en: "Refugee Support", sw: "Msaada kwa Wakimbizi" },
+  "community-outreach": { en: "Community Outreach", sw: "Huduma kwa Jamii" },
+  "youth-ministry": { en: "Youth Ministry", sw: "Huduma ya Vijana" },
+  missions: { en: "Missions", sw: "Misheni" },
+};
+
+export const donationPeriods = ["all", "today", "week", "month"] as const;
+export const donationPeriodSchema = z.enum(donationPeriods);
+export type DonationPeriod = z.infer<typeof donationPeriodSchema>;
+export const donationPeriodLabels: Record<DonationPeriod, BilingualLabel> = {
+  all: { en: "All Time", sw: "Wakati Wote" },
+  today: { en: "Today", sw: "Leo" },
+  week: { en: "This Week", sw: "Wiki Hii" },
+  month: { en: "This Month", sw: "Mwezi Huu" },
+};
+
+const giftAmount = money.pipe(z.number().min(1, { message: donationMessages.amountMin }));
+
+/** What the gift is: shared by the order and the capture call. */
+const giftFields = {
+  amount: giftAmount,
+  donorName: requiredText(100, donationMessages.nameRequired),
+  donorEmail: z.string().trim().min(1, { message: donationMessages.emailRequired }).pipe(emailSchema),
+  type: donationTypeSchema,
+  /** Null for one-time gifts; required for recurring gifts and tithes. */
+  frequency: donationFrequencySchema.nullish().transform((v) => v ?? null),
+  category: donationFundSchema.default("general"),
+  note: nullableText(500),
+};
+
+const frequencyRule = <T extends { type: DonationType; frequency: DonationFrequency | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.type !== "one-time" && value.frequency === null) {
+    ctx.addIssue({ code: "custom", message: donationMessages.frequencyRequired, path: ["frequency"] });
+  }
+};
+
+/** Create the payment order on the server (amount and currency fixed there, not in the browser). */
+export const donationOrderInputSchema = z.object(giftFields).superRefine(frequencyRule);
+export type DonationFormValues = z.input<typeof donationOrderInputSchema>;
+export type DonationOrderInput = z.output<typeof donationOrderInputSchema>;
+export const donationOrderResponseSchema = z.object({ orderId: z.string() });
+
+/**
+ * Capture and record (public-site.md section 7). The server captures the order, checks amount and
+ * currency, and records the gift once per order id (a repeat answers the same donation).
+ */
+export const processDonationInputSchema = z
+  .object({
+    ...giftFields,
+    paypalOrderId: z.string().trim().min(1).max(100),
+    paypalPayerId: z.string().trim().max(100).nullish(),
+  })
+  .superRefine(frequencyRule);
+export type ProcessDonationInput = z.input<typeof processDonationInputSchema>;
+
+export const donationSchema = z.object({
+  id: idSchema,
+  donorName: z.string(),
+  donorEmail: z.string(),
+  amount: z.number(),
+  currency: z.literal(donationCurrency),
+  type: donationTypeSchema,
+  frequency: donationFrequencySchema.nullable(),
+  category: donationFundSchema,
+  note: z.string().nullable(),
+  paypalPaymentId: z.string().nullable(),
+  stripePaymentId: z.string().nullable(),
+  donatedAt: isoDateTime,
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+export const processDonationResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  donation: donationSchema.optional(),
+});
+
+export const donationsQuerySchema = z.object({
+  type: z.enum(["all", ...donationTypes]).default("all"),
+  period: donationPeriodSchema.default("all"),
+});
+export const donationsListResponseSchema = z.object({
+  donations: z.array(donationSchema),
+  /** Sum of the listed amounts in dollars. */
+  total: z.number(),
+  count: z.number().int().min(0),
+});
+
+/**
+ * Whether a gift falls in a period (staff-area.md section 9): today = same calendar day, week =
+ * the last 7 days, month = same calendar month and year. Calendar days are Buffalo's.
+ */
+export function inDonationPeriod(
+  donatedAt: string,
+  period: DonationPeriod,
+  now: Date,
+  timeZone = "America/New_York",
+): boolean {
+  if (period === "all") return true;
+  const at = new Date(donatedAt);
+  if (period === "week") return now.getTime() - at.getTime() <= 7 * 24 * 60 * 60 * 1000 && at <= now;
+  const day = (d: Date) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+      d,
+    );
+  return period === "today" ? day(at) === day(now) : day(at).slice(0, 7) === day(now).slice(0, 7);
+}
+
+/** A payment provider's webhook event; its signature is checked by the API. */
+export const paymentWebhookSchema = z.record(z.string(), z.unknown());

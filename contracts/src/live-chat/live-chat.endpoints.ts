@@ -1,0 +1,51 @@
+import { defineEndpoint } from "../common/endpoint.ts";
+import { idParams, okSchema } from "../common/primitives.ts";
+import { access } from "../common/roles.ts";
+import {
+  liveChatAdminPostSchema,
+  liveChatListResponseSchema,
+  liveChatMessageResponseSchema,
+  liveChatPostSchema,
+  liveChatQuerySchema,
+} from "./live-chat.schema.ts";
+
+export const liveChatEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/live-chat/messages",
+    summary: "The latest live-chat messages, oldest first",
+    tag: "live-chat",
+    access: access.public,
+    query: liveChatQuerySchema,
+    response: liveChatListResponseSchema,
+  }),
+  post: defineEndpoint({
+    method: "POST",
+    path: "/api/live-chat/messages",
+    summary: "Post a viewer message (rate-limited per visitor: 429)",
+    tag: "live-chat",
+    access: access.public,
+    body: liveChatPostSchema,
+    response: liveChatMessageResponseSchema,
+    status: 201,
+  }),
+  postAsAdmin: defineEndpoint({
+    method: "POST",
+    path: "/api/live-chat/admin-messages",
+    summary: "Post as the church (isAdmin)",
+    tag: "live-chat",
+    access: access.staff,
+    body: liveChatAdminPostSchema,
+    response: liveChatMessageResponseSchema,
+    status: 201,
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/api/live-chat/messages/:id",
+    summary: "Remove a message",
+    tag: "live-chat",
+    access: access.staff,
+    params: idParams,
+    response: okSchema,
+  }),
+};

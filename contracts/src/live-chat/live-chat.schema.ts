@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { idSchema, isoDateTime, requiredText } from "../common/primitives.ts";
+
+export const liveChatMessages = {
+  empty: "Please type a message",
+  rateLimited: "You are sending messages too quickly. Please wait a moment.",
+  notFound: "Message not found",
+  adminName: "Church Admin",
+} as const;
+
+export const liveChatLimits = { messageMax: 500, userMax: 50, listSize: 100 } as const;
+
+export const liveChatMessageSchema = z.object({
+  id: idSchema,
+  user: z.string(),
+  message: z.string(),
+  time: isoDateTime,
+  isAdmin: z.boolean(),
+});
+export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
+
+export const liveChatPostSchema = z.object({
+  /** The viewer's display name. */
+  user: requiredText(liveChatLimits.userMax, "Please enter your name"),
+  message: requiredText(liveChatLimits.messageMax, liveChatMessages.empty),
+});
+export type LiveChatPostValues = z.input<typeof liveChatPostSchema>;
+
+/** Staff post under their own name, marked as admin. */
+export const liveChatAdminPostSchema = z.object({
+  message: requiredText(liveChatLimits.messageMax, liveChatMessages.empty),
+});
+
+export const liveChatQuerySchema = z.object({
+  /** Only messages after this moment (polling). */
+  since: isoDateTime.optional(),
+});
+export const liveChatListResponseSchema = z.object({ messages: z.array(liveChatMessageSchema) });
+export const liveChatMessageResponseSchema = z.object({ message: liveChatMessageSchema });

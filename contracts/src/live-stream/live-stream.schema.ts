@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { optionalWebUrl } from "../common/content.ts";
+import { isoDateTime } from "../common/primitives.ts";
+import { churchInfo } from "../seed/church-info.ts";
+import { parseYouTubeId } from "../videos/videos.schema.ts";
+
+export const liveStreamMessages = {
+  updateError: "Error updating stream settings",
+  saved: "Stream settings saved",
+  invalidUrl: "Please enter a YouTube link to the stream",
+  live: "LIVE",
+  offline: "OFFLINE",
+} as const;
+
+export const cameraSetups = [
+  "720p at 30 fps",
+  "1080p at 30 fps",
+  "1080p at 60 fps",
+  "4K at 30 fps",
+  "4K at 60 fps",
+] as const;
+export const cameraSetupSchema = z.enum(cameraSetups);
+
+/** Defaults of both specs: offline, 0 viewers, the Sunday title and time; recording and notifications on, 4K at 60 fps. */
+export const liveStreamDefaults = {
+  isLive: false,
+  viewerCount: 0,
+  streamTitle: "Sunday Worship Service",
+  streamDescription: `Join us for worship in Swahili with English translation, ${churchInfo.service.text.toLowerCase()}.`,
+  nextStreamTime: churchInfo.service.nextStreamTime,
+  streamUrl: null,
+  youtubeStreamId: null,
+  autoRecording: true,
+  notifications: true,
+  cameraSetup: "4K at 60 fps",
+} as const;
+
+/** What viewers see (public-site.md section 3). */
+export const liveStreamStatusSchema = z.object({
+  isLive: z.boolean(),
+  /** As reported by the stream provider; 0 when unknown (never invented). */
+  viewerCount: z.number().int().min(0),
+  streamTitle: z.string(),
+  streamDescription: z.string(),
+  nextStreamTime: z.string(),
+  streamUrl: z.string().nullable(),
+  youtubeStreamId: z.string().nullable(),
+  updatedAt: isoDateTime,
+});
+export type LiveStreamStatus = z.infer<typeof liveStreamStatusSchema>;
+
+/** Staff settings add the channel, the stream key (staff only) and the production options. */
+export const liveStreamSettingsSchema = liveStreamStatusSchema.extend({
+  channelId: z.string().nullable(),
+  streamKey: z.string().nullable(),
+  autoRecording: z.boolean(),
+  notifications: z.boolean(),
+  cameraSetup: cameraSetupSchema,
+});
+export type LiveStreamSettings = z.infer<typeof liveStreamSettingsSchema>;
+
+export const liveStreamInputSchema = z
+  .object({
+    /** The YouTube stream URL (staff-area.md Live Stream tab). */
+    streamUrl: optionalWebUrl,
+    isLive: z.boolean(),
+    streamTitle: z.string().trim().min(1).max(200).default(liveStreamDefaults.streamTitle),
+    streamDescription: z.string().trim().max(2000).default(liveStreamDefaults.streamDescription),
+    nextStreamTime: z.string().trim().min(1).max(100).default(liveStreamDefaults.nextStreamTime),
+    channelId: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => v || null),
+    streamKey: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((v) => v || null),
+    autoRecording: z.boolean().default(liveStreamDefaults.autoRecording),
+    notifications: z.boolean().default(liveStreamDefaults.notifications),
+    cameraSetup: cameraSetupSchema.default(liveStreamDefaults.cameraSetup),
+  })
+  .refine((v) => v.streamUrl === null || parseYouTubeId(v.streamUrl) !== null, {
+    message: liveStreamMessages.invalidUrl,
+    path: ["streamUrl"],
+  });
+export type LiveStreamFormValues = z.input<typeof liveStreamInputSchema>;
+export type LiveStreamInput = z.output<typeof liveStreamInputSchema>;
+
+export const liveStreamControlsHideMs = 3000;

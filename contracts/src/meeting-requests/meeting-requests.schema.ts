@@ -1,0 +1,262 @@
+import { z } from "zod";
+import {
+  addDays,
+  type BilingualLabel,
+  calendarDate,
+  nullableText,
+  timeOfDaySchema,
+} from "../common/content.ts";
+import {
+  emailSchema,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  languageSchema,
+  requiredText,
+} from "../common/primitives.ts";
+import { churchInfo } from "../seed/church-info.ts";
+
+/** Texts of both specs about meeting requests (the apps translate them). */
+export const meetingMessages = {
+  submitted: "Your meeting request has been sent. The pastor will reply within 24 hours.",
+  dateTooEarly: "Please choose a date from tomorrow on",
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  dateRequired: "Preferred date is required",
+  timeRequired: "Preferred time is required",
+  purposeRequired: "Please tell us the purpose of the meeting",
+  messageRequired: "Please add a message when declining or suggesting a new time",
+  suggestedRequired: "Please choose a suggested date and time",
+  responseSent: "Meeting Response Sent",
+  responseError: "Error responding to meeting request. API may not be available.",
+  connectionError: "Connection Error: Please check your connection and try again.",
+  empty: "No meeting requests yet.",
+  notificationsOn: "Automatic email notifications are enabled.",
+  newRequestToast: "Click Pastor Portal to view details",
+  notPending: "This request has already been answered.",
+  notProvided: "Not provided",
+  notFound: "Meeting request not found",
+} as const;
+
+/** The 11 hourly slots, 9:00 AM to 7:00 PM (public-site.md section 5). */
+export const meetingTimeSlots = [
+  "9:00 AM",
+  "10:00 AM",
+  "11:00 AM",
+  "12:00 PM",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+  "6:00 PM",
+  "7:00 PM",
+] as const;
+export const meetingTimeSlotSchema = z.enum(meetingTimeSlots, { message: "Please choose one of the times" });
+
+export const meetingTypes = ["spiritual-guidance", "counseling", "community-service", "general"] as const;
+export const meetingTypeSchema = z.enum(meetingTypes);
+export type MeetingType = z.infer<typeof meetingTypeSchema>;
+export const meetingTypeLabels: Record<MeetingType, BilingualLabel> = {
+  "spiritual-guidance": { en: "Spiritual Guidance", sw: "Uongozi wa Kiroho" },
+  counseling: { en: "Counseling", sw: "Ushauri" },
+  "community-service": { en: "Community Service", sw: "Huduma kwa Jamii" },
+  general: { en: "General Meeting", sw: "Mkutano wa Kawaida" },
+};
+
+export const meetingFormats = ["any", "in-person", "phone", "video"] as const;
+export const meetingFormatSchema = z.enum(meetingFormats);
+export type MeetingFormat = z.infer<typeof meetingFormatSchema>;
+export const meetingFormatLabels: Record<MeetingFormat, BilingualLabel> = {
+  any: { en: "Any format", sw: "Njia yoyote" },
+  "in-person": { en: "In person", sw: "Ana kwa ana" },
+  phone: { en: "Phone call", sw: "Simu" },
+  video: { en: "Video call", sw: "Simu ya video" },
+};
+
+export const meetingUrgencies = ["routine", "important", "urgent"] as const;
+export const meetingUrgencySchema = z.enum(meetingUrgencies);
+export type MeetingUrgency = z.infer<typeof meetingUrgencySchema>;
+export const meetingUrgencyLabels: Record<MeetingUrgency, BilingualLabel> = {
+  routine: { en: "Routine (within 1-2 weeks)", sw: "Kawaida (ndani ya wiki 1-2)" },
+  important: { en: "Important (within a few days)", sw: "Muhimu (ndani ya siku chache)" },
+  urgent: { en: "Urgent (as soon as possible)", sw: "Haraka (mapema iwezekanavyo)" },
+};
+
+/**
+ * The public meeting form (public-site.md sections 3 and 5). Dates must be no earlier than
+ * tomorrow; that depends on "today", so this shape checks the format and
+ * `meetingRequestInputFor(today)` adds the date rule. The API always checks it with Buffalo's date.
+ */
+export const meetingRequestInputSchema = z.object({
+  name: requiredText(100, meetingMessages.nameRequired),
+  email: z.string().trim().min(1, { message: meetingMessages.emailRequired }).pipe(emailSchema),
+  phone: nullableText(30),
+  meetingType: meetingTypeSchema.default("general"),
+  preferredDate: isoDate,
+  preferredTime: meetingTimeSlotSchema,
+  alternativeDate: z
+    .union([isoDate, z.literal("")])
+    .nullish()
+    .transform((v) => v || null),
+  alternativeTime: z
+    .union([meetingTimeSlotSchema, z.literal("")])
+    .nullish()
+    .transform((v) => v || null),
+  meetingFormat: meetingFormatSchema.default("any"),
+  urgency: meetingUrgencySchema.default("routine"),
+  purpose: requiredText(5000, meetingMessages.purposeRequired),
+  language: languageSchema.default("en"),
+});
+export type MeetingRequestFormValues = z.input<typeof meetingRequestInputSchema>;
+export type MeetingRequestInput = z.output<typeof meetingRequestInputSchema>;
+
+/** The earliest date a visitor may pick: tomorrow in Buffalo. */
+export const earliestMeetingDate = (now: Date = new Date()): string =>
+  addDays(calendarDate(now, churchInfo.timeZone), 1);
+
+/** The form and handler schema with the date rule for a given "today" (YYYY-MM-DD). */
+export function meetingRequestInputFor(today: string) {
+  const earliest = addDays(today, 1);
+  return meetingRequestInputSchema.superRefine((value, ctx) => {
+    if (value.preferredDate < earliest) {
+      ctx.addIssue({ code: "custom", message: meetingMessages.dateTooEarly, path: ["preferredDate"] });
+    }
+    if (value.alternativeDate !== null && value.alternativeDate < earliest) {
+      ctx.addIssue({ code: "custom", message: meetingMessages.dateTooEarly, path: ["alternativeDate"] });
+    }
+  });
+}
+
+export const meetingRequestStatuses = ["pending", "accepted", "declined", "rescheduled"] as const;
+export const meetingRequestStatusSchema = z.enum(meetingRequestStatuses);
+export type MeetingRequestStatus = z.infer<typeof meetingRequestStatusSchema>;
+
+/** A stored request as the pastor portal shows it (staff-area.md section 3, with the form's extra fields). */
+export const meetingRequestSchema = z.object({
+  id: idSchema,
+  /** "Meeting Request: {meeting type label}". */
+  subject: z.string(),
+  requesterName: z.string(),
+  requesterEmail: z.string(),
+  requesterPhone: z.string().nullable(),
+  requestedDate: isoDate,
+  requestedTime: z.string(),
+  alternativeDate: isoDate.nullable(),
+  alternativeTime: z.string().nullable(),
+  preferredMeetingType: meetingTypeSchema,
+  meetingFormat: meetingFormatSchema,
+  urgency: meetingUrgencySchema,
+  /** The visitor's purpose. */
+  message: z.string(),
+  language: languageSchema,
+  status: meetingRequestStatusSchema,
+  pastorResponse: z.string().nullable(),
+  suggestedDate: isoDate.nullable(),
+  suggestedTime: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
+
+export const meetingSubject = (type: MeetingType): string => `Meeting Request: ${meetingTypeLabels[type].en}`;
+
+export const meetingSubmitResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: idSchema,
+});
+
+export const meetingResponseActions = ["accept", "decline", "reschedule"] as const;
+export const meetingResponseActionSchema = z.enum(meetingResponseActions);
+
+/**
+ * The pastor's answer: message optional for accept and required for decline and reschedule;
+ * a suggested date and time are required for reschedule (staff-area.md section 5).
+ */
+export const meetingResponseInputSchema = z
+  .object({
+    action: meetingResponseActionSchema.default("accept"),
+    message: z.string().trim().max(5000).default(""),
+    suggestedDate: z
+      .union([isoDate, z.literal("")])
+      .nullish()
+      .transform((v) => v || null),
+    suggestedTime: z
+      .union([timeOfDaySchema, z.literal("")])
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action !== "accept" && value.message === "") {
+      ctx.addIssue({ code: "custom", message: meetingMessages.messageRequired, path: ["message"] });
+    }
+    if (value.action === "reschedule") {
+      if (!value.suggestedDate) {
+        ctx.addIssue({ code: "custom", message: meetingMessages.suggestedRequired, path: ["suggestedDate"] });
+      }
+      if (!value.suggestedTime) {
+        ctx.addIssue({ code: "custom", message: meetingMessages.suggestedRequired, path: ["suggestedTime"] });
+      }
+    }
+  });
+export type MeetingResponseFormValues = z.input<typeof meetingResponseInputSchema>;
+export type MeetingResponseInput = z.output<typeof meetingResponseInputSchema>;
+
+export const meetingRespondResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  meetingRequest: meetingRequestSchema,
+});
+
+export const meetingRequestsQuerySchema = z.object({ status: meetingRequestStatusSchema.optional() });
+export const meetingRequestsListResponseSchema = z.object({
+  meetingRequests: z.array(meetingRequestSchema),
+  pendingCount: z.number().int().min(0),
+});
+
+/** New-request notification (staff-area.md section 7); the server e-mails the recipient. */
+export const sendNotificationBodySchema = z.object({
+  recipientEmail: emailSchema,
+  type: z.literal("meeting_request"),
+  count: z.number().int().min(0).max(10_000),
+});
+
+/** Pastor-portal timing (staff-area.md section 9). */
+export const meetingTiming = {
+  pollIntervalMs: 300_000,
+  alertMs: 5000,
+  calendarEntryHours: 1,
+} as const;
+
+/**
+ * The mail-client fallback when the API cannot be reached (public-site.md section 7): subject
+ * and body of a message to the pastor.
+ */
+export function meetingRequestMail(values: MeetingRequestInput): {
+  to: string;
+  subject: string;
+  body: string;
+} {
+  const lines = [
+    `Name: ${values.name}`,
+    `Email: ${values.email}`,
+    `Phone: ${values.phone ?? meetingMessages.notProvided}`,
+    `Meeting type: ${meetingTypeLabels[values.meetingType].en}`,
+    `Preferred date and time: ${values.preferredDate} ${values.preferredTime}`,
+    `Alternative date and time: ${
+      values.alternativeDate
+        ? `${values.alternativeDate} ${values.alternativeTime ?? ""}`.trim()
+        : meetingMessages.notProvided
+    }`,
+    `Format: ${meetingFormatLabels[values.meetingFormat].en}`,
+    `Urgency: ${meetingUrgencyLabels[values.urgency].en}`,
+    "",
+    "Purpose:",
+    values.purpose,
+  ];
+  return { to: churchInfo.pastor.email, subject: meetingSubject(values.meetingType), body: lines.join("\n") };
+}
+
+export const mailtoHref = (mail: { to: string; subject: string; body: string }): string =>
+  `mailto:${mail.to}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}`;

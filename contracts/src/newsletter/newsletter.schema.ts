@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { emailSchema, idSchema, isoDateTime, languageSchema, requiredText } from "../common/primitives.ts";
+
+/** Texts of public-site.md about the newsletter, kept word for word (the apps translate them). */
+export const newsletterMessages = {
+  subscribed: "Thank you for subscribing! You'll receive our latest updates and news.",
+  successHeading: "Successfully Subscribed!",
+  subscribeAnother: "Subscribe another email",
+  subscribeAnotherGive: "Subscribe Another Email",
+  privacy: "We respect your privacy. Unsubscribe at any time.",
+  networkError: "Network error. Please check your connection and try again.",
+  networkErrorShort: "Network error. Please try again.",
+  unsubscribed: "You have been unsubscribed. You will not receive further newsletters.",
+  invalidToken: "This unsubscribe link is invalid or has expired.",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Email is required",
+} as const;
+
+/** Subscribers shown in the newsletter tab (staff-area.md section 9). */
+export const newsletterLimits = { subscribersShown: 5, campaignsShown: 5 } as const;
+
+const requiredEmail = z
+  .string()
+  .trim()
+  .min(1, { message: newsletterMessages.emailRequired })
+  .pipe(emailSchema);
+
+/** The default and inline form: first name, last name and e-mail all required. */
+export const newsletterFormSchema = z.object({
+  firstName: requiredText(100, newsletterMessages.firstNameRequired),
+  lastName: requiredText(100, newsletterMessages.lastNameRequired),
+  email: requiredEmail,
+});
+export type NewsletterFormValues = z.input<typeof newsletterFormSchema>;
+
+/** The compact variant asks for the e-mail only. */
+export const newsletterCompactFormSchema = z.object({ email: requiredEmail });
+export type NewsletterCompactFormValues = z.input<typeof newsletterCompactFormSchema>;
+
+/** What the API accepts: either form, plus the language of the e-mails. */
+export const subscribeBodySchema = z.object({
+  firstName: z.string().trim().max(100).default(""),
+  lastName: z.string().trim().max(100).default(""),
+  email: requiredEmail,
+  language: languageSchema.default("en"),
+});
+export type SubscribeBody = z.input<typeof subscribeBodySchema>;
+
+export const subscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const unsubscribeBodySchema = z.object({
+  /** Signed token from the link in each e-mail. */
+  token: z.string().trim().min(10, { message: newsletterMessages.invalidToken }).max(1000),
+});
+
+export const subscriberStatuses = ["active", "unsubscribed"] as const;
+export const subscriberStatusSchema = z.enum(subscriberStatuses);
+
+export const subscriberSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  language: languageSchema,
+  status: subscriberStatusSchema,
+  subscribedAt: isoDateTime,
+  unsubscribedAt: isoDateTime.nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const subscribersQuerySchema = z.object({
+  status: subscriberStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export const subscribersListResponseSchema = z.object({
+  subscribers: z.array(subscriberSchema),
+  /** All subscribers matching the filter, even when `limit` cut the list. */
+  total: z.number().int().min(0),
+  activeCount: z.number().int().min(0),
+});
+
+/** The name to show for a subscriber (compact sign-ups have none). */
+export const subscriberDisplayName = (s: Pick<Subscriber, "firstName" | "lastName" | "email">): string =>
+  `${s.firstName} ${s.lastName}`.trim() || s.email;

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { nullableText } from "../common/content.ts";
+import { emailSchema, idSchema, isoDateTime, languageSchema, requiredText } from "../common/primitives.ts";
+import { churchInfo } from "../seed/church-info.ts";
+
+/** Texts of public-site.md section 8 and staff-area.md about RSVPs, kept word for word. */
+export const rsvpMessages = {
+  confirmed: "RSVP confirmed! We look forward to seeing you at the event.",
+  waitlisted: "This event is full, so you are on the waiting list. We will e-mail you if a spot opens up.",
+  submitting: "Submitting...",
+  eventFull: "Event is full",
+  unavailableHtml: `RSVP system is currently unavailable. Please contact the church office directly at ${churchInfo.phone} to register for this event.`,
+  unavailable:
+    "RSVP feature is temporarily unavailable. Please contact the church office to register for this event.",
+  genericError: "Error submitting RSVP. Please try again.",
+  alreadyRegistered: "You have already registered for this event with this email address.",
+  notRequired: "This event does not take RSVPs.",
+  none: "No RSVPs yet",
+  updateFailed: "Failed to update RSVP status",
+  deleteFailed: "Failed to delete RSVP",
+  notFound: "RSVP not found",
+  nameRequired: "Full Name is required",
+  emailRequired: "Email Address is required",
+  notesPlaceholder: "Dietary restrictions, accessibility needs, or other notes",
+} as const;
+
+export const rsvpStatuses = ["confirmed", "cancelled", "waitlisted"] as const;
+export const rsvpStatusSchema = z.enum(rsvpStatuses);
+export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
+
+export const rsvpSchema = z.object({
+  id: idSchema,
+  eventId: idSchema,
+  attendeeName: z.string(),
+  attendeeEmail: z.string(),
+  attendeePhone: z.string().nullable(),
+  notes: z.string().nullable(),
+  rsvpDate: isoDateTime,
+  status: rsvpStatusSchema,
+});
+export type Rsvp = z.infer<typeof rsvpSchema>;
+
+/** The public RSVP form (public-site.md sections 5 and 7). */
+export const rsvpInputSchema = z.object({
+  attendeeName: requiredText(100, rsvpMessages.nameRequired),
+  attendeeEmail: z.string().trim().min(1, { message: rsvpMessages.emailRequired }).pipe(emailSchema),
+  attendeePhone: nullableText(30),
+  notes: nullableText(1000),
+  /** Language of the confirmation e-mail. */
+  language: languageSchema.default("en"),
+});
+export type RsvpFormValues = z.input<typeof rsvpInputSchema>;
+export type RsvpInput = z.output<typeof rsvpInputSchema>;
+
+/**
+ * The server confirms while seats remain (atomically, so never more than maxAttendees are
+ * confirmed) and puts the rest on the waiting list.
+ */
+export const rsvpCreateResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(["confirmed", "waitlisted"]),
+  message: z.string(),
+  rsvp: rsvpSchema,
+});
+export type RsvpCreateResponse = z.infer<typeof rsvpCreateResponseSchema>;
+
+export const eventRsvpsResponseSchema = z.object({
+  rsvps: z.array(rsvpSchema),
+  confirmedCount: z.number().int().min(0),
+  maxAttendees: z.number().int().nullable(),
+});
+export type EventRsvpsResponse = z.infer<typeof eventRsvpsResponseSchema>;
+
+export const rsvpStatusBodySchema = z.object({ status: rsvpStatusSchema });
+export const rsvpResponseSchema = z.object({ rsvp: rsvpSchema });

@@ -1,0 +1,67 @@
+import { defineEndpoint } from "../common/endpoint.ts";
+import { idParams, okSchema } from "../common/primitives.ts";
+import { access } from "../common/roles.ts";
+import {
+  userCreateInputSchema,
+  userResponseSchema,
+  usersListResponseSchema,
+  userUpdateInputSchema,
+} from "./users.schema.ts";
+
+export const usersEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/users",
+    summary: "Staff accounts",
+    tag: "users",
+    access: access.admin,
+    response: usersListResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/users",
+    summary: "Create a staff account (password hashed; 409 when e-mail or username is taken)",
+    tag: "users",
+    access: access.admin,
+    body: userCreateInputSchema,
+    response: userResponseSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/api/users/:id",
+    summary: "Edit a staff account; a new password ends its sessions",
+    tag: "users",
+    access: access.admin,
+    params: idParams,
+    body: userUpdateInputSchema,
+    response: userResponseSchema,
+  }),
+  pause: defineEndpoint({
+    method: "PUT",
+    path: "/api/users/:id/pause",
+    summary: "Pause an account and end its sessions (not your own)",
+    tag: "users",
+    access: access.admin,
+    params: idParams,
+    response: userResponseSchema,
+  }),
+  activate: defineEndpoint({
+    method: "PUT",
+    path: "/api/users/:id/activate",
+    summary: "Activate a paused account",
+    tag: "users",
+    access: access.admin,
+    params: idParams,
+    response: userResponseSchema,
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/api/users/:id",
+    summary: "Delete an account (not your own)",
+    tag: "users",
+    access: access.admin,
+    params: idParams,
+    response: okSchema,
+  }),
+};

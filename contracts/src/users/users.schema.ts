@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { passwordSchema, sessionUserSchema } from "../auth/auth.schema.ts";
+import { emailSchema, isoDateTime, requiredText } from "../common/primitives.ts";
+import { roleSchema } from "../common/roles.ts";
+
+/** Texts of staff-area.md about users (the apps translate them). */
+export const userMessages = {
+  created: "User created successfully!",
+  createError: "Error creating user",
+  updateError: "Error updating user",
+  empty: "No users found.",
+  never: "Never",
+  duplicate: "A user with this email or username already exists.",
+  notYourself: "You cannot pause or delete your own account.",
+  passwordHint: "Leave empty to keep the current password",
+  notFound: "User not found",
+} as const;
+
+/** A staff account as user management lists it. */
+export const staffUserSchema = sessionUserSchema.extend({
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+const userFields = {
+  username: z
+    .string()
+    .trim()
+    .min(1, { message: "Username is required" })
+    .max(50)
+    .regex(/^[A-Za-z0-9._-]+$/, { message: "Use letters, digits, dots, dashes or underscores" }),
+  email: z.string().trim().min(1, { message: "Email is required" }).pipe(emailSchema),
+  name: requiredText(100, "Full name is required"),
+  role: roleSchema.default("content_editor"),
+};
+
+/** Create: the password is required. */
+export const userCreateInputSchema = z.object({ ...userFields, password: passwordSchema });
+export type UserCreateFormValues = z.input<typeof userCreateInputSchema>;
+export type UserCreateInput = z.output<typeof userCreateInputSchema>;
+
+/** Edit: an empty password keeps the current one. */
+export const userUpdateInputSchema = z.object({
+  ...userFields,
+  password: z
+    .union([passwordSchema, z.literal("")])
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type UserUpdateFormValues = z.input<typeof userUpdateInputSchema>;
+export type UserUpdateInput = z.output<typeof userUpdateInputSchema>;
+
+export const usersListResponseSchema = z.object({ users: z.array(staffUserSchema) });
+export const userResponseSchema = z.object({ user: staffUserSchema, message: z.string().optional() });

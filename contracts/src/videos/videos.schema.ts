@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { type BilingualLabel, optionalImageUrl, translationsSchema } from "../common/content.ts";
+import { idSchema, isoDate, isoDateTime, requiredText } from "../common/primitives.ts";
+
+/** Texts of staff-area.md about videos, kept word for word (the apps translate them). */
+export const videoMessages = {
+  added: "Video Added",
+  updatedTitle: "Video Updated",
+  saved: "Video has been saved successfully!",
+  deletedTitle: "Video Deleted",
+  deleted: "Video has been removed from the library.",
+  confirmDelete: "Are you sure you want to delete this video?",
+  invalidId: "Please enter a YouTube video link or its 11-character ID",
+  idRequired: "YouTube video ID is required",
+  noVideoTitle: "No Video Selected",
+  noVideoText: "Configure a video ID in the admin panel to show a video here.",
+  startingSoonTitle: "Stream Starting Soon",
+  startingSoonText: "Our service begins at 3:00 PM.",
+  notFound: "Video not found",
+} as const;
+
+export const videoUploadGuidelines = {
+  formats: ["MP4", "MOV", "AVI"],
+  maxSize: "2GB",
+  recommendedResolution: "1080p or higher",
+} as const;
+
+export const videoCategories = ["recent-service", "faith-joy-celebration"] as const;
+export const videoCategorySchema = z.enum(videoCategories);
+export type VideoCategory = z.infer<typeof videoCategorySchema>;
+export const videoCategoryLabels: Record<VideoCategory, BilingualLabel> = {
+  "recent-service": { en: "Recent Service", sw: "Ibada ya Hivi Karibuni" },
+  "faith-joy-celebration": { en: "Faith & Joy Celebration", sw: "Sherehe ya Imani na Furaha" },
+};
+
+const youtubeIdPattern = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * The video id of a YouTube link or a bare id (public-site.md section 5, "Video id extraction"):
+ * watch links (`youtube.com/watch?v=ID`), short links (`youtu.be/ID`), embed links
+ * (`youtube.com/embed/ID`), v-style links (`youtube.com/v/ID`), or a bare 11-character id of
+ * letters, digits, underscore and hyphen. Null for anything else.
+ */
+export function parseYouTubeId(input: string): string | null {
+  const text = input.trim();
+  if (youtubeIdPattern.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase().replace(/^(www|m|music)\./, "");
+  let candidate: string | null | undefined;
+  if (host === "youtu.be") {
+    candidate = url.pathname.split("/")[1];
+  } else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    const [, first, second] = url.pathname.split("/");
+    if (first === "watch") candidate = url.searchParams.get("v");
+    else if (first === "embed" || first === "v") candidate = second;
+  }
+  return candidate && youtubeIdPattern.test(candidate) ? candidate : null;
+}
+
+/** The provider's default thumbnail, used when a video has no custom one. */
+export const youtubeThumbnailUrl = (youtubeId: string): string =>
+  `https://img.youtube.com/vi/${youtubeId}/hqdefault.jpg`;
+
+export const youtubeWatchUrl = (youtubeId: string): string => `https://www.youtube.com/watch?v=${youtubeId}`;
+
+const videoTextFields = {
+  title: z.string().trim().max(200),
+  description: z.string().trim().max(5000),
+};
+
+export const videoSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  youtubeId: z.string().regex(youtubeIdPattern),
+  category: videoCategorySchema,
+  date: isoDate,
+  /** As entered, e.g. "45:30". */
+  duration: z.string().nullable(),
+  /** Null falls back to `youtubeThumbnailUrl(youtubeId)`. */
+  thumbnailUrl: z.string().nullable(),
+  isLive: z.boolean(),
+  viewCount: z.number().int().min(0),
+  translations: translationsSchema(videoTextFields).optional(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const videoInputSchema = z.object({
+  title: requiredText(200, "Title is required"),
+  description: z.string().trim().max(5000).default(""),
+  /** A link or an id; stored as the id. */
+  youtubeId: z
+    .string()
+    .trim()
+    .min(1, { message: videoMessages.idRequired })
+    .max(300)
+    .transform((value, ctx) => {
+      const id = parseYouTubeId(value);
+      if (id) return id;
+      ctx.addIssue({ code: "custom", message: videoMessages.invalidId });
+      return z.NEVER;
+    }),
+  category: videoCategorySchema.default("recent-service"),
+  date: isoDate,
+  duration: z
+    .string()
+    .trim()
+    .max(12)
+    .regex(/^$|^(\d{1,2}:)?\d{1,3}:[0-5]\d$/, { message: "Use minutes and seconds, e.g. 45:30" })
+    .optional()
+    .transform((v) => v || null),
+  thumbnailUrl: optionalImageUrl,
+  translations: translationsSchema(videoTextFields).optional(),
+});
+export type VideoFormValues = z.input<typeof videoInputSchema>;
+export type VideoInput = z.output<typeof videoInputSchema>;
+
+export const videosQuerySchema = z.object({ category: videoCategorySchema.optional() });
+export const videosListResponseSchema = z.object({ videos: z.array(videoSchema) });
+export const videoResponseSchema = z.object({ video: videoSchema });
