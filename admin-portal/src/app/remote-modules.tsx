@@ -1,0 +1,27 @@
+import { type ComponentType, lazy } from "react";
+import { loadRemoteModule } from "./remotes.ts";
+
+/**
+ * Props of public-site's ./ContentPreview (public-site/src/exposed/content-preview.tsx). Declared
+ * here because apps never import each other's source; keep the two in step.
+ */
+export interface ContentPreviewProps {
+  item: {
+    kind: "announcement" | "article";
+    title: string;
+    summary?: string | null;
+    bodyHtml: string;
+    author?: string | null;
+    date?: string | null;
+  };
+}
+
+/** pastor-crm's records screen (the Pastor Portal tab). */
+export const RemoteRecordsScreen = lazy(() =>
+  loadRemoteModule<{ default: ComponentType }>("pastorCrm/RecordsScreen"),
+);
+
+/** public-site's rendering of a content item, for previews. */
+export const RemoteContentPreview = lazy(() =>
+  loadRemoteModule<{ default: ComponentType<ContentPreviewProps> }>("publicSite/ContentPreview"),
+);

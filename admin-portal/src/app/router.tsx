@@ -1,0 +1,39 @@
+import { Spinner } from "@church/ui-kit";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import ErrorScreen from "./routes/error-screen.tsx";
+
+/** Code-split route: the module's default export is the screen. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const login = page(() => import("./routes/login.tsx"));
+const dashboard = page(() => import("./routes/dashboard.tsx"));
+
+/** The admin-portal's part of the route table (adminRoutes in contracts); the server sends these here. */
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: ErrorScreen,
+    // Shown while the first code-split screen loads.
+    HydrateFallback: () => (
+      <div className="ap-center">
+        <Spinner size="lg" />
+      </div>
+    ),
+    children: [
+      { path: "/admin-login", lazy: login },
+      { path: "/admin/login", lazy: login },
+      { path: "/admin-login/firebase", lazy: login },
+      { path: "/admin-login/supabase", lazy: login },
+      { path: "/admin-login/smart", lazy: page(() => import("./routes/smart-login.tsx")) },
+      { path: "/admin", lazy: dashboard },
+      { path: "/admin-dashboard", lazy: dashboard },
+      { path: "/test", lazy: page(() => import("./routes/system-test.tsx")) },
+      { path: "/api-test", lazy: page(() => import("./routes/api-test.tsx")) },
+      { path: "*", lazy: page(() => import("./routes/not-found.tsx")) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,103 @@
+import { isPastorCapable, type SessionUser } from "@church/contracts";
+import { Alert, Button, Spinner } from "@church/ui-kit";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { useSession } from "../../features/auth/api/get-session.ts";
+import { useLogout } from "../../features/auth/api/logout.ts";
+import { ContentPreviewPanel } from "../../features/dashboard/components/content-preview-panel.tsx";
+import { DashboardLayout, type DashboardTab } from "../../features/dashboard/components/dashboard-layout.tsx";
+import { OverviewTab } from "../../features/dashboard/components/overview-tab.tsx";
+import { SettingsTab } from "../../features/dashboard/components/settings-tab.tsx";
+import { RemoteBoundary } from "../remote-boundary.tsx";
+import { RemoteContentPreview, RemoteRecordsScreen } from "../remote-modules.tsx";
+
+const tabIds = ["overview", "pastor-portal", "settings"] as const;
+type TabId = (typeof tabIds)[number];
+
+/** Tabs this user may open; the Pastor Portal only for pastor-capable accounts (PRODUCT.md roles). */
+function tabsFor(user: SessionUser): TabId[] {
+  return tabIds.filter((id) => id !== "pastor-portal" || isPastorCapable(user.role));
+}
+
+function Dashboard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation("admin");
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const allowed = tabsFor(user);
+  const requested = searchParams.get("tab") ?? "overview";
+  const active: TabId = allowed.find((id) => id === requested) ?? "overview";
+
+  // An unknown tab, or one this role may not open, is sent back to the overview.
+  useEffect(() => {
+    if (requested !== active) setSearchParams({ tab: active }, { replace: true });
+  }, [requested, active, setSearchParams]);
+
+  const tabs: DashboardTab[] = allowed.map((id) => ({ id, label: t(`dashboard.tabs.${id}`) }));
+  const signOut = () =>
+    logout.mutate(undefined, { onSettled: () => navigate("/admin-login", { replace: true }) });
+
+  return (
+    <DashboardLayout
+      user={user}
+      tabs={tabs}
+      activeTab={active}
+      onSelectTab={(id) => setSearchParams({ tab: id })}
+      onSignOut={signOut}
+      signingOut={logout.isPending}
+    >
+      {active === "overview" && (
+        <OverviewTab
+          user={user}
+          preview={
+            <ContentPreviewPanel
+              renderPreview={(draft) => (
+                <RemoteBoundary fallback={<Alert tone="info">{t("overview.previewFallback")}</Alert>}>
+                  <RemoteContentPreview item={draft} />
+                </RemoteBoundary>
+              )}
+            />
+          }
+        />
+      )}
+      {active === "pastor-portal" && (
+        <RemoteBoundary>
+          <RemoteRecordsScreen />
+        </RemoteBoundary>
+      )}
+      {active === "settings" && <SettingsTab user={user} />}
+    </DashboardLayout>
+  );
+}
+
+/** /admin and /admin-dashboard. */
+export default function DashboardRoute() {
+  const { t } = useTranslation("admin");
+  const session = useSession();
+
+  if (session.isPending) {
+    return (
+      <div className="ap-center">
+        <Spinner label={t("dashboard.loading")} showLabel size="lg" />
+      </div>
+    );
+  }
+  if (session.isError) {
+    return (
+      <div className="ap-center">
+        <Alert
+          tone="error"
+          title={t("dashboard.loadFailed")}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void session.refetch()}>
+              {t("status.checkAgain")}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (!session.data) return <Navigate to="/admin-login" replace />;
+  return <Dashboard user={session.data} />;
+}

@@ -1,0 +1,141 @@
+import type { adminEn } from "./en.ts";
+
+type Dictionary<T> = { [K in keyof T]: T[K] extends string ? string : Dictionary<T[K]> };
+
+/** Swahili texts of the admin portal (namespace "admin"). */
+export const adminSw: Dictionary<typeof adminEn> = {
+  app: {
+    title: "Lango la Wasimamizi",
+    liveSite: "Tovuti Hai",
+    liveSiteHint: "Fungua tovuti ya umma",
+    footer: "© 2024 {{church}}. Dashibodi ya Wasimamizi v1.0",
+  },
+  roles: {
+    admin: "Msimamizi",
+    pastor: "Mchungaji",
+    content_editor: "Mhariri wa Maudhui",
+  },
+  login: {
+    title: "Lango la Wasimamizi",
+    subtitle: "Ufikiaji salama kwa wasimamizi walioidhinishwa",
+    cardTitle: "Kuingia kwa Msimamizi",
+    email: "Barua pepe",
+    emailPlaceholder: "jina@mfano.org",
+    password: "Nenosiri",
+    submit: "Ingia",
+    submitting: "Inaingia...",
+    backToWebsite: "Rudi kwenye Tovuti",
+    successTitle: "Umeingia kwa Mafanikio",
+    successDescription: "Karibu tena, {{name}}!",
+  },
+  errors: {
+    required: "Barua pepe na nenosiri vinahitajika",
+    invalidEmail: "Tafadhali weka anwani sahihi ya barua pepe",
+    invalidCredentials: "Kuingia kumeshindikana. Tafadhali hakiki taarifa zako za kuingia.",
+    accessDenied:
+      "Ufikiaji Umekataliwa: Huna idhini ya kuingia kwenye lango hili. Tafadhali tumia mojawapo ya anwani za barua pepe za wasimamizi zilizoidhinishwa.",
+    sessionExpired: "Muda wa kikao chako umekwisha. Tafadhali ingia tena.",
+    network: "Seva haikufikiwa. Tafadhali hakiki muunganisho wako kisha ujaribu tena.",
+    timeout: "Ombi la API limechukua muda mrefu mno. Huenda seva haipatikani.",
+  },
+  status: {
+    checkingTitle: "Inakagua Hali ya Mfumo",
+    checkingText: "Tafadhali subiri tunapobaini njia bora ya kuingia...",
+    title: "Hali ya Mfumo",
+    intro: "Kuingia kunahitaji hifadhidata, uhamishaji wake na huduma ya kuingia.",
+    database: "Hifadhidata",
+    migrations: "Uhamishaji wa hifadhidata",
+    auth: "Uthibitishaji",
+    ready: "Tayari",
+    notReady: "Haiko tayari",
+    notReadyText: "Mfumo haujawa tayari kikamilifu. Kuingia kutafunguka kila ukaguzi ukiwa tayari.",
+    unreachable: "Mfumo haukufikiwa.",
+    checkAgain: "Kagua tena",
+  },
+  dashboard: {
+    loading: "Inapakia dashibodi ya wasimamizi...",
+    loadFailed: "Dashibodi haikuweza kupakiwa.",
+    menu: "Menyu ya dashibodi",
+    openMenu: "Fungua menyu ya dashibodi",
+    closeMenu: "Funga menyu ya dashibodi",
+    tabs: {
+      overview: "Muhtasari",
+      "pastor-portal": "Lango la Mchungaji",
+      settings: "Mipangilio",
+    },
+    signOut: "Toka",
+    signingOut: "Inatoka...",
+  },
+  overview: {
+    welcome: "Karibu, {{name}}",
+    role: "Umeingia kama {{role}}",
+    quickActions: "Vitendo vya Haraka",
+    openCrm: "Fungua Lango la Kumbukumbu",
+    opensInNewWindow: "(inafunguka kwenye dirisha jipya)",
+    previewTitle: "Onyesho kwenye tovuti ya umma",
+    previewIntro: "Andika tangazo au makala hapa uone jinsi wageni wa tovuti ya umma watakavyoliona.",
+    previewHeading: "Kichwa",
+    previewSummary: "Muhtasari",
+    previewBody: "Maudhui (HTML)",
+    previewKind: "Aina",
+    previewKinds: {
+      announcement: "Tangazo",
+      article: "Makala",
+    },
+    previewDefaultTitle: "Karibu kwenye ibada yetu ya Jumapili",
+    previewDefaultSummary:
+      "Kila Jumapili, saa 9:00 alasiri hadi saa 12:00 jioni, kwa Kiswahili na tafsiri ya Kiingereza.",
+    previewDefaultBody: "<p>Kila mtu anakaribishwa. Njoo jinsi ulivyo.</p>",
+    previewFallback:
+      "Onyesho la tovuti ya umma halipatikani sasa hivi. Maandishi yako bado yamehifadhiwa hapa.",
+  },
+  settings: {
+    title: "Mipangilio",
+    intro: "Taarifa za akaunti yako. Mwombe msimamizi abadilishe jina, barua pepe au jukumu lako.",
+    name: "Jina",
+    email: "Barua pepe",
+    role: "Jukumu",
+  },
+  remote: {
+    loading: "Inapakia...",
+    unavailableTitle: "Sehemu hii haipatikani kwa sasa",
+    unavailableText:
+      "Haikuweza kupakiwa. Sehemu nyingine za ukurasa bado zinafanya kazi; tafadhali jaribu tena baadaye.",
+    reload: "Pakia ukurasa upya",
+  },
+  menu: {
+    label: "Akaunti",
+    login: "Ingia",
+    dashboard: "Dashibodi",
+    logout: "Toka",
+    userFallback: "Mtumiaji",
+  },
+  apiTest: {
+    title: "Jaribio la API",
+    intro: "Hakiki kwamba tovuti inaweza kufikia API yake.",
+    ping: "Pima API",
+    events: "Leta matukio yajayo",
+    success: "Imefaulu",
+    failure: "Imeshindikana",
+    running: "Inaendesha...",
+  },
+  systemTest: {
+    title: "Jaribio la Mfumo",
+    intro: "Mtazamo mfupi wa sehemu ambazo tovuti inazitegemea.",
+    loginStatus: "Hali ya kuingia",
+    signedInAs: "Umeingia kama {{email}}",
+    signedOut: "Hujaingia",
+    backend: "Mfumo wa nyuma",
+    apiTestLink: "Fungua ukurasa wa jaribio la API",
+  },
+  notFound: {
+    title: "Samahani! Ukurasa haukupatikana",
+    home: "Rudi Mwanzo",
+  },
+  crash: {
+    title: "Hitilafu imetokea",
+    text: "Samahani, jambo lisilotarajiwa limetokea. Tafadhali jaribu kupakia ukurasa upya.",
+    refresh: "Pakia Ukurasa Upya",
+    home: "Nenda Ukurasa wa Mwanzo",
+  },
+};
