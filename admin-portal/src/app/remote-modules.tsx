@@ -16,9 +16,9 @@ export interface ContentPreviewProps {
   };
 }
 
-/** pastor-crm's records screen (the Pastor Portal tab). */
+/** pastor-crm's records screen (the Pastor Portal tab); `embedded` drops its own page landmarks. */
 export const RemoteRecordsScreen = lazy(() =>
-  loadRemoteModule<{ default: ComponentType }>("pastorCrm/RecordsScreen"),
+  loadRemoteModule<{ default: ComponentType<{ embedded?: boolean }> }>("pastorCrm/RecordsScreen"),
 );
 
 /** public-site's rendering of a content item, for previews. */

@@ -63,7 +63,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       )}
       {active === "pastor-portal" && (
         <RemoteBoundary>
-          <RemoteRecordsScreen />
+          <RemoteRecordsScreen embedded />
         </RemoteBoundary>
       )}
       {active === "settings" && <SettingsTab user={user} />}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-/** Any other admin path: the spec's 404 text with a link home (a full load: home is the public site). */
+/** Any other path of this app: the spec's 404 text with a link home (a full load: home is the public site). */
 export default function NotFoundRoute() {
   const { t } = useTranslation("admin");
   return (

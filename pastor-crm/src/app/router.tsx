@@ -1,0 +1,30 @@
+import { Spinner } from "@church/ui-kit";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import ErrorScreen from "./routes/error-screen.tsx";
+import CrmLayout from "./routes/layout.tsx";
+
+/** Code-split route: the module's default export is the screen. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** pastor-crm's part of the route table (crmRoutes in contracts). */
+export const routes: RouteObject[] = [
+  {
+    Component: CrmLayout,
+    ErrorBoundary: ErrorScreen,
+    HydrateFallback: () => (
+      <div className="crm-center">
+        <Spinner size="lg" />
+      </div>
+    ),
+    children: [
+      { path: "/admin/crm", lazy: page(() => import("./routes/records.tsx")) },
+      { path: "/admin/crm-test", lazy: page(() => import("./routes/crm-test.tsx")) },
+      { path: "*", lazy: page(() => import("./routes/not-found.tsx")) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router-dom";
+import { RemoteBoundary } from "../remote-boundary.tsx";
+import { RemoteSignedInMenu } from "../remote-modules.tsx";
+
+/** A thin staff bar above the records pages: back to the dashboard, and who is signed in. */
+export default function CrmLayout() {
+  const { t } = useTranslation("crmApp");
+  return (
+    <>
+      <nav className="crm-bar" aria-label={t("nav.label")}>
+        {/* Full page loads: the dashboard and sign-in pages belong to the admin portal. */}
+        <a href="/admin">{t("nav.dashboard")}</a>
+        <RemoteBoundary fallback={<a href="/admin-login">{t("menuFallback")}</a>} loading={null}>
+          <RemoteSignedInMenu />
+        </RemoteBoundary>
+      </nav>
+      <Outlet />
+    </>
+  );
+}

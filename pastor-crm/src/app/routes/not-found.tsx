@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+
+/** Any other path of this app: the spec's 404 text with a link home (a full load: home is the public site). */
+export default function NotFoundRoute() {
+  const { t } = useTranslation("crmApp");
+  return (
+    <main id="main" className="crm-center">
+      <h1>404</h1>
+      <p className="crm-lead">{t("notFound.title")}</p>
+      <a href="/">{t("notFound.home")}</a>
+    </main>
+  );
+}

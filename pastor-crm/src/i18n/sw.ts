@@ -1,0 +1,29 @@
+import type { crmAppEn } from "./en.ts";
+
+type Dictionary<T> = { [K in keyof T]: T[K] extends string ? string : Dictionary<T[K]> };
+
+/** Swahili texts of the pastor-crm app shell (namespace "crmApp"). */
+export const crmAppSw: Dictionary<typeof crmAppEn> = {
+  nav: {
+    label: "Watumishi",
+    dashboard: "Rudi kwenye Dashibodi ya Wasimamizi",
+  },
+  remote: {
+    loading: "Inapakia...",
+    unavailableTitle: "Sehemu hii haipatikani kwa sasa",
+    unavailableText:
+      "Haikuweza kupakiwa. Sehemu nyingine za ukurasa bado zinafanya kazi; tafadhali jaribu tena baadaye.",
+    reload: "Pakia ukurasa upya",
+  },
+  menuFallback: "Ingia",
+  notFound: {
+    title: "Samahani! Ukurasa haukupatikana",
+    home: "Rudi Mwanzo",
+  },
+  crash: {
+    title: "Hitilafu imetokea",
+    text: "Samahani, jambo lisilotarajiwa limetokea. Tafadhali jaribu kupakia ukurasa upya.",
+    refresh: "Pakia Ukurasa Upya",
+    home: "Nenda Ukurasa wa Mwanzo",
+  },
+};
