@@ -1,0 +1,26 @@
+import { endpoints } from "@church/contracts";
+import { ApiError } from "@church/contracts/client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "./api-client.ts";
+
+/** The signed-in staff member, or null when there is no session (401). */
+export async function getSession(signal?: AbortSignal) {
+  try {
+    const { user } = await apiClient.call(endpoints.auth.me, {}, { signal });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ["auth", "me"],
+    queryFn: ({ signal }) => getSession(signal),
+    retry: false,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}

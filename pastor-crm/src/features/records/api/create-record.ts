@@ -1,0 +1,16 @@
+import { type ChurchRecordInput, endpoints } from "@church/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "./api-client.ts";
+import { crmQueryKeys } from "./query-keys.ts";
+
+export function createRecord(body: ChurchRecordInput) {
+  return apiClient.call(endpoints.crm.createRecord, { body });
+}
+
+export function useCreateRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRecord,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: crmQueryKeys.all }),
+  });
+}

@@ -1,0 +1,16 @@
+import { endpoints } from "@church/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "./api-client.ts";
+import { crmQueryKeys } from "./query-keys.ts";
+
+export function deleteRecord(id: string) {
+  return apiClient.call(endpoints.crm.deleteRecord, { params: { id } });
+}
+
+export function useDeleteRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRecord,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: crmQueryKeys.all }),
+  });
+}

@@ -1,0 +1,47 @@
+import { type ExportReport, endpoints } from "@church/contracts";
+import { ApiError } from "@church/contracts/client";
+import { useMutation } from "@tanstack/react-query";
+import { todayInChurchTimeZone } from "../utils/dates.ts";
+import { saveFile } from "../utils/save-file.ts";
+import { apiClient } from "./api-client.ts";
+
+export function downloadRecords(format: "csv" | "pdf") {
+  return apiClient.download(endpoints.crm.exportRecords, { query: { format } });
+}
+
+export function getExportReport() {
+  return apiClient.call(endpoints.crm.exportRecords, {});
+}
+
+export async function exportRecordsCsv(): Promise<void> {
+  const { blob } = await downloadRecords("csv");
+  saveFile(blob, `church-records-${todayInChurchTimeZone()}.csv`);
+}
+
+export type PdfExportResult = { kind: "pdf" } | { kind: "report"; report: ExportReport };
+
+/**
+ * A PDF from the server when it can make one; when the server answers with an error instead, the JSON
+ * report, which the screen prints from a print view (the spec's only export path). A network failure
+ * is not an answer, so it stays an error.
+ */
+export async function exportRecordsPdf(): Promise<PdfExportResult> {
+  try {
+    const { blob } = await downloadRecords("pdf");
+    saveFile(blob, `church-records-${todayInChurchTimeZone()}.pdf`);
+    return { kind: "pdf" };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status === 403) {
+      throw error;
+    }
+    return { kind: "report", report: await getExportReport() };
+  }
+}
+
+export function useExportRecordsCsv() {
+  return useMutation({ mutationFn: exportRecordsCsv });
+}
+
+export function useExportRecordsPdf() {
+  return useMutation({ mutationFn: exportRecordsPdf });
+}

@@ -1,0 +1,18 @@
+import { endpoints } from "@church/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "./api-client.ts";
+import { crmQueryKeys } from "./query-keys.ts";
+
+export function getDashboardStats(signal?: AbortSignal) {
+  return apiClient.call(endpoints.crm.dashboardStats, {}, { signal });
+}
+
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: crmQueryKeys.dashboardStats,
+    queryFn: ({ signal }) => getDashboardStats(signal),
+  });
+
+export function useDashboardStats({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...dashboardStatsQueryOptions(), enabled });
+}

@@ -1,0 +1,16 @@
+import { type ChurchRecordInput, endpoints } from "@church/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "./api-client.ts";
+import { crmQueryKeys } from "./query-keys.ts";
+
+export function updateRecord({ id, body }: { id: string; body: ChurchRecordInput }) {
+  return apiClient.call(endpoints.crm.updateRecord, { params: { id }, body });
+}
+
+export function useUpdateRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRecord,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: crmQueryKeys.all }),
+  });
+}

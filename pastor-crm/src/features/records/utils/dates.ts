@@ -1,0 +1,24 @@
+/** The church keeps its books in Buffalo, NY: "today" is today there, whatever the viewer's clock says. */
+export const CHURCH_TIME_ZONE = "America/New_York";
+
+/** Today as YYYY-MM-DD in the church's time zone (en-CA formats dates that way). */
+export function todayInChurchTimeZone(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: CHURCH_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** A calendar date (YYYY-MM-DD) for display, without shifting it through the viewer's time zone. */
+export function formatCalendarDate(isoDate: string, language: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  if (year === undefined || month === undefined || day === undefined) return isoDate;
+  return new Intl.DateTimeFormat(language === "sw" ? "sw-TZ" : "en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
