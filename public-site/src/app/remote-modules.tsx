@@ -1,0 +1,7 @@
+import { type ComponentType, lazy } from "react";
+import { loadRemoteModule } from "./remotes.ts";
+
+/** admin-portal's signed-in menu; `onNavigate` lets the mobile menu close after a choice. */
+export const RemoteSignedInMenu = lazy(() =>
+  loadRemoteModule<{ default: ComponentType<{ onNavigate?: () => void }> }>("adminPortal/SignedInMenu"),
+);

@@ -1,0 +1,51 @@
+import { churchInfo } from "@church/contracts";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router-dom";
+import { SiteFooter } from "../../features/navigation/components/site-footer.tsx";
+import { SiteHeader } from "../../features/navigation/components/site-header.tsx";
+import { RemoteBoundary } from "../remote-boundary.tsx";
+import { RemoteSignedInMenu } from "../remote-modules.tsx";
+
+/** On every route change the page scrolls smoothly to the top, or to the #section named in the URL. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ behavior: "smooth" });
+    else window.scrollTo({ top: 0, behavior: "smooth" });
+  }, [pathname, hash]);
+}
+
+/** Header, page and footer around every public route. */
+export default function SiteLayout() {
+  const { t } = useTranslation("site");
+  useScrollOnNavigate();
+  return (
+    <div className="ps-layout">
+      <a className="ck-skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      <SiteHeader
+        brand={churchInfo.name}
+        renderAccount={(close) => (
+          // The admin portal's menu; if that app is unreachable a plain Login link stands in.
+          <RemoteBoundary
+            loading={null}
+            fallback={
+              <a className="ps-login-link" href="/admin-login">
+                {t("nav.login")}
+              </a>
+            }
+          >
+            <RemoteSignedInMenu onNavigate={close} />
+          </RemoteBoundary>
+        )}
+      />
+      <main id="main" className="ps-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { churchInfo } from "@church/contracts";
+import { LanguageSwitch } from "@church/ui-kit";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+
+const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(churchInfo.addressLine)}`;
+
+const quickLinks = [
+  { key: "aboutUs", to: "/about" },
+  { key: "worship", to: "/worship" },
+  { key: "events", to: "/events" },
+  { key: "news", to: "/news" },
+  { key: "contactUs", to: "/contact" },
+  { key: "scheduleMeeting", to: "/schedule-meeting" },
+] as const;
+
+/** Footer on every page: address, contact, quick links, language, directions, legal links. */
+export function SiteFooter() {
+  const { t } = useTranslation("site");
+  const year = new Date().getFullYear();
+  return (
+    <footer className="ps-footer">
+      <div className="ps-footer__grid">
+        <section aria-labelledby="ps-footer-visit">
+          <h2 id="ps-footer-visit" className="ps-footer__title">
+            {t("footer.visit")}
+          </h2>
+          <address className="ps-footer__address">
+            {churchInfo.name}
+            <br />
+            {churchInfo.address.street}
+            <br />
+            {churchInfo.address.city}, {churchInfo.address.region} {churchInfo.address.postalCode}
+          </address>
+          <a href={mapsUrl} target="_blank" rel="noopener noreferrer">
+            {t("footer.directions")}
+            <span className="ck-visually-hidden"> {t("footer.opensInNewTab")}</span>
+          </a>
+        </section>
+        <section aria-labelledby="ps-footer-contact">
+          <h2 id="ps-footer-contact" className="ps-footer__title">
+            {t("footer.contact")}
+          </h2>
+          <p>
+            {t("footer.phone")}: <a href={churchInfo.phoneHref}>{churchInfo.phone}</a>
+          </p>
+          <p>
+            {t("footer.email")}: <a href={`mailto:${churchInfo.email}`}>{churchInfo.email}</a>
+          </p>
+        </section>
+        <nav aria-labelledby="ps-footer-links">
+          <h2 id="ps-footer-links" className="ps-footer__title">
+            {t("footer.quickLinks")}
+          </h2>
+          <ul className="ps-footer__links">
+            {quickLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to}>{t(`nav.links.${link.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="ps-footer-language">
+          <h2 id="ps-footer-language" className="ps-footer__title">
+            {t("footer.language")}
+          </h2>
+          <LanguageSwitch />
+        </section>
+      </div>
+      <div className="ps-footer__legal">
+        <p>{t("footer.rights", { year, church: churchInfo.name })}</p>
+        <ul className="ps-footer__legal-links">
+          <li>
+            <Link to="/privacy">{t("footer.privacy")}</Link>
+          </li>
+          <li>
+            <Link to="/terms">{t("footer.terms")}</Link>
+          </li>
+          <li>
+            <Link to="/cookie-policy">{t("footer.cookies")}</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}
