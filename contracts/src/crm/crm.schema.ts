@@ -79,3 +79,6 @@ export const weeklySummariesQuerySchema = z.object({
 });
 
 export const exportQuerySchema = z.object({ format: z.enum(["json", "csv", "pdf"]).optional() });
+
+/** What the record form holds before parsing (an empty date string is allowed while typing). */
+export type ChurchRecordFormValues = z.input<typeof churchRecordInputSchema>;

@@ -26,7 +26,7 @@ export const liveStreamDefaults = {
   isLive: false,
   viewerCount: 0,
   streamTitle: "Sunday Worship Service",
-  streamDescription: `Join us for worship in Swahili with English translation, ${churchInfo.service.text.toLowerCase()}.`,
+  streamDescription: `Join us for worship in Swahili with English translation, every ${churchInfo.service.day} from ${churchInfo.service.startTime} to ${churchInfo.service.endTime}.`,
   nextStreamTime: churchInfo.service.nextStreamTime,
   streamUrl: null,
   youtubeStreamId: null,

@@ -40,6 +40,8 @@ export const churchInfo = {
     end24: "18:00",
     text: "Every Sunday, 3:00 PM to 6:00 PM",
     textSw: "Kila Jumapili, saa 9:00 alasiri hadi saa 12:00 jioni",
+    /** The hours in Swahili time-keeping (3 PM is "saa 9 alasiri"). */
+    hoursSw: "saa 9:00 alasiri hadi saa 12:00 jioni",
     languages: "Swahili + English",
     languagesSw: "Kiswahili + Kiingereza",
     nextStreamTime: "Sunday 3:00 PM - 6:00 PM EST",

@@ -1,0 +1,88 @@
+import { HttpResponse } from "msw";
+import type { z } from "zod";
+import { fieldErrors } from "../common/errors.ts";
+import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
+import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { audioServicesSeed } from "../seed/audio-services.seed.ts";
+import { audioServicesEndpoints } from "./audio-services.endpoints.ts";
+import {
+  type AudioService,
+  audioMessages,
+  audioServiceCreateSchema,
+  audioServiceUpdateSchema,
+} from "./audio-services.schema.ts";
+
+export const audioServicesFixtures: readonly AudioService[] = audioServicesSeed;
+export const audioServicesStore = createMockStore(() => audioServicesFixtures);
+
+const notFound = () => mockError(404, "not_found", "Audio service not found");
+
+/** Multipart bodies are not checked by `mockEndpoint`; parse them here as the API does. */
+async function readForm<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
+  const form = await request.formData().catch(() => null);
+  const raw: Record<string, FormDataEntryValue> = {};
+  form?.forEach((value, key) => {
+    if (value !== "") raw[key] = value;
+  });
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error.issues);
+  const first = Object.entries(fields)[0];
+  return mockError(400, "validation_error", first ? `${first[0]}: ${first[1]}` : "Invalid request", fields);
+}
+
+const urls = (id: string) => ({
+  audioUrl: `/api/audio-services/${id}/file`,
+  downloadUrl: `/api/audio-services/${id}/file?download=1`,
+});
+
+export const audioServicesHandlers = [
+  mockEndpoint(audioServicesEndpoints.list, () => ({
+    audioServices: [...audioServicesStore.all()].sort((a, b) => b.date.localeCompare(a.date)),
+  })),
+  mockEndpoint(audioServicesEndpoints.stream, ({ params }) => {
+    if (!audioServicesStore.find(params.id)) return notFound();
+    // A tiny silent payload: enough for players in stories to load without a real recording.
+    return new HttpResponse(new Uint8Array(64), {
+      headers: { "content-type": "audio/mpeg", "accept-ranges": "bytes" },
+    });
+  }),
+  mockEndpoint(audioServicesEndpoints.create, async ({ request }) => {
+    const body = await readForm(request, audioServiceCreateSchema);
+    if (body instanceof Response) return body;
+    const id = newId();
+    const now = nowIso();
+    const { file, duration, ...fields } = body;
+    const audioService = audioServicesStore.insert({
+      id,
+      ...fields,
+      ...urls(id),
+      duration: duration || "0:00",
+      fileSizeBytes: file.size,
+      mimeType: file.type || null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { audioService };
+  }),
+  mockEndpoint(audioServicesEndpoints.update, async ({ params, request }) => {
+    const current = audioServicesStore.find(params.id);
+    if (!current) return notFound();
+    const body = await readForm(request, audioServiceUpdateSchema);
+    if (body instanceof Response) return body;
+    const { file, duration, ...fields } = body;
+    const audioService =
+      audioServicesStore.update(params.id, {
+        ...fields,
+        duration: duration || current.duration,
+        ...(file ? { fileSizeBytes: file.size, mimeType: file.type || null } : {}),
+        updatedAt: nowIso(),
+      }) ?? current;
+    return { audioService };
+  }),
+  mockEndpoint(audioServicesEndpoints.remove, ({ params }) =>
+    audioServicesStore.remove(params.id)
+      ? { success: true as const, message: audioMessages.deleted }
+      : notFound(),
+  ),
+];

@@ -1,0 +1,161 @@
+import { HttpResponse } from "msw";
+import { addDays, calendarDate } from "../common/content.ts";
+import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
+import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { crmEndpoints } from "./crm.endpoints.ts";
+import { type ChurchRecord, crmMessages, type DashboardStats, type WeeklySummary } from "./crm.schema.ts";
+
+const today = () => calendarDate(new Date());
+
+/** The Sunday on or before a date. */
+const weekStartOf = (date: string) => addDays(date, -new Date(`${date}T12:00:00Z`).getUTCDay());
+
+/** Eight recent Sundays of records, dated from today so the stats cards always have data. */
+function buildRecords(): ChurchRecord[] {
+  const lastSunday = weekStartOf(today());
+  const rows: Array<[number, number, number, string | null]> = [
+    [64, 1240.5, 310, null],
+    [58, 1105, 285.25, null],
+    [71, 1390, 402, "Guest speaker from our Congo mission partner"],
+    [55, 980, 260.75, null],
+    [62, 1215.25, 298, null],
+    [80, 1650, 515.5, "Harvest thanksgiving service"],
+    [57, 1010, 240, null],
+    [60, 1120, 275, "Youth Sunday"],
+  ];
+  return rows.map(([attendance, tithes, offerings, notes], i) => {
+    const date = addDays(lastSunday, -7 * i);
+    const stamp = `${date}T23:30:00.000Z`;
+    return {
+      id: `a6000000-0000-4000-8000-00000000000${i + 1}`,
+      date,
+      attendance,
+      tithes,
+      offerings,
+      notes,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+  });
+}
+
+export const crmFixtures: readonly ChurchRecord[] = buildRecords();
+export const crmStore = createMockStore(() => crmFixtures);
+
+const byDateDesc = (a: ChurchRecord, b: ChurchRecord) => b.date.localeCompare(a.date);
+const sum = (records: ChurchRecord[], key: "attendance" | "tithes" | "offerings") =>
+  Math.round(records.reduce((total, r) => total + r[key], 0) * 100) / 100;
+const average = (records: ChurchRecord[]) =>
+  records.length ? Math.round(sum(records, "attendance") / records.length) : 0;
+
+function dashboardStats(): DashboardStats {
+  const now = today();
+  const records = crmStore.all();
+  const month = records.filter((r) => r.date.slice(0, 7) === now.slice(0, 7));
+  const year = records.filter((r) => r.date.slice(0, 4) === now.slice(0, 4));
+  const recent = records.filter((r) => r.date > addDays(now, -28) && r.date <= now);
+  return {
+    thisMonth: {
+      totalAttendance: sum(month, "attendance"),
+      totalTithes: sum(month, "tithes"),
+      totalOfferings: sum(month, "offerings"),
+    },
+    thisYear: {
+      totalAttendance: sum(year, "attendance"),
+      averageAttendance: average(year),
+      totalTithes: sum(year, "tithes"),
+      totalOfferings: sum(year, "offerings"),
+    },
+    last4Weeks: { averageAttendance: average(recent) },
+  };
+}
+
+function weeklySummaries(weeks: number): WeeklySummary[] {
+  const groups = new Map<string, ChurchRecord[]>();
+  for (const record of crmStore.all()) {
+    const start = weekStartOf(record.date);
+    groups.set(start, [...(groups.get(start) ?? []), record]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .slice(0, weeks)
+    .map(([weekStart, records]) => ({
+      weekStart,
+      weekEnd: addDays(weekStart, 6),
+      totalAttendance: sum(records, "attendance"),
+      totalTithes: sum(records, "tithes"),
+      totalOfferings: sum(records, "offerings"),
+      recordCount: records.length,
+    }));
+}
+
+const notFound = () => mockError(404, "not_found", "Record not found");
+
+export const crmHandlers = [
+  mockEndpoint(crmEndpoints.listRecords, () => ({ records: [...crmStore.all()].sort(byDateDesc) })),
+  mockEndpoint(crmEndpoints.createRecord, ({ body }) => {
+    const now = nowIso();
+    const record = crmStore.insert({
+      id: newId(),
+      ...body,
+      notes: body.notes ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { record };
+  }),
+  mockEndpoint(crmEndpoints.updateRecord, ({ params, body }) => {
+    const record = crmStore.update(params.id, { ...body, notes: body.notes ?? null, updatedAt: nowIso() });
+    return record ? { record } : notFound();
+  }),
+  mockEndpoint(crmEndpoints.deleteRecord, ({ params }) =>
+    crmStore.remove(params.id)
+      ? { success: true as const }
+      : mockError(404, "not_found", crmMessages.deleteFailed),
+  ),
+  mockEndpoint(crmEndpoints.dashboardStats, () => dashboardStats()),
+  mockEndpoint(crmEndpoints.weeklySummaries, ({ query }) => weeklySummaries(query.weeks ?? 12)),
+  mockEndpoint(crmEndpoints.exportRecords, ({ query }) => {
+    const records = [...crmStore.all()].sort(byDateDesc);
+    if (query.format === "csv") {
+      const lines = [
+        "Date,Attendance,Tithes,Offerings,Total,Notes",
+        ...records.map((r) =>
+          [
+            r.date,
+            r.attendance,
+            r.tithes.toFixed(2),
+            r.offerings.toFixed(2),
+            (r.tithes + r.offerings).toFixed(2),
+            JSON.stringify(r.notes ?? ""),
+          ].join(","),
+        ),
+      ];
+      return new HttpResponse(`${lines.join("\n")}\n`, {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="church-records-${today()}.csv"`,
+        },
+      });
+    }
+    if (query.format === "pdf") {
+      return new HttpResponse("%PDF-1.4\n% mock church records report\n", {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `attachment; filename="church-records-${today()}.pdf"`,
+        },
+      });
+    }
+    return {
+      summary: {
+        totalRecords: records.length,
+        totalAttendance: sum(records, "attendance"),
+        totalTithes: sum(records, "tithes"),
+        totalOfferings: sum(records, "offerings"),
+        averageAttendance: average(records),
+      },
+      generatedAt: nowIso(),
+      records,
+    };
+  }),
+];

@@ -1,0 +1,105 @@
+import { mockEndpoint } from "../common/mock-endpoint.ts";
+import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { donationsEndpoints } from "./donations.endpoints.ts";
+import { type Donation, donationMessages, inDonationPeriod } from "./donations.schema.ts";
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+export const donationsFixtures: readonly Donation[] = [
+  {
+    id: "ac000000-0000-4000-8000-000000000001",
+    donorName: "Grace Achieng",
+    donorEmail: "grace.achieng@example.com",
+    amount: 100,
+    currency: "USD",
+    type: "tithe",
+    frequency: "monthly",
+    category: "tithe",
+    note: null,
+    paypalPaymentId: "MOCK-PAY-1001",
+    stripePaymentId: null,
+    donatedAt: daysAgo(0),
+  },
+  {
+    id: "ac000000-0000-4000-8000-000000000002",
+    donorName: "John Miller",
+    donorEmail: "john.miller@example.com",
+    amount: 250,
+    currency: "USD",
+    type: "one-time",
+    frequency: null,
+    category: "swahili-bibles",
+    note: "For the Bible project in Congo",
+    paypalPaymentId: "MOCK-PAY-1002",
+    stripePaymentId: null,
+    donatedAt: daysAgo(3),
+  },
+  {
+    id: "ac000000-0000-4000-8000-000000000003",
+    donorName: "Esther Uwimana",
+    donorEmail: "esther.uwimana@example.com",
+    amount: 25,
+    currency: "USD",
+    type: "recurring",
+    frequency: "weekly",
+    category: "refugee-support",
+    note: null,
+    paypalPaymentId: null,
+    stripePaymentId: null,
+    donatedAt: daysAgo(12),
+  },
+  {
+    id: "ac000000-0000-4000-8000-000000000004",
+    donorName: "Linda Kowalski",
+    donorEmail: "linda.k@example.com",
+    amount: 50,
+    currency: "USD",
+    type: "one-time",
+    frequency: null,
+    category: "youth-ministry",
+    note: null,
+    paypalPaymentId: "MOCK-PAY-1004",
+    stripePaymentId: null,
+    donatedAt: daysAgo(45),
+  },
+];
+
+export const donationsStore = createMockStore(() => donationsFixtures);
+
+export const donationsHandlers = [
+  mockEndpoint(donationsEndpoints.createOrder, () => ({
+    orderId: `MOCK-ORDER-${newId().slice(0, 8).toUpperCase()}`,
+  })),
+  mockEndpoint(donationsEndpoints.process, ({ body }) => {
+    // Recorded once per order id, as the API does.
+    const existing = donationsStore.all().find((d) => d.paypalPaymentId === body.paypalOrderId);
+    const donation =
+      existing ??
+      donationsStore.insert({
+        id: newId(),
+        donorName: body.donorName,
+        donorEmail: body.donorEmail,
+        amount: body.amount,
+        currency: "USD",
+        type: body.type,
+        frequency: body.type === "one-time" ? null : body.frequency,
+        category: body.category,
+        note: body.note,
+        paypalPaymentId: body.paypalOrderId,
+        stripePaymentId: null,
+        donatedAt: nowIso(),
+      });
+    return { success: true, message: donationMessages.thankYou, donation };
+  }),
+  mockEndpoint(donationsEndpoints.webhook, () => ({ success: true as const })),
+  mockEndpoint(donationsEndpoints.list, ({ query }) => {
+    const now = new Date();
+    const donations = donationsStore
+      .all()
+      .filter((d) => query.type === "all" || d.type === query.type)
+      .filter((d) => inDonationPeriod(d.donatedAt, query.period, now))
+      .sort((a, b) => b.donatedAt.localeCompare(a.donatedAt));
+    const total = Math.round(donations.reduce((sum, d) => sum + d.amount, 0) * 100) / 100;
+    return { donations, total, count: donations.length };
+  }),
+];

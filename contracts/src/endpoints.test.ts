@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { roles } from "./common/roles.ts";
+import { allEndpoints, endpoints } from "./endpoints.ts";
+import { buildOpenApiDocument } from "./openapi.ts";
+
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+describe("the endpoint list", () => {
+  it("names every call of both specs' section 7 tables", () => {
+    const keys = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
+    for (const call of [
+      "POST /api/chat/public",
+      "POST /api/analytics/track",
+      "GET /api/events",
+      "POST /api/events/:id/rsvp",
+      "GET /api/ping",
+      "POST /api/donations/process",
+      "GET /api/audio-services",
+      "POST /api/users",
+      "PUT /api/users/:id",
+      "PUT /api/users/:id/pause",
+      "PUT /api/users/:id/activate",
+      "DELETE /api/users/:id",
+      "GET /api/analytics/export",
+      "PUT /api/auth/change-password",
+      "PUT /api/pastor/meeting-requests/:id/respond",
+      "POST /api/pastor/send-notification",
+      "GET /api/crm/records",
+      "GET /api/crm/dashboard-stats",
+      "GET /api/crm/summaries/weekly",
+      "POST /api/crm/records",
+      "PUT /api/crm/records/:id",
+      "DELETE /api/crm/records/:id",
+      "GET /api/crm/export",
+      "GET /api/search",
+    ]) {
+      expect(keys, call).toContain(call);
+    }
+  });
+
+  it("has one endpoint per method and path", () => {
+    const keys = allEndpoints.map((e) => `${e.method} ${e.path}`);
+    const duplicates = keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(duplicates).toEqual([]);
+  });
+
+  it("gives every endpoint an access rule made of known roles", () => {
+    for (const endpoint of allEndpoints) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      if (endpoint.access === "public") continue;
+      expect(endpoint.access.length, label).toBeGreaterThan(0);
+      for (const role of endpoint.access) expect(roles, label).toContain(role);
+    }
+  });
+
+  it("follows the role matrix of PRODUCT.md for the restricted areas", () => {
+    expect(endpoints.users.create.access).toEqual(["admin"]);
+    expect(endpoints.analytics.export.access).toEqual(["admin"]);
+    expect(endpoints.donations.list.access).toEqual(["admin", "pastor"]);
+    expect(endpoints.meetingRequests.list.access).toEqual(["admin", "pastor"]);
+    expect(endpoints.crm.listRecords.access).toEqual(["admin", "pastor"]);
+    expect(endpoints.events.create.access).toContain("content_editor");
+    expect(endpoints.newsletter.listSubscribers.access).toContain("content_editor");
+    expect(endpoints.rsvps.listForEvent.access).toContain("content_editor");
+  });
+
+  it("describes every answer with a response schema or the file types it produces", () => {
+    for (const endpoint of allEndpoints) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      expect(endpoint.response !== null || (endpoint.produces?.length ?? 0) > 0, label).toBe(true);
+    }
+  });
+
+  it("declares a params schema with exactly the path's :params", () => {
+    for (const endpoint of allEndpoints) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      const inPath = [...endpoint.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]).sort();
+      const declared = Object.keys(endpoint.params?.shape ?? {}).sort();
+      expect(declared, label).toEqual(inPath);
+    }
+  });
+
+  it("answers 201 for creates and never sends a body with GET or DELETE", () => {
+    for (const [group, calls] of Object.entries(endpoints)) {
+      for (const [name, endpoint] of Object.entries(calls)) {
+        if (name === "create") expect(endpoint.status, `${group}.${name}`).toBe(201);
+        if (endpoint.method === "GET" || endpoint.method === "DELETE") {
+          expect("body" in endpoint && endpoint.body !== undefined, `${group}.${name}`).toBe(false);
+        }
+      }
+    }
+  });
+});
+
+describe("buildOpenApiDocument", () => {
+  const document = buildOpenApiDocument(allEndpoints, { title: "Church API", version: "test" });
+
+  it("has every path and method of the contracts", () => {
+    for (const endpoint of allEndpoints) {
+      const operations = document.paths[openApiPath(endpoint.path)];
+      expect(operations, endpoint.path).toBeDefined();
+      expect(Object.keys(operations ?? {}), endpoint.path).toContain(endpoint.method.toLowerCase());
+    }
+  });
+
+  it("gives every operation a unique id and a 401 answer when it needs a sign-in", () => {
+    const ids: unknown[] = [];
+    for (const endpoint of allEndpoints) {
+      const operation = document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()] as
+        | { operationId: string; responses: Record<string, unknown> }
+        | undefined;
+      ids.push(operation?.operationId);
+      expect("401" in (operation?.responses ?? {}), endpoint.path).toBe(endpoint.access !== "public");
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("documents uploads as multipart form data", () => {
+    const upload = document.paths["/api/audio-services"]?.post as { requestBody: { content: object } };
+    expect(Object.keys(upload.requestBody.content)).toEqual(["multipart/form-data"]);
+  });
+});

@@ -1,0 +1,58 @@
+import { currentMockUser } from "../auth/auth.mocks.ts";
+import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
+import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { liveChatEndpoints } from "./live-chat.endpoints.ts";
+import { type LiveChatMessage, liveChatLimits, liveChatMessages } from "./live-chat.schema.ts";
+
+/** The three sample messages of public-site.md (live chat, seeded). */
+export const liveChatFixtures: readonly LiveChatMessage[] = [
+  {
+    id: "b1000000-0000-4000-8000-000000000001",
+    user: "Church Admin",
+    message: "Welcome to our live worship service! Karibu sana!",
+    time: "2026-11-15T20:00:00.000Z",
+    isAdmin: true,
+  },
+  {
+    id: "b1000000-0000-4000-8000-000000000002",
+    user: "Mary K.",
+    message: "Blessings from Rochester! So glad to worship with you.",
+    time: "2026-11-15T20:03:00.000Z",
+    isAdmin: false,
+  },
+  {
+    id: "b1000000-0000-4000-8000-000000000003",
+    user: "Baraka",
+    message: "Amina! Tunamshukuru Mungu kwa ibada hii.",
+    time: "2026-11-15T20:05:00.000Z",
+    isAdmin: false,
+  },
+];
+
+export const liveChatStore = createMockStore(() => liveChatFixtures);
+
+export const liveChatHandlers = [
+  mockEndpoint(liveChatEndpoints.list, ({ query }) => ({
+    messages: [...liveChatStore.all()]
+      .filter((m) => !query.since || m.time > query.since)
+      .sort((a, b) => a.time.localeCompare(b.time))
+      .slice(-liveChatLimits.listSize),
+  })),
+  mockEndpoint(liveChatEndpoints.post, ({ body }) => ({
+    message: liveChatStore.insert({ id: newId(), ...body, time: nowIso(), isAdmin: false }),
+  })),
+  mockEndpoint(liveChatEndpoints.postAsAdmin, ({ body }) => ({
+    message: liveChatStore.insert({
+      id: newId(),
+      user: currentMockUser()?.name ?? liveChatMessages.adminName,
+      message: body.message,
+      time: nowIso(),
+      isAdmin: true,
+    }),
+  })),
+  mockEndpoint(liveChatEndpoints.remove, ({ params }) =>
+    liveChatStore.remove(params.id)
+      ? { success: true as const }
+      : mockError(404, "not_found", liveChatMessages.notFound),
+  ),
+];

@@ -1,0 +1,131 @@
+import { addDays, calendarDate } from "../common/content.ts";
+import { fieldErrors } from "../common/errors.ts";
+import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
+import { createMockStore, newId, nowIso, registerMockReset } from "../common/mock-store.ts";
+import { meetingRequestsEndpoints } from "./meeting-requests.endpoints.ts";
+import {
+  type MeetingRequest,
+  meetingMessages,
+  meetingRequestInputFor,
+  meetingSubject,
+} from "./meeting-requests.schema.ts";
+
+const inDays = (days: number) => addDays(calendarDate(new Date()), days);
+
+export const meetingRequestsFixtures: readonly MeetingRequest[] = [
+  {
+    id: "ab000000-0000-4000-8000-000000000001",
+    subject: meetingSubject("spiritual-guidance"),
+    requesterName: "Agnes Mukamana",
+    requesterEmail: "agnes.mukamana@example.com",
+    requesterPhone: "716-555-0158",
+    requestedDate: inDays(3),
+    requestedTime: "11:00 AM",
+    alternativeDate: inDays(4),
+    alternativeTime: "2:00 PM",
+    preferredMeetingType: "spiritual-guidance",
+    meetingFormat: "in-person",
+    urgency: "important",
+    message: "I would like to talk about baptism and joining the church.",
+    language: "sw",
+    status: "pending",
+    pastorResponse: null,
+    suggestedDate: null,
+    suggestedTime: null,
+    createdAt: "2026-11-20T15:45:00.000Z",
+    updatedAt: "2026-11-20T15:45:00.000Z",
+  },
+  {
+    id: "ab000000-0000-4000-8000-000000000002",
+    subject: meetingSubject("community-service"),
+    requesterName: "Tom Fischer",
+    requesterEmail: "tom.fischer@example.com",
+    requesterPhone: null,
+    requestedDate: inDays(6),
+    requestedTime: "4:00 PM",
+    alternativeDate: null,
+    alternativeTime: null,
+    preferredMeetingType: "community-service",
+    meetingFormat: "video",
+    urgency: "routine",
+    message: "Our neighbourhood association would like to partner on the winter coat drive.",
+    language: "en",
+    status: "accepted",
+    pastorResponse: "Happy to meet. I will send a video link the day before.",
+    suggestedDate: null,
+    suggestedTime: null,
+    createdAt: "2026-11-14T19:10:00.000Z",
+    updatedAt: "2026-11-15T10:00:00.000Z",
+  },
+];
+
+export const meetingRequestsStore = createMockStore(() => meetingRequestsFixtures);
+
+/** Notifications the mock "sent", for tests to inspect. */
+export const sentMeetingNotifications: Array<{ recipientEmail: string; count: number }> = [];
+registerMockReset(() => {
+  sentMeetingNotifications.length = 0;
+});
+
+export const meetingRequestsHandlers = [
+  mockEndpoint(meetingRequestsEndpoints.submit, ({ body }) => {
+    // The date rule depends on today, so it is checked here as the API does.
+    const dated = meetingRequestInputFor(calendarDate(new Date())).safeParse(body);
+    if (!dated.success) {
+      const fields = fieldErrors(dated.error.issues);
+      return mockError(400, "validation_error", meetingMessages.dateTooEarly, fields);
+    }
+    const now = nowIso();
+    const request = meetingRequestsStore.insert({
+      id: newId(),
+      subject: meetingSubject(body.meetingType),
+      requesterName: body.name,
+      requesterEmail: body.email,
+      requesterPhone: body.phone,
+      requestedDate: body.preferredDate,
+      requestedTime: body.preferredTime,
+      alternativeDate: body.alternativeDate,
+      alternativeTime: body.alternativeTime,
+      preferredMeetingType: body.meetingType,
+      meetingFormat: body.meetingFormat,
+      urgency: body.urgency,
+      message: body.purpose,
+      language: body.language,
+      status: "pending",
+      pastorResponse: null,
+      suggestedDate: null,
+      suggestedTime: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { success: true as const, message: meetingMessages.submitted, id: request.id };
+  }),
+  mockEndpoint(meetingRequestsEndpoints.list, ({ query }) => {
+    const all = [...meetingRequestsStore.all()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return {
+      meetingRequests: all.filter((r) => !query.status || r.status === query.status),
+      pendingCount: all.filter((r) => r.status === "pending").length,
+    };
+  }),
+  mockEndpoint(meetingRequestsEndpoints.respond, ({ params, body }) => {
+    const current = meetingRequestsStore.find(params.id);
+    if (!current) return mockError(404, "not_found", meetingMessages.notFound);
+    if (current.status !== "pending") return mockError(409, "conflict", meetingMessages.notPending);
+    const status = ({ accept: "accepted", decline: "declined", reschedule: "rescheduled" } as const)[
+      body.action
+    ];
+    const meetingRequest =
+      meetingRequestsStore.update(params.id, {
+        status,
+        pastorResponse: body.message || null,
+        suggestedDate: body.action === "reschedule" ? body.suggestedDate : null,
+        suggestedTime: body.action === "reschedule" ? body.suggestedTime : null,
+        updatedAt: nowIso(),
+      }) ?? current;
+    return { success: true as const, message: meetingMessages.responseSent, meetingRequest };
+  }),
+  mockEndpoint(meetingRequestsEndpoints.sendNotification, ({ body }) => {
+    sentMeetingNotifications.push({ recipientEmail: body.recipientEmail, count: body.count });
+    return { success: true as const };
+  }),
+];

@@ -1,0 +1,106 @@
+/**
+ * MSW handlers for every endpoint, answering from in-memory fixtures: one mock per resource, the
+ * same for dev, component tests and Storybook. Import from `@church/contracts/mocks`.
+ *
+ * The mocks validate every request with the contract (a bad body answers the API's 400 error
+ * shape) and check every answer against it. They do not enforce roles: stories and tests of a
+ * staff screen work without signing in; sign in with `setMockSession` where a test needs a user.
+ */
+import { analyticsHandlers } from "./analytics/analytics.mocks.ts";
+import { announcementsHandlers } from "./announcements/announcements.mocks.ts";
+import { articlesHandlers } from "./articles/articles.mocks.ts";
+import { audioServicesHandlers } from "./audio-services/audio-services.mocks.ts";
+import { authHandlers } from "./auth/auth.mocks.ts";
+import { blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
+import { campaignsHandlers } from "./campaigns/campaigns.mocks.ts";
+import { chatHandlers } from "./chat/chat.mocks.ts";
+import { resetMockStores } from "./common/mock-store.ts";
+import { contactMessagesHandlers } from "./contact-messages/contact-messages.mocks.ts";
+import { crmHandlers } from "./crm/crm.mocks.ts";
+import { donationsHandlers } from "./donations/donations.mocks.ts";
+import { eventsHandlers } from "./events/events.mocks.ts";
+import { liveChatHandlers } from "./live-chat/live-chat.mocks.ts";
+import { liveStreamHandlers } from "./live-stream/live-stream.mocks.ts";
+import { meetingRequestsHandlers } from "./meeting-requests/meeting-requests.mocks.ts";
+import { newsletterHandlers } from "./newsletter/newsletter.mocks.ts";
+import { partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
+import { rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
+import { searchHandlers } from "./search/search.mocks.ts";
+import { siteContentHandlers } from "./site-content/site-content.mocks.ts";
+import { socialMediaHandlers } from "./social-media/social-media.mocks.ts";
+import { systemHandlers } from "./system/system.mocks.ts";
+import { usersHandlers } from "./users/users.mocks.ts";
+import { videosHandlers } from "./videos/videos.mocks.ts";
+
+export { analyticsFixtures, analyticsHandlers } from "./analytics/analytics.mocks.ts";
+export { announcementsFixtures, announcementsHandlers } from "./announcements/announcements.mocks.ts";
+export { articlesFixtures, articlesHandlers } from "./articles/articles.mocks.ts";
+export { audioServicesFixtures, audioServicesHandlers } from "./audio-services/audio-services.mocks.ts";
+export { authHandlers, currentMockUser, mockTwoFactorCode, setMockSession } from "./auth/auth.mocks.ts";
+export { blogPostsFixtures, blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
+export { campaignsFixtures, campaignsHandlers } from "./campaigns/campaigns.mocks.ts";
+export { chatHandlers } from "./chat/chat.mocks.ts";
+export { mockEndpoint, mockError } from "./common/mock-endpoint.ts";
+export {
+  contactMessagesFixtures,
+  contactMessagesHandlers,
+} from "./contact-messages/contact-messages.mocks.ts";
+export { crmFixtures, crmHandlers } from "./crm/crm.mocks.ts";
+export { donationsFixtures, donationsHandlers } from "./donations/donations.mocks.ts";
+export { eventsFixtures, eventsHandlers } from "./events/events.mocks.ts";
+export { liveChatFixtures, liveChatHandlers } from "./live-chat/live-chat.mocks.ts";
+export {
+  liveStreamFixtures,
+  liveStreamHandlers,
+  setMockLiveStream,
+} from "./live-stream/live-stream.mocks.ts";
+export {
+  meetingRequestsFixtures,
+  meetingRequestsHandlers,
+  sentMeetingNotifications,
+} from "./meeting-requests/meeting-requests.mocks.ts";
+export {
+  mockUnsubscribeToken,
+  newsletterFixtures,
+  newsletterHandlers,
+} from "./newsletter/newsletter.mocks.ts";
+export { partnershipsFixtures, partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
+export { rsvpsFixtures, rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
+export { searchHandlers } from "./search/search.mocks.ts";
+export { siteContentFixtures, siteContentHandlers } from "./site-content/site-content.mocks.ts";
+export { socialMediaFixtures, socialMediaHandlers } from "./social-media/social-media.mocks.ts";
+export { systemHandlers } from "./system/system.mocks.ts";
+export { mockPassword, usersFixtures, usersHandlers } from "./users/users.mocks.ts";
+export { videosFixtures, videosHandlers } from "./videos/videos.mocks.ts";
+
+export const handlers = [
+  ...systemHandlers,
+  ...authHandlers,
+  ...crmHandlers,
+  ...eventsHandlers,
+  ...rsvpsHandlers,
+  ...newsletterHandlers,
+  ...campaignsHandlers,
+  ...contactMessagesHandlers,
+  ...meetingRequestsHandlers,
+  ...chatHandlers,
+  ...analyticsHandlers,
+  ...donationsHandlers,
+  ...usersHandlers,
+  ...siteContentHandlers,
+  ...articlesHandlers,
+  ...announcementsHandlers,
+  ...blogPostsHandlers,
+  ...videosHandlers,
+  ...audioServicesHandlers,
+  ...liveStreamHandlers,
+  ...liveChatHandlers,
+  ...socialMediaHandlers,
+  ...partnershipsHandlers,
+  ...searchHandlers,
+];
+
+/** Puts every fixture back and signs the mock session out (call between tests and stories). */
+export function resetMocks(): void {
+  resetMockStores();
+}

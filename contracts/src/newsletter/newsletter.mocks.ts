@@ -1,0 +1,71 @@
+import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
+import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { newsletterEndpoints } from "./newsletter.endpoints.ts";
+import { newsletterMessages, type Subscriber } from "./newsletter.schema.ts";
+
+export const newsletterFixtures: readonly Subscriber[] = [
+  ["Grace", "Achieng", "grace.achieng@example.com", "sw", "2026-11-18T17:02:00.000Z"],
+  ["John", "Miller", "john.miller@example.com", "en", "2026-11-12T21:15:00.000Z"],
+  ["Esther", "Uwimana", "esther.uwimana@example.com", "sw", "2026-10-30T14:40:00.000Z"],
+  ["", "", "friend.of.amani@example.com", "en", "2026-10-21T10:05:00.000Z"],
+  ["Daudi", "Mushi", "daudi.mushi@example.com", "sw", "2026-10-02T19:30:00.000Z"],
+  ["Linda", "Kowalski", "linda.k@example.com", "en", "2026-09-14T16:45:00.000Z"],
+].map(([firstName, lastName, email, language, subscribedAt], i) => ({
+  id: `a8000000-0000-4000-8000-00000000000${i + 1}`,
+  firstName: firstName as string,
+  lastName: lastName as string,
+  email: email as string,
+  language: language as Subscriber["language"],
+  status: i === 5 ? ("unsubscribed" as const) : ("active" as const),
+  subscribedAt: subscribedAt as string,
+  unsubscribedAt: i === 5 ? "2026-11-01T08:00:00.000Z" : null,
+}));
+
+export const subscribersStore = createMockStore(() => newsletterFixtures);
+
+/** The mock unsubscribe token of a subscriber: `mock-unsubscribe-{id}` (the API signs real ones). */
+export const mockUnsubscribeToken = (subscriberId: string): string => `mock-unsubscribe-${subscriberId}`;
+
+export const newsletterHandlers = [
+  mockEndpoint(newsletterEndpoints.subscribe, ({ body }) => {
+    const existing = subscribersStore.all().find((s) => s.email.toLowerCase() === body.email.toLowerCase());
+    if (existing) {
+      subscribersStore.update(existing.id, {
+        status: "active",
+        unsubscribedAt: null,
+        firstName: body.firstName || existing.firstName,
+        lastName: body.lastName || existing.lastName,
+        language: body.language,
+      });
+    } else {
+      subscribersStore.insert({
+        id: newId(),
+        ...body,
+        status: "active",
+        subscribedAt: nowIso(),
+        unsubscribedAt: null,
+      });
+    }
+    return { success: true as const, message: newsletterMessages.subscribed };
+  }),
+  mockEndpoint(newsletterEndpoints.unsubscribe, ({ body }) => {
+    const id = body.token.replace(/^mock-unsubscribe-/, "");
+    const subscriber = subscribersStore.find(id);
+    if (!subscriber || !body.token.startsWith("mock-unsubscribe-")) {
+      return mockError(400, "validation_error", newsletterMessages.invalidToken, {
+        token: newsletterMessages.invalidToken,
+      });
+    }
+    subscribersStore.update(id, { status: "unsubscribed", unsubscribedAt: nowIso() });
+    return { success: true as const, message: newsletterMessages.unsubscribed };
+  }),
+  mockEndpoint(newsletterEndpoints.listSubscribers, ({ query }) => {
+    const all = [...subscribersStore.all()].sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
+    const matching = all.filter((s) => !query.status || s.status === query.status);
+    return {
+      subscribers: query.limit ? matching.slice(0, query.limit) : matching,
+      total: matching.length,
+      activeCount: all.filter((s) => s.status === "active").length,
+    };
+  }),
+];

@@ -1,0 +1,74 @@
+import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
+import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { eventsStore } from "../events/events.mocks.ts";
+import { eventMessages, isEventFull } from "../events/events.schema.ts";
+import { rsvpsEndpoints } from "./rsvps.endpoints.ts";
+import { confirmedCount, rsvpsFixtures } from "./rsvps.fixtures.ts";
+import { rsvpMessages } from "./rsvps.schema.ts";
+
+export { rsvpsFixtures };
+export const rsvpsStore = createMockStore(() => rsvpsFixtures);
+
+/** Keeps the event's attendee count equal to its confirmed RSVPs, as the API does. */
+function recount(eventId: string): void {
+  eventsStore.update(eventId, { currentAttendees: confirmedCount(rsvpsStore.all(), eventId) });
+}
+
+export const rsvpsHandlers = [
+  mockEndpoint(rsvpsEndpoints.create, ({ params, body }) => {
+    const event = eventsStore.find(params.id);
+    if (event?.status !== "published") return mockError(404, "not_found", eventMessages.notFound);
+    if (!event.rsvpRequired) return mockError(409, "conflict", rsvpMessages.notRequired);
+    const email = body.attendeeEmail.toLowerCase();
+    const already = rsvpsStore
+      .all()
+      .some(
+        (r) => r.eventId === event.id && r.attendeeEmail.toLowerCase() === email && r.status !== "cancelled",
+      );
+    if (already) return mockError(409, "conflict", rsvpMessages.alreadyRegistered);
+    const status = isEventFull(event) ? ("waitlisted" as const) : ("confirmed" as const);
+    const rsvp = rsvpsStore.insert({
+      id: newId(),
+      eventId: event.id,
+      attendeeName: body.attendeeName,
+      attendeeEmail: body.attendeeEmail,
+      attendeePhone: body.attendeePhone,
+      notes: body.notes,
+      rsvpDate: nowIso(),
+      status,
+    });
+    recount(event.id);
+    return {
+      success: true as const,
+      status,
+      message: status === "confirmed" ? rsvpMessages.confirmed : rsvpMessages.waitlisted,
+      rsvp,
+    };
+  }),
+  mockEndpoint(rsvpsEndpoints.listForEvent, ({ params }) => {
+    const event = eventsStore.find(params.id);
+    if (!event) return mockError(404, "not_found", eventMessages.notFound);
+    const rsvps = rsvpsStore
+      .all()
+      .filter((r) => r.eventId === event.id)
+      .sort((a, b) => a.rsvpDate.localeCompare(b.rsvpDate));
+    return { rsvps, confirmedCount: confirmedCount(rsvps, event.id), maxAttendees: event.maxAttendees };
+  }),
+  mockEndpoint(rsvpsEndpoints.updateStatus, ({ params, body }) => {
+    const current = rsvpsStore.find(params.id);
+    if (!current) return mockError(404, "not_found", rsvpMessages.notFound);
+    const event = eventsStore.find(current.eventId);
+    if (body.status === "confirmed" && current.status !== "confirmed" && event && isEventFull(event)) {
+      return mockError(409, "conflict", rsvpMessages.eventFull);
+    }
+    const rsvp = rsvpsStore.update(params.id, { status: body.status }) ?? current;
+    recount(current.eventId);
+    return { rsvp };
+  }),
+  mockEndpoint(rsvpsEndpoints.remove, ({ params }) => {
+    const current = rsvpsStore.find(params.id);
+    if (!current || !rsvpsStore.remove(params.id)) return mockError(404, "not_found", rsvpMessages.notFound);
+    recount(current.eventId);
+    return { success: true as const };
+  }),
+];

@@ -1,0 +1,103 @@
+import { announcementsStore } from "../announcements/announcements.mocks.ts";
+import { articlesStore } from "../articles/articles.mocks.ts";
+import { audioServicesStore } from "../audio-services/audio-services.mocks.ts";
+import { blogPostsStore } from "../blog-posts/blog-posts.mocks.ts";
+import { localize } from "../common/content.ts";
+import { mockEndpoint } from "../common/mock-endpoint.ts";
+import { eventsStore } from "../events/events.mocks.ts";
+import { videosStore } from "../videos/videos.mocks.ts";
+import { searchEndpoints } from "./search.endpoints.ts";
+import type { SearchResult } from "./search.schema.ts";
+
+/** Published items of every searchable kind, as search results (text in the requested language). */
+function candidates(language: "en" | "sw"): SearchResult[] {
+  const now = new Date().toISOString();
+  return [
+    ...articlesStore
+      .all()
+      .filter((a) => a.status === "published")
+      .map((a) => localize(a, language))
+      .map((a) => ({
+        type: "article" as const,
+        id: a.id,
+        title: a.title,
+        excerpt: a.excerpt,
+        url: `/articles/${a.slug}`,
+        date: a.date,
+        tags: a.tags,
+      })),
+    ...announcementsStore
+      .all()
+      .filter((a) => a.status === "published" && (!a.expiresAt || a.expiresAt > now))
+      .map((a) => localize(a, language))
+      .map((a) => ({
+        type: "announcement" as const,
+        id: a.id,
+        title: a.title,
+        excerpt: a.summary,
+        url: `/announcements/${a.slug}`,
+        date: a.date,
+        tags: a.tags,
+      })),
+    ...eventsStore
+      .all()
+      .filter((e) => e.status === "published")
+      .map((e) => localize(e, language))
+      .map((e) => ({
+        type: "event" as const,
+        id: e.id,
+        title: e.title,
+        excerpt: e.description,
+        url: "/events",
+        date: e.date,
+        tags: e.tags,
+      })),
+    ...blogPostsStore
+      .all()
+      .filter((p) => p.status === "published")
+      .map((p) => localize(p, language))
+      .map((p) => ({
+        type: "blog-post" as const,
+        id: p.id,
+        title: p.title,
+        excerpt: p.excerpt,
+        url: "/news",
+        date: p.createdAt.slice(0, 10),
+        tags: p.tags,
+      })),
+    ...videosStore
+      .all()
+      .map((v) => localize(v, language))
+      .map((v) => ({
+        type: "video" as const,
+        id: v.id,
+        title: v.title,
+        excerpt: v.description,
+        url: "/watch-online",
+        date: v.date,
+        tags: [],
+      })),
+    ...audioServicesStore
+      .all()
+      .map((a) => localize(a, language))
+      .map((a) => ({
+        type: "audio" as const,
+        id: a.id,
+        title: a.title,
+        excerpt: a.description,
+        url: "/audio-services",
+        date: a.date,
+        tags: [a.speaker],
+      })),
+  ];
+}
+
+export const searchHandlers = [
+  mockEndpoint(searchEndpoints.search, ({ query }) => {
+    const needle = query.q.toLowerCase();
+    const results = candidates(query.language ?? "en").filter((r) =>
+      [r.title, r.excerpt, ...r.tags].some((text) => text.toLowerCase().includes(needle)),
+    );
+    return { query: query.q, results: results.slice(0, query.limit ?? 20), total: results.length };
+  }),
+];

@@ -1,0 +1,123 @@
+import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
+import { createMockStore, createMockValue, newId, nowIso } from "../common/mock-store.ts";
+import { usersEndpoints } from "./users.endpoints.ts";
+import { type StaffUser, userMessages } from "./users.schema.ts";
+
+/** Every fixture account signs in with this password in the mocks. */
+export const mockPassword = "password123";
+
+const created = "2026-01-05T15:00:00.000Z";
+
+export const usersFixtures: readonly StaffUser[] = [
+  {
+    id: "a5000000-0000-4000-8000-000000000001",
+    username: "admin",
+    email: "admin@amani-friends.example",
+    name: "Daniel Okello",
+    role: "admin",
+    status: "active",
+    twoFactorEnabled: false,
+    twoFactorMethod: null,
+    lastLogin: "2026-11-20T14:12:00.000Z",
+    createdAt: created,
+    updatedAt: created,
+  },
+  {
+    id: "a5000000-0000-4000-8000-000000000002",
+    username: "pastor.samuel",
+    email: "pastor@amani-friends.example",
+    name: "Samuel Mwangi",
+    role: "pastor",
+    status: "active",
+    twoFactorEnabled: true,
+    twoFactorMethod: "totp",
+    lastLogin: "2026-11-16T01:30:00.000Z",
+    createdAt: created,
+    updatedAt: created,
+  },
+  {
+    id: "a5000000-0000-4000-8000-000000000003",
+    username: "amina.hassan",
+    email: "editor@amani-friends.example",
+    name: "Amina Hassan",
+    role: "content_editor",
+    status: "active",
+    twoFactorEnabled: false,
+    twoFactorMethod: null,
+    lastLogin: null,
+    createdAt: created,
+    updatedAt: created,
+  },
+  {
+    id: "a5000000-0000-4000-8000-000000000004",
+    username: "peter.kamau",
+    email: "peter@amani-friends.example",
+    name: "Peter Kamau",
+    role: "content_editor",
+    status: "paused",
+    twoFactorEnabled: false,
+    twoFactorMethod: null,
+    lastLogin: "2026-06-02T18:45:00.000Z",
+    createdAt: created,
+    updatedAt: created,
+  },
+];
+
+export const usersStore = createMockStore(() => usersFixtures);
+
+/** Passwords of the mock accounts by user id (fixtures: `mockPassword`). */
+export const mockPasswords = createMockValue<Record<string, string>>(() =>
+  Object.fromEntries(usersFixtures.map((user) => [user.id, mockPassword])),
+);
+
+const taken = (email: string, username: string, exceptId?: string) =>
+  usersStore
+    .all()
+    .some(
+      (user) =>
+        user.id !== exceptId &&
+        (user.email.toLowerCase() === email.toLowerCase() ||
+          user.username.toLowerCase() === username.toLowerCase()),
+    );
+
+const notFound = () => mockError(404, "not_found", userMessages.notFound);
+
+const setStatus = (id: string, status: StaffUser["status"]) => {
+  const user = usersStore.update(id, { status, updatedAt: nowIso() });
+  return user ? { user } : notFound();
+};
+
+export const usersHandlers = [
+  mockEndpoint(usersEndpoints.list, () => ({ users: usersStore.all() })),
+  mockEndpoint(usersEndpoints.create, ({ body }) => {
+    if (taken(body.email, body.username)) return mockError(409, "conflict", userMessages.duplicate);
+    const now = nowIso();
+    const { password, ...fields } = body;
+    const user = usersStore.insert({
+      id: newId(),
+      ...fields,
+      status: "active",
+      twoFactorEnabled: false,
+      twoFactorMethod: null,
+      lastLogin: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    mockPasswords.set({ ...mockPasswords.get(), [user.id]: password });
+    return { user, message: userMessages.created };
+  }),
+  mockEndpoint(usersEndpoints.update, ({ params, body }) => {
+    if (!usersStore.find(params.id)) return notFound();
+    if (taken(body.email, body.username, params.id))
+      return mockError(409, "conflict", userMessages.duplicate);
+    const { password, ...fields } = body;
+    if (password) mockPasswords.set({ ...mockPasswords.get(), [params.id]: password });
+    const user = usersStore.update(params.id, { ...fields, updatedAt: nowIso() });
+    return user ? { user } : notFound();
+  }),
+  mockEndpoint(usersEndpoints.pause, ({ params }) => setStatus(params.id, "paused")),
+  mockEndpoint(usersEndpoints.activate, ({ params }) => setStatus(params.id, "active")),
+  mockEndpoint(usersEndpoints.remove, ({ params }) =>
+    usersStore.remove(params.id) ? { success: true as const } : notFound(),
+  ),
+];
