@@ -1,0 +1,340 @@
+import {
+  type ChurchRecord,
+  type ChurchRecordInput,
+  type DashboardStats,
+  type ExportReport,
+  endpoints,
+  type WeeklySummary,
+} from "@church/contracts";
+import { mockEndpoint, mockError } from "@church/contracts/mocks";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { HttpResponse } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import RecordsScreen from "../../../exposed/records-screen.tsx";
+import { server } from "../../../testing/setup-tests.ts";
+import { todayInChurchTimeZone } from "../utils/dates.ts";
+
+const stamp = "2026-03-01T20:00:00.000Z";
+const fixtures: ChurchRecord[] = [
+  {
+    id: "a1000000-0000-4000-8000-000000000001",
+    date: "2026-03-01",
+    attendance: 64,
+    tithes: 1240.5,
+    offerings: 310,
+    notes: "Guest speaker from Kenya",
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+  {
+    id: "a1000000-0000-4000-8000-000000000002",
+    date: "2026-02-22",
+    attendance: 58,
+    tithes: 1105,
+    offerings: 285.25,
+    notes: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+];
+
+const stats: DashboardStats = {
+  thisMonth: { totalAttendance: 320, totalTithes: 1250, totalOfferings: 430.5 },
+  thisYear: { totalAttendance: 2150, averageAttendance: 62.5, totalTithes: 15400.75, totalOfferings: 3900 },
+  last4Weeks: { averageAttendance: 64 },
+};
+
+// Seven weeks, so the test also sees that only the first six are shown.
+const weeks: WeeklySummary[] = Array.from({ length: 7 }, (_, i) => {
+  const start = new Date(Date.UTC(2026, 2, 1 - 7 * i));
+  const end = new Date(start.getTime() + 6 * 86_400_000);
+  return {
+    weekStart: start.toISOString().slice(0, 10),
+    weekEnd: end.toISOString().slice(0, 10),
+    totalAttendance: 60 + i,
+    totalTithes: 1000,
+    totalOfferings: 250,
+    recordCount: 1,
+  };
+});
+
+let records: ChurchRecord[] = [];
+let created: ChurchRecordInput[] = [];
+let deleted: string[] = [];
+let exportUrls: URL[] = [];
+let serverDown = false;
+
+// Fixtures kept here so every figure the tests expect is visible in this file.
+const handlers = [
+  mockEndpoint(endpoints.system.ping, () =>
+    serverDown ? HttpResponse.error() : { status: "ok" as const, message: "pong", timestamp: stamp },
+  ),
+  mockEndpoint(endpoints.crm.listRecords, () => ({ records })),
+  mockEndpoint(endpoints.crm.dashboardStats, () => stats),
+  mockEndpoint(endpoints.crm.weeklySummaries, () => weeks),
+  mockEndpoint(endpoints.crm.createRecord, ({ body }) => {
+    created.push(body);
+    const record: ChurchRecord = {
+      id: "a1000000-0000-4000-8000-000000000099",
+      date: body.date,
+      attendance: body.attendance,
+      tithes: body.tithes,
+      offerings: body.offerings,
+      notes: body.notes ?? null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    records = [record, ...records];
+    return { record };
+  }),
+  mockEndpoint(endpoints.crm.deleteRecord, ({ params }) => {
+    deleted.push(params.id);
+    records = records.filter((r) => r.id !== params.id);
+    return { success: true as const };
+  }),
+  mockEndpoint(endpoints.crm.exportRecords, ({ query, request }) => {
+    exportUrls.push(new URL(request.url));
+    if (query.format === "csv") {
+      return new HttpResponse("Date,Attendance\n2026-03-01,64\n", {
+        headers: { "content-type": "text/csv" },
+      });
+    }
+    if (query.format === "pdf") return mockError(501, "unavailable", "PDF export is not available");
+    const report: ExportReport = {
+      summary: {
+        totalRecords: records.length,
+        totalAttendance: 122,
+        totalTithes: 2345.5,
+        totalOfferings: 595.25,
+        averageAttendance: 61,
+      },
+      generatedAt: stamp,
+      records,
+    };
+    return report;
+  }),
+];
+
+beforeEach(() => {
+  // The shared setup resets handlers after each test; these answer before the contracts' own mocks.
+  server.use(...handlers);
+  records = [...fixtures];
+  created = [];
+  deleted = [];
+  exportUrls = [];
+  serverDown = false;
+});
+
+function renderScreen() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RecordsScreen />
+    </QueryClientProvider>,
+  );
+  return { user };
+}
+
+const recordsTable = () => screen.findByRole("table", { name: "Recent Records" });
+
+describe("Pastor Portal - Church Records", () => {
+  it("has no accessibility violations once loaded", async () => {
+    renderScreen();
+    await recordsTable();
+    const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+
+  it("shows the four stat cards with the figures from the API, money in US dollars", async () => {
+    renderScreen();
+    expect(screen.getByRole("heading", { level: 1, name: "Pastor Portal - Church Records" })).toBeVisible();
+    const cards = within(
+      await screen.findByRole("list", { name: "Church records at a glance" }),
+    ).getAllByRole("listitem");
+    expect(cards).toHaveLength(4);
+    const [month, year, tithes, lastWeeks] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(month).toHaveTextContent("This Month");
+    expect(month).toHaveTextContent("320");
+    expect(month).toHaveTextContent("$1,680.50 in tithes and offerings");
+    expect(year).toHaveTextContent("This Year");
+    expect(year).toHaveTextContent("2,150");
+    expect(year).toHaveTextContent("62.5 average per service");
+    expect(tithes).toHaveTextContent("Total Tithes (Year)");
+    expect(tithes).toHaveTextContent("$15,400.75");
+    expect(tithes).toHaveTextContent("$3,900.00 in offerings");
+    expect(lastWeeks).toHaveTextContent("Last 4 Weeks");
+    expect(lastWeeks).toHaveTextContent("64");
+  });
+
+  it("lists up to six weekly summaries and the recent records with totals", async () => {
+    renderScreen();
+    const table = await recordsTable();
+    const weekly = screen.getByRole("heading", { name: "Weekly Summaries" }).closest(".ck-card");
+    expect(within(weekly as HTMLElement).getAllByRole("listitem")).toHaveLength(6);
+    expect(weekly).toHaveTextContent("Mar 1, 2026 - Mar 7, 2026");
+    expect(weekly).toHaveTextContent("Tithes and offerings: $1,250.00");
+
+    const rows = within(table).getAllByRole("row");
+    expect(rows[1]).toHaveTextContent("Mar 1, 2026");
+    expect(rows[1]).toHaveTextContent("$1,240.50");
+    expect(rows[1]).toHaveTextContent("$1,550.50");
+    expect(rows[1]).toHaveTextContent("Guest speaker from Kenya");
+    // A record without notes shows '-'.
+    expect(within(rows[2] as HTMLElement).getAllByRole("cell")[4]).toHaveTextContent(/^-$/);
+  });
+
+  it("shows the empty state with an Add First Record button that opens the add dialog", async () => {
+    records = [];
+    const { user } = renderScreen();
+    expect(await screen.findByText("No records found. Add your first record to get started.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Add First Record" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add New Record" });
+    expect(dialog).toHaveAccessibleDescription("Record attendance and financial data for the service.");
+  });
+
+  it("adds a record: rejects a negative attendance, then saves, closes and reloads the list", async () => {
+    const { user } = renderScreen();
+    await recordsTable();
+    await user.click(screen.getByRole("button", { name: "Add Record" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add New Record" });
+    const results = await axe.run(dialog, { rules: { "color-contrast": { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(todayInChurchTimeZone());
+    expect(within(dialog).getByLabelText(/^Notes \(Optional\)/)).toHaveAttribute(
+      "placeholder",
+      expect.stringContaining("guest speakers"),
+    );
+
+    await user.type(within(dialog).getByLabelText(/^Attendance/), "-5");
+    await user.type(within(dialog).getByLabelText(/^Tithes \(\$\)/), "100");
+    await user.type(within(dialog).getByLabelText(/^Offerings \(\$\)/), "50.25");
+    await user.click(within(dialog).getByRole("button", { name: "Save Record" }));
+    expect(await within(dialog).findByText("Attendance must be 0 or more")).toBeVisible();
+    expect(created).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText(/^Attendance/));
+    await user.type(within(dialog).getByLabelText(/^Attendance/), "75");
+    await user.clear(within(dialog).getByLabelText(/^Date/));
+    await user.type(within(dialog).getByLabelText(/^Date/), "2026-03-08");
+    await user.type(within(dialog).getByLabelText(/^Notes/), "Youth Sunday");
+    await user.click(within(dialog).getByRole("button", { name: "Save Record" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(created).toEqual([
+      { date: "2026-03-08", attendance: 75, tithes: 100, offerings: 50.25, notes: "Youth Sunday" },
+    ]);
+    const newRow = await within(await recordsTable()).findByRole("row", { name: /Mar 8, 2026/ });
+    expect(newRow).toHaveTextContent("$150.25");
+    expect(newRow).toHaveTextContent("Youth Sunday");
+  });
+
+  it("opens the edit dialog prefilled with the record", async () => {
+    const { user } = renderScreen();
+    await recordsTable();
+    await user.click(screen.getByRole("button", { name: "Edit the record of Mar 1, 2026" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Record" });
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue("2026-03-01");
+    expect(within(dialog).getByLabelText(/^Attendance/)).toHaveValue(64);
+    expect(within(dialog).getByLabelText(/^Tithes/)).toHaveValue(1240.5);
+    expect(within(dialog).getByRole("button", { name: "Update Record" })).toBeVisible();
+  });
+
+  it("asks for confirmation before deleting, and deletes only when confirmed", async () => {
+    const { user } = renderScreen();
+    await recordsTable();
+    await user.click(screen.getByRole("button", { name: "Delete the record of Feb 22, 2026" }));
+    let confirm = await screen.findByRole("alertdialog");
+    expect(confirm).toHaveTextContent("Are you sure you want to delete this record?");
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(deleted).toEqual([]);
+    expect(screen.getByRole("row", { name: /Feb 22, 2026/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Delete the record of Feb 22, 2026" }));
+    confirm = await screen.findByRole("alertdialog");
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("row", { name: /Feb 22, 2026/ })).not.toBeInTheDocument());
+    expect(deleted).toEqual(["a1000000-0000-4000-8000-000000000002"]);
+  });
+
+  it("exports CSV from /api/crm/export?format=csv as church-records-{date}.csv", async () => {
+    const createObjectURL = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:records");
+    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderScreen();
+    await recordsTable();
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+
+    await waitFor(() => expect(saved).toEqual([`church-records-${todayInChurchTimeZone()}.csv`]));
+    expect(exportUrls.map((url) => `${url.pathname}${url.search}`)).toEqual(["/api/crm/export?format=csv"]);
+    // The saved file is the server's CSV (a Blob of the fetch implementation, hence the cast).
+    const [file] = createObjectURL.mock.calls[0] ?? [];
+    expect(await (file as Blob).text()).toContain("2026-03-01,64");
+    // Not busy any more: both export buttons are usable again.
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Export PDF" })).toBeEnabled();
+  });
+
+  it("falls back to a printed JSON report when the server cannot make a PDF", async () => {
+    const printed = document.implementation.createHTMLDocument();
+    const print = vi.fn();
+    vi.spyOn(window, "open").mockReturnValue({
+      document: printed,
+      focus: vi.fn(),
+      print,
+    } as unknown as Window);
+    const { user } = renderScreen();
+    await recordsTable();
+    await user.click(screen.getByRole("button", { name: "Export PDF" }));
+
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    expect(exportUrls.map((url) => url.search)).toEqual(["?format=pdf", ""]);
+    expect(printed.title).toBe("Church Records Report");
+    // A document without a window: read its text directly (jest-dom matchers need a window).
+    expect(printed.body.textContent).toContain("Total tithes$2,345.50");
+    const rows = [...printed.querySelectorAll("tr")].map((row) => row.textContent);
+    expect(rows).toEqual([
+      "DateAttendanceTithesOfferingsTotalNotes",
+      "Mar 1, 202664$1,240.50$310.00$1,550.50Guest speaker from Kenya",
+      "Feb 22, 202658$1,105.00$285.25$1,390.25-",
+    ]);
+  });
+
+  it("says when the server cannot be reached, and loads after a successful retry", async () => {
+    serverDown = true;
+    const { user } = renderScreen();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Cannot reach the server");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+
+    serverDown = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await recordsTable()).toBeVisible();
+  });
+
+  it("speaks Swahili when the language is switched", async () => {
+    records = [];
+    const { user } = renderScreen();
+    await screen.findByText("No records found. Add your first record to get started.");
+    await user.click(screen.getByRole("button", { name: "Kiswahili" }));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Lango la Mchungaji - Kumbukumbu za Kanisa" }),
+    ).toBeVisible();
+    expect(
+      screen.getByText("Hakuna kumbukumbu zilizopatikana. Ongeza kumbukumbu yako ya kwanza ili kuanza."),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Ongeza Kumbukumbu" })).toBeVisible();
+    // Money keeps the US format in both languages.
+    expect(screen.getByRole("list", { name: "Muhtasari wa kumbukumbu za kanisa" })).toHaveTextContent(
+      "$1,680.50",
+    );
+  });
+});
