@@ -24,7 +24,12 @@ import { systemEndpoints } from "./system/system.endpoints.ts";
 import { usersEndpoints } from "./users/users.endpoints.ts";
 import { videosEndpoints } from "./videos/videos.endpoints.ts";
 
-/** Every API call of the product, grouped by resource. */
+/**
+ * Every API call of the product, grouped by resource. Paths the specs name are kept as they are.
+ * For the calls the specs leave out we use one pattern: public reads at `/api/<resource>` (published
+ * items only), staff lists that include drafts at `/api/admin/<resource>`, and writes at
+ * `/api/<resource>` and `/api/<resource>/:id`.
+ */
 export const endpoints = {
   system: systemEndpoints,
   auth: authEndpoints,

@@ -125,7 +125,7 @@ export const articlesHandlers = [
       .filter((a) => a.status === "published")
       .filter((a) => !query.category || a.category === query.category)
       .filter((a) => !query.tag || a.tags.includes(query.tag))
-      .filter((a) => !query.featured || String(a.featured) === query.featured)
+      .filter((a) => query.featured === undefined || a.featured === query.featured)
       .filter((a) => !q || `${a.title} ${a.excerpt} ${a.author}`.toLowerCase().includes(q))
       .sort(newestFirst);
     return { articles };

@@ -4,6 +4,7 @@ import {
   optionalImageUrl,
   optionalSlug,
   optionalWebUrl,
+  queryBoolean,
   slugSchema,
   tagsInput,
   tagsSchema,
@@ -97,7 +98,7 @@ export const articlesQuerySchema = z.object({
   category: articleCategorySchema.optional(),
   tag: z.string().trim().max(40).optional(),
   q: z.string().trim().max(200).optional(),
-  featured: z.enum(["true", "false"]).optional(),
+  featured: queryBoolean.optional(),
 });
 export const adminArticlesQuerySchema = z.object({
   status: publishStatusSchema.optional(),

@@ -3,7 +3,7 @@ import { createMockValue, nowIso } from "../common/mock-store.ts";
 import { mockPasswords, usersStore } from "../users/users.mocks.ts";
 import type { StaffUser } from "../users/users.schema.ts";
 import { authEndpoints } from "./auth.endpoints.ts";
-import { authMessages, type SessionUser, twoFactorMessages } from "./auth.schema.ts";
+import { authMessages, passwordMessages, type SessionUser, twoFactorMessages } from "./auth.schema.ts";
 
 /** Seconds an access token lives in the mocks (the API uses its own setting). */
 const expiresIn = 900;
@@ -73,7 +73,7 @@ export const authHandlers = [
       });
     }
     mockPasswords.set({ ...mockPasswords.get(), [result.user.id]: body.newPassword });
-    return { success: true as const, message: "Password changed successfully" };
+    return { success: true as const, message: passwordMessages.changed };
   }),
   mockEndpoint(authEndpoints.loginTwoFactor, () =>
     mockError(401, "unauthorized", twoFactorMessages.challengeExpired),

@@ -111,3 +111,9 @@ export const twoFactorEnableBodySchema = z.object({ code: twoFactorCodeSchema })
 export const twoFactorDisableBodySchema = z.object({
   password: z.string().min(1, { message: "Password is required" }).max(1024),
 });
+
+/** Password-change texts of staff-area.md section 8. */
+export const passwordMessages = {
+  changed: "Password changed successfully",
+  changeError: "Error changing password",
+} as const;

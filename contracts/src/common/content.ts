@@ -51,6 +51,9 @@ export const tagsInput = z
   })
   .pipe(tagsSchema);
 
+/** A yes/no query parameter: `true` or `"true"` from a URL, parsed to a boolean. */
+export const queryBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
+
 /** Optional text from a form: empty or whitespace-only means "none" (stored as null). */
 export const nullableText = (max: number) =>
   z

@@ -44,7 +44,7 @@ export const contactMessagesHandlers = [
   }),
   mockEndpoint(contactMessagesEndpoints.list, ({ query }) => {
     const all = [...contactMessagesStore.all()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const messages = query.unread === "true" ? all.filter((m) => !m.read) : all;
+    const messages = query.unread ? all.filter((m) => !m.read) : all;
     return { messages, unreadCount: all.filter((m) => !m.read).length };
   }),
   mockEndpoint(contactMessagesEndpoints.markRead, ({ params, body }) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type BilingualLabel, nullableText } from "../common/content.ts";
+import { type BilingualLabel, nullableText, queryBoolean } from "../common/content.ts";
 import { emailSchema, idSchema, isoDateTime, languageSchema, requiredText } from "../common/primitives.ts";
 
 /** Texts of public-site.md about the contact form (the apps translate them). */
@@ -49,7 +49,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactSubmitResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-export const contactMessagesQuerySchema = z.object({ unread: z.enum(["true", "false"]).optional() });
+export const contactMessagesQuerySchema = z.object({ unread: queryBoolean.optional() });
 export const contactMessagesListResponseSchema = z.object({
   messages: z.array(contactMessageSchema),
   unreadCount: z.number().int().min(0),

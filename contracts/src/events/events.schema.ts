@@ -5,6 +5,7 @@ import {
   optionalImageUrl,
   optionalSlug,
   optionalWebUrl,
+  queryBoolean,
   slugSchema,
   tagsInput,
   tagsSchema,
@@ -140,8 +141,6 @@ export const eventInputSchema = z
 export type EventFormValues = z.input<typeof eventInputSchema>;
 /** What the API receives after parsing. */
 export type EventInput = z.output<typeof eventInputSchema>;
-
-const queryBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
 
 export const eventsQuerySchema = z.object({
   /** Only events from today on (America/New_York), soonest first. */

@@ -3,23 +3,64 @@ import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { newsletterEndpoints } from "./newsletter.endpoints.ts";
 import { newsletterMessages, type Subscriber } from "./newsletter.schema.ts";
 
+const subscriber = (
+  n: number,
+  fields: Pick<Subscriber, "firstName" | "lastName" | "email" | "language" | "subscribedAt"> &
+    Partial<Pick<Subscriber, "status" | "unsubscribedAt">>,
+): Subscriber => ({
+  id: `a8000000-0000-4000-8000-00000000000${n}`,
+  status: "active",
+  unsubscribedAt: null,
+  ...fields,
+});
+
 export const newsletterFixtures: readonly Subscriber[] = [
-  ["Grace", "Achieng", "grace.achieng@example.com", "sw", "2026-11-18T17:02:00.000Z"],
-  ["John", "Miller", "john.miller@example.com", "en", "2026-11-12T21:15:00.000Z"],
-  ["Esther", "Uwimana", "esther.uwimana@example.com", "sw", "2026-10-30T14:40:00.000Z"],
-  ["", "", "friend.of.amani@example.com", "en", "2026-10-21T10:05:00.000Z"],
-  ["Daudi", "Mushi", "daudi.mushi@example.com", "sw", "2026-10-02T19:30:00.000Z"],
-  ["Linda", "Kowalski", "linda.k@example.com", "en", "2026-09-14T16:45:00.000Z"],
-].map(([firstName, lastName, email, language, subscribedAt], i) => ({
-  id: `a8000000-0000-4000-8000-00000000000${i + 1}`,
-  firstName: firstName as string,
-  lastName: lastName as string,
-  email: email as string,
-  language: language as Subscriber["language"],
-  status: i === 5 ? ("unsubscribed" as const) : ("active" as const),
-  subscribedAt: subscribedAt as string,
-  unsubscribedAt: i === 5 ? "2026-11-01T08:00:00.000Z" : null,
-}));
+  subscriber(1, {
+    firstName: "Grace",
+    lastName: "Achieng",
+    email: "grace.achieng@example.com",
+    language: "sw",
+    subscribedAt: "2026-11-18T17:02:00.000Z",
+  }),
+  subscriber(2, {
+    firstName: "John",
+    lastName: "Miller",
+    email: "john.miller@example.com",
+    language: "en",
+    subscribedAt: "2026-11-12T21:15:00.000Z",
+  }),
+  subscriber(3, {
+    firstName: "Esther",
+    lastName: "Uwimana",
+    email: "esther.uwimana@example.com",
+    language: "sw",
+    subscribedAt: "2026-10-30T14:40:00.000Z",
+  }),
+  // A compact sign-up: e-mail only.
+  subscriber(4, {
+    firstName: "",
+    lastName: "",
+    email: "friend.of.amani@example.com",
+    language: "en",
+    subscribedAt: "2026-10-21T10:05:00.000Z",
+  }),
+  subscriber(5, {
+    firstName: "Daudi",
+    lastName: "Mushi",
+    email: "daudi.mushi@example.com",
+    language: "sw",
+    subscribedAt: "2026-10-02T19:30:00.000Z",
+  }),
+  subscriber(6, {
+    firstName: "Linda",
+    lastName: "Kowalski",
+    email: "linda.k@example.com",
+    language: "en",
+    subscribedAt: "2026-09-14T16:45:00.000Z",
+    status: "unsubscribed",
+    unsubscribedAt: "2026-11-01T08:00:00.000Z",
+  }),
+];
 
 export const subscribersStore = createMockStore(() => newsletterFixtures);
 

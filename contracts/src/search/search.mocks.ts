@@ -9,7 +9,7 @@ import { videosStore } from "../videos/videos.mocks.ts";
 import { searchEndpoints } from "./search.endpoints.ts";
 import type { SearchResult } from "./search.schema.ts";
 
-/** Published items of every searchable kind, as search results (text in the requested language). */
+/** Published items of every searchable kind, as search results in one language (same order for both). */
 function candidates(language: "en" | "sw"): SearchResult[] {
   const now = new Date().toISOString();
   return [
@@ -92,11 +92,17 @@ function candidates(language: "en" | "sw"): SearchResult[] {
   ];
 }
 
+const matches = (result: SearchResult, needle: string) =>
+  [result.title, result.excerpt, ...result.tags].some((text) => text.toLowerCase().includes(needle));
+
 export const searchHandlers = [
   mockEndpoint(searchEndpoints.search, ({ query }) => {
     const needle = query.q.toLowerCase();
-    const results = candidates(query.language ?? "en").filter((r) =>
-      [r.title, r.excerpt, ...r.tags].some((text) => text.toLowerCase().includes(needle)),
+    // Both languages are searched; the answer is in the requested one.
+    const english = candidates("en");
+    const shown = candidates(query.language ?? "en");
+    const results = shown.filter(
+      (result, i) => matches(result, needle) || matches(english[i] ?? result, needle),
     );
     return { query: query.q, results: results.slice(0, query.limit ?? 20), total: results.length };
   }),

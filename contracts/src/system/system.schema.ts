@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { isoDateTime } from "../common/primitives.ts";
 
+/** Texts of public-site.md section 7 about the API status (the apps translate them). */
+export const systemMessages = {
+  unavailable: "API server is not available. Running in demo mode.",
+} as const;
+
 export const pingResponseSchema = z.object({
   status: z.literal("ok"),
   message: z.string(),
