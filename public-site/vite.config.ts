@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { type AppName, appBasePaths, appForPath } from "@church/contracts";
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
@@ -16,11 +15,6 @@ const devOrigins: Record<AppName, string> = {
   adminPortal: "http://localhost:5174",
   pastorCrm: "http://localhost:5175",
 };
-// Mock mode imports @church/contracts/mocks; until that module exists it resolves to an empty list.
-const contractsMocks = new URL("../contracts/src/mocks.ts", import.meta.url);
-const mockAlias: Record<string, string> = existsSync(contractsMocks)
-  ? {}
-  : { "@church/contracts/mocks": new URL("./src/testing/no-mock-handlers.ts", import.meta.url).pathname };
 const apiOrigin = process.env.API_DEV_ORIGIN ?? "http://localhost:3000";
 
 /**
@@ -64,7 +58,6 @@ export default defineConfig(({ command }) => ({
   // Built files live under the app's base on the one origin; the dev server serves from the root.
   base: command === "build" ? appBasePaths[app] : "/",
   plugins: [react(), federation(mfConfig), oneOriginInDev()],
-  resolve: { alias: mockAlias },
   build: { target: "esnext" },
   server: {
     port: 5173,

@@ -40,7 +40,7 @@ export function ContentView({ item, headingLevel = 1 }: ContentViewProps) {
           {date && <time dateTime={item.date ?? undefined}>{date}</time>}
         </p>
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content HTML is sanitised by the API on save */}
+      {/* The API sanitises content HTML when it is saved. */}
       <div className="ps-content__body" dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
     </article>
   );

@@ -16,7 +16,6 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const label = t(`nav.groups.${group.key}`);
 
   // Navigating closes the list.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
 
   const closeOnBlur = (event: FocusEvent<HTMLLIElement>) => {

@@ -23,7 +23,6 @@ export function SiteHeader({ brand, renderAccount }: SiteHeaderProps) {
   const location = useLocation();
   const close = () => setMenuOpen(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
   return (

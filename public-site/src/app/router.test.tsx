@@ -1,0 +1,42 @@
+import { publicRedirects, publicRoutes } from "@church/contracts";
+import { screen } from "@testing-library/react";
+import { lazy } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes } from "../testing/render.tsx";
+import { routes } from "./router.tsx";
+
+// The admin portal is not running in component tests: its menu fails to load, as when it is down.
+vi.mock("./remote-modules.tsx", () => ({
+  RemoteSignedInMenu: lazy(() => Promise.reject(new Error("adminPortal is unreachable"))),
+}));
+
+describe("public router", () => {
+  beforeEach(() => {
+    // The failing remote is reported on the console by design; keep the test output readable.
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  it("has a route for every public path and redirect of the contracts", () => {
+    const paths = routes[0]?.children?.map((route) => route.path) ?? [];
+    for (const path of [...publicRoutes, ...Object.keys(publicRedirects)]) expect(paths).toContain(path);
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    renderRoutes(routes, "/no-such-page");
+    expect(await screen.findByText("Oops! Page not found")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("redirects /news/blog to /articles", async () => {
+    const { router } = renderRoutes(routes, "/news/blog");
+    expect(await screen.findByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/articles");
+  });
+
+  it("falls back to a plain Login link when the admin portal's menu cannot load", async () => {
+    renderRoutes(routes, "/about");
+    expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/admin-login");
+    expect(screen.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+  });
+});
