@@ -29,8 +29,16 @@ function Demo({ loading = false }: { loading?: boolean }) {
       brand="Friends Church Buffalo"
       activeId={active}
       items={sections.map((s) => ({ ...s, onSelect: () => setActive(s.id) }))}
-      headerActions={<LanguageSwitch compact />}
-      footer={<Button variant="secondary">{t("signOut")}</Button>}
+      headerActions={
+        <>
+          <LanguageSwitch compact />
+          <span>Grace Mwangi</span>
+          <Button variant="secondary" size="sm">
+            {t("signOut")}
+          </Button>
+        </>
+      }
+      footer={<p>Friends Church Buffalo · Sunday 3:00 PM</p>}
     >
       {loading ? (
         <Spinner showLabel label="Loading admin dashboard..." />

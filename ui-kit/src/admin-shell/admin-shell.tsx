@@ -92,10 +92,6 @@ export function AdminShell({
         <div className="ck-admin-shell__title">{title}</div>
         {headerActions && <div className="ck-admin-shell__header-actions">{headerActions}</div>}
       </header>
-      {menuOpen && (
-        // Pointer convenience only: keyboard users close with Escape or the toggle.
-        <div className="ck-admin-shell__backdrop" aria-hidden="true" onClick={closeMenu} />
-      )}
       <aside id={sidebarId} className="ck-admin-shell__sidebar" data-state={menuOpen ? "open" : "closed"}>
         {brand && <div className="ck-admin-shell__brand">{brand}</div>}
         <nav aria-label={navLabel ?? t("mainNavigation")} className="ck-admin-shell__nav">

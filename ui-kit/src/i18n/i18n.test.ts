@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { commonEn } from "./common.en.ts";
 import { commonSw } from "./common.sw.ts";
 import { addTranslations, i18n, languageStorageKey } from "./i18n.ts";
@@ -45,5 +45,47 @@ describe("i18n instance", () => {
     await i18n.changeLanguage("sw");
     expect(i18n.t("test-feature:greeting", { name: "Amani" })).toBe("Karibu, Amani!");
     expect(i18n.t("test-feature:onlyEnglish")).toBe("Only English");
+  });
+});
+
+describe("i18n start-up", () => {
+  it("starts in the remembered language and shares one instance between copies of the module", async () => {
+    const slot = Symbol.for("@church/ui-kit/i18n");
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    const shared = holder[slot];
+    localStorage.setItem(languageStorageKey, "sw");
+    try {
+      delete holder[slot];
+      vi.resetModules();
+      const fresh = await import("./i18n.ts");
+      expect(fresh.i18n).not.toBe(shared);
+      expect(fresh.i18n.language).toBe("sw");
+      expect(fresh.i18n.t("cancel")).toBe("Ghairi");
+      expect(document.documentElement.lang).toBe("sw");
+
+      // A second copy (e.g. a remote that bundled its own ui-kit) gets the same instance.
+      vi.resetModules();
+      const again = await import("./i18n.ts");
+      expect(again.i18n).toBe(fresh.i18n);
+    } finally {
+      holder[slot] = shared;
+      vi.resetModules();
+    }
+  });
+
+  it("ignores an unknown remembered language", async () => {
+    const slot = Symbol.for("@church/ui-kit/i18n");
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    const shared = holder[slot];
+    localStorage.setItem(languageStorageKey, "fr");
+    try {
+      delete holder[slot];
+      vi.resetModules();
+      const fresh = await import("./i18n.ts");
+      expect(fresh.i18n.language).toBe("en");
+    } finally {
+      holder[slot] = shared;
+      vi.resetModules();
+    }
   });
 });
