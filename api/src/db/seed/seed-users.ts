@@ -39,7 +39,7 @@ export async function seedUsers(db: Db, env: Env, logger: Logger): Promise<DemoC
       .insert(users)
       .values({
         email,
-        username: email.split("@")[0] ?? email,
+        username: email.toLowerCase(),
         name: "Administrator",
         role: "admin",
         passwordHash: await hashPassword(env.SEED_ADMIN_PASSWORD),

@@ -60,7 +60,7 @@ export async function rotateSession(
       return { ok: false, reason: "expired" } as const;
     }
     const [user] = await tx.select().from(users).where(eq(users.id, current.userId)).limit(1);
-    if (!user || user.status !== "active") return { ok: false, reason: "paused" } as const;
+    if (user?.status !== "active") return { ok: false, reason: "paused" } as const;
     const claimed = await tx
       .update(sessions)
       .set({ rotatedAt: now })
@@ -75,7 +75,7 @@ export async function rotateSession(
         userId: current.userId,
         familyId: current.familyId,
         tokenHash: hashToken(next),
-        expiresAt: idleEnd < current.familyExpiresAt ? idleEnd : current.familyExpiresAt,
+        expiresAt: new Date(Math.min(idleEnd.getTime(), current.familyExpiresAt.getTime())),
         familyExpiresAt: current.familyExpiresAt,
         userAgent: current.userAgent,
       })
