@@ -7,6 +7,7 @@ import {
   loginResponseSchema,
   loginTwoFactorBodySchema,
   meResponseSchema,
+  sessionResponseSchema,
   twoFactorChallengeBodySchema,
   twoFactorDisableBodySchema,
   twoFactorEnableBodySchema,
@@ -39,6 +40,14 @@ export const authEndpoints = {
     tag: "auth",
     access: access.public,
     response: loginResponseSchema,
+  }),
+  session: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/session",
+    summary: "The signed-in staff member or null; renews an expired access token from the refresh cookie",
+    tag: "auth",
+    access: access.public,
+    response: sessionResponseSchema,
   }),
   me: defineEndpoint({
     method: "GET",

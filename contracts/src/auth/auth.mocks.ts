@@ -60,6 +60,10 @@ export const authHandlers = [
     const result = signedIn();
     return result instanceof Response ? result : { user: toSessionUser(result.user), expiresIn };
   }),
+  mockEndpoint(authEndpoints.session, () => {
+    const result = signedIn();
+    return { user: result instanceof Response ? null : toSessionUser(result.user) };
+  }),
   mockEndpoint(authEndpoints.me, () => {
     const result = signedIn();
     return result instanceof Response ? result : { user: toSessionUser(result.user) };

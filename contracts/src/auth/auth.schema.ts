@@ -48,6 +48,9 @@ export const loginResponseSchema = z.object({
 
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 
+/** The visitor's staff session, if any: answers 200 either way so signed-out pages log no error. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+
 export const passwordSchema = z
   .string()
   .min(8, { message: "Password must be at least 8 characters" })

@@ -121,6 +121,23 @@ export function createAuthHandlers(deps: AppDeps) {
     return { success: true as const };
   };
 
+  const session: Handler<typeof endpoints.auth.session> = async ({ c, user }) => {
+    if (user) {
+      const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+      return { user: row ? toSessionUser(row) : null };
+    }
+    const token = getCookie(c, REFRESH_COOKIE);
+    if (!token) return { user: null };
+    // An expired access token with a live refresh token: renew here, so the apps need one call.
+    const result = await rotateSession(db, token, lifetimes);
+    if (!result.ok) {
+      clearCookies(c);
+      return { user: null };
+    }
+    await issueCookies(c, result.user, result.sessionId, result.refreshToken);
+    return { user: toSessionUser(result.user) };
+  };
+
   const me: Handler<typeof endpoints.auth.me> = async ({ user }) => {
     const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
     if (!row) throw notFound("User not found");
@@ -143,5 +160,5 @@ export function createAuthHandlers(deps: AppDeps) {
     return { success: true as const, message: "Password changed successfully" };
   };
 
-  return { login, refresh, logout, me, changePassword };
+  return { login, refresh, logout, session, me, changePassword };
 }

@@ -9,6 +9,7 @@ export function authRoutes(deps: AppDeps) {
     route(endpoints.auth.login, h.login),
     route(endpoints.auth.refresh, h.refresh),
     route(endpoints.auth.logout, h.logout),
+    route(endpoints.auth.session, h.session),
     route(endpoints.auth.me, h.me),
     route(endpoints.auth.changePassword, h.changePassword),
   ];

@@ -185,4 +185,26 @@ describe(`staff sign-in [${testDriver}]`, () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
   });
+
+  it("answers the session as null when signed out and renews an expired access token", async () => {
+    const anonymous = await call("GET", "/api/auth/session");
+    expect(anonymous).toMatchObject({ status: 200, body: { user: null } });
+
+    const cookie = await signIn("pastor");
+    const live = await call("GET", "/api/auth/session", { cookie });
+    expect((live.body as { user: { role: string } }).user.role).toBe("pastor");
+
+    // Only the refresh cookie left (the access cookie expired in the browser): renewed in one call.
+    const refreshOnly = cookie
+      .split("; ")
+      .filter((c) => c.startsWith("refresh_token="))
+      .join("; ");
+    const renewed = await call("GET", "/api/auth/session", { cookie: refreshOnly });
+    expect((renewed.body as { user: { role: string } }).user.role).toBe("pastor");
+    expect(renewed.headers.getSetCookie().some((c) => c.startsWith("access_token="))).toBe(true);
+
+    // The refresh token just rotated: presenting it again ends the session family.
+    const reused = await call("GET", "/api/auth/session", { cookie: refreshOnly });
+    expect(reused.body).toEqual({ user: null });
+  });
 });

@@ -1,27 +1,13 @@
 import { endpoints, type SessionUser } from "@church/contracts";
-import { ApiError } from "@church/contracts/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, refreshSession } from "../../../lib/api-client.ts";
-
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+import { api } from "../../../lib/api-client.ts";
 
 /**
- * The signed-in staff member, or null when signed out. The client does not refresh on /api/auth/*
- * answers, so an expired access cookie is renewed here once before we call the visitor signed out.
+ * The signed-in staff member, or null when signed out. `GET /api/auth/session` answers 200 either way
+ * (no console error on public pages) and renews an expired access cookie from the refresh cookie itself.
  */
 export async function getSession(): Promise<SessionUser | null> {
-  try {
-    return (await api.call(endpoints.auth.me)).user;
-  } catch (error) {
-    if (!isUnauthorized(error)) throw error;
-  }
-  if (!(await refreshSession())) return null;
-  try {
-    return (await api.call(endpoints.auth.me)).user;
-  } catch (error) {
-    if (isUnauthorized(error)) return null;
-    throw error;
-  }
+  return (await api.call(endpoints.auth.session)).user;
 }
 
 export const sessionQueryKey = ["auth", "session"] as const;
