@@ -1,4 +1,98 @@
+import {
+  audioServicesSeed,
+  buildSampleEvents,
+  calendarDate,
+  churchInfo,
+  partnershipsSeed,
+  type SiteContentItem,
+  siteContentSeed,
+} from "@church/contracts";
+import { parseDuration } from "../../routes/audio-services/audio-duration.ts";
 import type { Db } from "../client.ts";
+import { audioServices, events, liveStream, partnerships, siteContent, socialMedia } from "../schema.ts";
 
-/** The spec's sample content (partnerships, sermons, events, site content); tables arrive with their resources. */
-export async function seedContent(_db: Db): Promise<void> {}
+/** A default site-content item as a row (also used by the staff "reset to defaults"). */
+export const siteContentSeedRow = (item: SiteContentItem): typeof siteContent.$inferInsert => ({
+  id: item.id,
+  section: item.section,
+  key: item.key,
+  title: item.title,
+  content: item.content,
+  imageUrl: item.imageUrl,
+  status: item.status,
+  translations: item.translations ?? {},
+});
+
+/**
+ * The spec's sample content: 3 partnerships, 6 sermons (no recordings yet), 3 events dated from today
+ * in Buffalo, 15 site-content items, the live-stream defaults and empty social links. Called once, in
+ * demo mode, inside the seeding transaction.
+ */
+export async function seedContent(db: Db, now: Date = new Date()): Promise<void> {
+  await db.insert(partnerships).values(
+    partnershipsSeed.map((p, position) => ({
+      id: p.id,
+      position,
+      name: p.name,
+      description: p.description,
+      detailedDescription: p.detailedDescription,
+      location: p.location,
+      website: p.website,
+      quoteText: p.quote.text,
+      quoteReference: p.quote.reference,
+      impactAreas: [...p.impactAreas],
+      imageUrl: p.imageUrl,
+      backgroundClass: p.backgroundClass,
+      borderClass: p.borderClass,
+      translations: p.translations ?? {},
+    })),
+  );
+
+  await db.insert(audioServices).values(
+    audioServicesSeed.map((a) => ({
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      speaker: a.speaker,
+      category: a.category,
+      date: a.date,
+      durationSeconds: parseDuration(a.duration),
+      fileSizeBytes: a.fileSizeBytes,
+      mimeType: a.mimeType,
+      translations: a.translations ?? {},
+    })),
+  );
+
+  const today = calendarDate(now, churchInfo.timeZone);
+  await db.insert(events).values(
+    buildSampleEvents(today, now.toISOString()).map((e) => ({
+      id: e.id,
+      slug: e.slug,
+      title: e.title,
+      description: e.description,
+      date: e.date,
+      time: e.time,
+      startAt: e.startDateTime ? new Date(e.startDateTime) : null,
+      endAt: e.endDateTime ? new Date(e.endDateTime) : null,
+      location: e.location,
+      locationAddress: e.locationAddress,
+      mapUrl: e.mapUrl,
+      category: e.category,
+      tags: e.tags,
+      imageUrl: e.imageUrl,
+      rsvpRequired: e.rsvpRequired,
+      maxAttendees: e.maxAttendees,
+      status: e.status,
+      publishedAt: e.publishedAt ? new Date(e.publishedAt) : null,
+      repeat: e.repeat,
+      translations: e.translations ?? {},
+    })),
+  );
+
+  await db.insert(siteContent).values(siteContentSeed.map(siteContentSeedRow));
+
+  // The column defaults are the spec's: offline, 0 viewers, 'Sunday Worship Service', the next Sunday time.
+  await db.insert(liveStream).values({ id: 1 }).onConflictDoNothing();
+  // No invented social accounts: every link empty and off until staff enter the church's own.
+  await db.insert(socialMedia).values({ id: 1 }).onConflictDoNothing();
+}
