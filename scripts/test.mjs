@@ -35,7 +35,7 @@ step("typecheck", "Typecheck", ["run", "--workspace-concurrency=2", "-r", "typec
 const packages = ["contracts", "api", "ui-kit", "public-site", "admin-portal", "pastor-crm"];
 for (const name of packages) {
   if (!existsSync(join(root, name, "vitest.config.ts"))) continue;
-  step("unit", `Unit tests: ${name}`, [
+  step("unit", name === "api" ? "API tests: api (database: embedded PGlite)" : `Unit tests: ${name}`, [
     "--filter",
     `./${name}`,
     "exec",
