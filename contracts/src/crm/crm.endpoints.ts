@@ -7,8 +7,12 @@ import {
   dashboardStatsSchema,
   exportQuerySchema,
   exportReportSchema,
+  importRecordsBodySchema,
+  importRecordsResponseSchema,
   recordResponseSchema,
   recordsListResponseSchema,
+  trendsQuerySchema,
+  trendsSchema,
   weeklySummariesQuerySchema,
   weeklySummarySchema,
 } from "./crm.schema.ts";
@@ -77,5 +81,25 @@ export const crmEndpoints = {
     query: exportQuerySchema,
     response: exportReportSchema,
     produces: ["application/json", "text/csv", "application/pdf"],
+  }),
+  importRecords: defineEndpoint({
+    method: "POST",
+    path: "/api/crm/import",
+    summary:
+      "Import records from CSV (Date, Attendance, Tithes, Offerings, Notes). `dryRun` previews; otherwise all rows are written in one transaction, or none when any row has an issue (400 naming rows.<row>.<field>)",
+    tag: "crm",
+    access: access.pastoral,
+    body: importRecordsBodySchema,
+    response: importRecordsResponseSchema,
+  }),
+  trends: defineEndpoint({
+    method: "GET",
+    path: "/api/crm/trends",
+    summary:
+      "Weekly attendance and giving up to this week beside the same weeks last year, and this year so far against the same days last year (weeks in America/New_York)",
+    tag: "crm",
+    access: access.pastoral,
+    query: trendsQuerySchema,
+    response: trendsSchema,
   }),
 };

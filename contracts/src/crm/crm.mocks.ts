@@ -3,7 +3,18 @@ import { addDays, calendarDate } from "../common/content.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { crmEndpoints } from "./crm.endpoints.ts";
-import { type ChurchRecord, crmMessages, type DashboardStats, type WeeklySummary } from "./crm.schema.ts";
+import {
+  type ChurchRecord,
+  checkImportTable,
+  crmMessages,
+  type DashboardStats,
+  importRecordKey,
+  type PeriodTotals,
+  type Trends,
+  type TrendWeek,
+  unreadableImport,
+  type WeeklySummary,
+} from "./crm.schema.ts";
 
 const today = () => calendarDate(new Date());
 
@@ -89,6 +100,85 @@ function weeklySummaries(weeks: number): WeeklySummary[] {
     }));
 }
 
+/** Attendance and giving of the days [from, to], both included. */
+function totalsBetween(from: string, to: string): Omit<TrendWeek, "weekStart" | "weekEnd"> {
+  const inRange = crmStore.all().filter((r) => r.date >= from && r.date <= to);
+  return {
+    attendance: sum(inRange, "attendance"),
+    tithes: sum(inRange, "tithes"),
+    offerings: sum(inRange, "offerings"),
+    services: inRange.length,
+  };
+}
+
+const week = (weekStart: string): TrendWeek => {
+  const weekEnd = addDays(weekStart, 6);
+  return { weekStart, weekEnd, ...totalsBetween(weekStart, weekEnd) };
+};
+
+const period = (from: string, to: string): PeriodTotals => {
+  const totals = totalsBetween(from, to);
+  const averageAttendance = totals.services ? Math.round((totals.attendance / totals.services) * 10) / 10 : 0;
+  return { from, to, ...totals, averageAttendance };
+};
+
+const change = (now: number, before: number) =>
+  before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
+
+function trends(weeks: number): Trends {
+  const now = today();
+  const current = weekStartOf(now);
+  const sameDayLastYear = `${Number(now.slice(0, 4)) - 1}${now.slice(4) === "-02-29" ? "-02-28" : now.slice(4)}`;
+  const thisYear = period(`${now.slice(0, 4)}-01-01`, now);
+  const lastYear = period(`${sameDayLastYear.slice(0, 4)}-01-01`, sameDayLastYear);
+  return {
+    weeks: Array.from({ length: weeks }, (_, i) => {
+      const start = addDays(current, -7 * (weeks - 1 - i));
+      return { thisYear: week(start), lastYear: week(addDays(start, -364)) };
+    }),
+    comparison: {
+      thisYear,
+      lastYear,
+      change: {
+        attendance: change(thisYear.attendance, lastYear.attendance),
+        averageAttendance: change(thisYear.averageAttendance, lastYear.averageAttendance),
+        tithes: change(thisYear.tithes, lastYear.tithes),
+        offerings: change(thisYear.offerings, lastYear.offerings),
+      },
+    },
+  };
+}
+
+/** A small RFC 4180 reader, enough for the mocks (the API uses csv-parse); null on an unclosed quote. */
+function readCsv(text: string): string[][] | null {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[i + 1] === "\n") i++;
+      rows.push([...row, cell]);
+      row = [];
+      cell = "";
+    } else cell += char;
+  }
+  if (quoted) return null;
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
 const notFound = () => mockError(404, "not_found", "Record not found");
 
 export const crmHandlers = [
@@ -115,6 +205,24 @@ export const crmHandlers = [
   ),
   mockEndpoint(crmEndpoints.dashboardStats, () => dashboardStats()),
   mockEndpoint(crmEndpoints.weeklySummaries, ({ query }) => weeklySummaries(query.weeks ?? 12)),
+  mockEndpoint(crmEndpoints.trends, ({ query }) => trends(query.weeks ?? 26)),
+  mockEndpoint(crmEndpoints.importRecords, ({ body }) => {
+    const table = readCsv(body.csv);
+    const existing = new Set(crmStore.all().map(importRecordKey));
+    const { rows, issues } = table ? checkImportTable(table, existing) : unreadableImport();
+    const dryRun = body.dryRun ?? false;
+    if (!dryRun && issues.length > 0) {
+      const fields = Object.fromEntries(issues.map((i) => [`rows.${i.row}.${i.field}`, i.message]));
+      return mockError(400, "validation_error", "The file has errors; nothing was imported", fields);
+    }
+    if (!dryRun) {
+      const now = nowIso();
+      for (const { record } of rows) {
+        if (record) crmStore.insert({ id: newId(), ...record, createdAt: now, updatedAt: now });
+      }
+    }
+    return { dryRun, imported: dryRun ? 0 : rows.length, rows, issues };
+  }),
   mockEndpoint(crmEndpoints.exportRecords, ({ query }) => {
     const records = [...crmStore.all()].sort(byDateDesc);
     if (query.format === "csv") {

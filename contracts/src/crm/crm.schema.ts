@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDate, isoDateTime, money } from "../common/primitives.ts";
+import { idSchema, isoDate, isoDateTime, languageSchema, money } from "../common/primitives.ts";
 
 export const crmMessages = {
   saveFailed: "Failed to save record",
@@ -78,7 +78,148 @@ export const weeklySummariesQuerySchema = z.object({
   weeks: z.coerce.number().int().min(1).max(1100).optional(),
 });
 
-export const exportQuerySchema = z.object({ format: z.enum(["json", "csv", "pdf"]).optional() });
+export const exportQuerySchema = z.object({
+  format: z.enum(["json", "csv", "pdf"]).optional(),
+  /** Language of the PDF's texts (figures and dates read the same in both). */
+  lang: languageSchema.optional(),
+});
 
 /** What the record form holds before parsing (an empty date string is allowed while typing). */
 export type ChurchRecordFormValues = z.input<typeof churchRecordInputSchema>;
+
+/** The figures of one week (Sunday to Saturday, America/New_York); a week without records has zeros. */
+export const trendWeekSchema = z.object({
+  weekStart: isoDate,
+  weekEnd: isoDate,
+  attendance: z.number().int(),
+  tithes: z.number(),
+  offerings: z.number(),
+  services: z.number().int(),
+});
+export type TrendWeek = z.infer<typeof trendWeekSchema>;
+
+/** Totals over a span of days (both ends included). */
+export const periodTotalsSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  services: z.number().int(),
+  attendance: z.number().int(),
+  averageAttendance: z.number(),
+  tithes: z.number(),
+  offerings: z.number(),
+});
+export type PeriodTotals = z.infer<typeof periodTotalsSchema>;
+
+/** Change from last year in percent (one decimal); null when last year's figure is 0. */
+const percentChange = z.number().nullable();
+
+export const trendsQuerySchema = z.object({
+  /** How many weeks up to the current one (default 26). */
+  weeks: z.coerce.number().int().min(4).max(104).optional(),
+});
+
+export const trendsSchema = z.object({
+  /**
+   * Oldest first, ending with the current week. `lastYear` is the same week a year earlier: 52 weeks
+   * (364 days) back, so both run Sunday to Saturday and line up service for service.
+   */
+  weeks: z.array(z.object({ thisYear: trendWeekSchema, lastYear: trendWeekSchema })),
+  /** This year so far (January 1 to today) against the same days of last year. */
+  comparison: z.object({
+    thisYear: periodTotalsSchema,
+    lastYear: periodTotalsSchema,
+    change: z.object({
+      attendance: percentChange,
+      averageAttendance: percentChange,
+      tithes: percentChange,
+      offerings: percentChange,
+    }),
+  }),
+});
+export type Trends = z.infer<typeof trendsSchema>;
+
+/** The CSV columns, as Export CSV writes them (Total is ignored on import: it is derived). */
+export const crmCsvColumns = ["Date", "Attendance", "Tithes", "Offerings", "Notes"] as const;
+export const IMPORT_MAX_CHARS = 2_000_000;
+
+export const importFieldSchema = z.enum(["file", "date", "attendance", "tithes", "offerings", "notes"]);
+export type ImportField = z.infer<typeof importFieldSchema>;
+
+/** What went wrong with a cell or the file; the apps translate by code, the message is English. */
+export const importIssueCodeSchema = z.enum([
+  "unreadable",
+  "missing_column",
+  "no_rows",
+  "too_many_rows",
+  "required",
+  "invalid_date",
+  "whole_number",
+  "number",
+  "min",
+  "cents",
+  "too_big",
+  "too_long",
+  "duplicate",
+]);
+export type ImportIssueCode = z.infer<typeof importIssueCodeSchema>;
+
+export const importIssueSchema = z.object({
+  /** Row of the file, the header being row 1 (as a spreadsheet numbers them). */
+  row: z.number().int().min(1),
+  field: importFieldSchema,
+  code: importIssueCodeSchema,
+  message: z.string(),
+});
+export type ImportIssue = z.infer<typeof importIssueSchema>;
+
+export const importCellsSchema = z.object({
+  date: z.string(),
+  attendance: z.string(),
+  tithes: z.string(),
+  offerings: z.string(),
+  notes: z.string(),
+});
+export type ImportCells = z.infer<typeof importCellsSchema>;
+
+/** A row as it will be saved. */
+export const importedRecordSchema = churchRecordSchema.pick({
+  date: true,
+  attendance: true,
+  tithes: true,
+  offerings: true,
+  notes: true,
+});
+export type ImportedRecord = z.infer<typeof importedRecordSchema>;
+
+export const importRowSchema = z.object({
+  row: z.number().int().min(2),
+  /** The cells as written in the file, for the preview. */
+  cells: importCellsSchema,
+  /** The parsed record; null when the row has an issue. */
+  record: importedRecordSchema.nullable(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importRecordsBodySchema = z.object({
+  /** The file's text: a header row naming the columns, then one row per service. */
+  csv: z
+    .string()
+    .min(1, { message: "Choose a CSV file" })
+    .max(IMPORT_MAX_CHARS, { message: "The file is too large" }),
+  /** Only check and preview; write nothing. */
+  dryRun: z.boolean().optional(),
+});
+export type ImportRecordsBody = z.infer<typeof importRecordsBodySchema>;
+
+export const importRecordsResponseSchema = z.object({
+  dryRun: z.boolean(),
+  /** How many records were written: all rows, or 0 for a preview. */
+  imported: z.number().int(),
+  rows: z.array(importRowSchema),
+  issues: z.array(importIssueSchema),
+});
+export type ImportRecordsResponse = z.infer<typeof importRecordsResponseSchema>;
+
+// Functions only (no top-level use of the schemas above), so the cycle with this file is harmless.
+export * from "./crm.import.ts";
+export * from "./crm.report.ts";

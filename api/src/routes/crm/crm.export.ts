@@ -2,9 +2,9 @@ import { type ExportReport, type endpoints, fromCents } from "@church/contracts"
 import { asc, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
-import { HttpError } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { CHURCH_TIME_ZONE, toRecord } from "./crm.handlers.ts";
+import { renderRecordsPdf } from "./crm.pdf.ts";
 
 /** Quotes a CSV cell when needed, and defuses cells a spreadsheet would run as a formula. */
 export function csvCell(value: string | number | null): string {
@@ -51,12 +51,6 @@ export function createCrmExportHandler({ db }: AppDeps): Handler<typeof endpoint
         "content-disposition": `attachment; filename="church-records-${sum?.today}.csv"`,
       });
     }
-    if (format === "pdf") {
-      throw new HttpError(
-        "unavailable",
-        "PDF export is not available yet; use the print view of the JSON report.",
-      );
-    }
     const report: ExportReport = {
       summary: {
         totalRecords: count,
@@ -68,6 +62,13 @@ export function createCrmExportHandler({ db }: AppDeps): Handler<typeof endpoint
       generatedAt: new Date().toISOString(),
       records: rows.map(toRecord),
     };
+    if (format === "pdf") {
+      const pdf = await renderRecordsPdf(report, query.lang ?? "en");
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="church-records-${sum?.today}.pdf"`,
+      });
+    }
     return report;
   };
 }

@@ -1,9 +1,18 @@
-import { type ChurchRecord, crmMessages, type endpoints, fromCents, toCents } from "@church/contracts";
+import {
+  type ChurchRecord,
+  type ChurchRecordInput,
+  crmMessages,
+  type endpoints,
+  fromCents,
+  type ImportedRecord,
+  toCents,
+} from "@church/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { auditRecordChanges } from "./crm.audit.ts";
 
 /** The church's calendar: months, years and weeks are counted in Buffalo's time zone. */
 export const CHURCH_TIME_ZONE = "America/New_York";
@@ -32,6 +41,15 @@ const totals = {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** A record's input as table columns (money in cents). */
+export const toColumns = (input: ChurchRecordInput | ImportedRecord) => ({
+  date: input.date,
+  attendance: input.attendance,
+  tithesCents: toCents(input.tithes),
+  offeringsCents: toCents(input.offerings),
+  notes: input.notes || null,
+});
+
 export function createCrmHandlers({ db }: AppDeps) {
   const listRecords: Handler<typeof endpoints.crm.listRecords> = async () => {
     const rows = await db
@@ -41,46 +59,51 @@ export function createCrmHandlers({ db }: AppDeps) {
     return { records: rows.map(toRecord) };
   };
 
-  const createRecord: Handler<typeof endpoints.crm.createRecord> = async ({ body, user }) => {
-    const [row] = await db
-      .insert(churchRecords)
-      .values({
-        date: body.date,
-        attendance: body.attendance,
-        tithesCents: toCents(body.tithes),
-        offeringsCents: toCents(body.offerings),
-        notes: body.notes || null,
-        createdBy: user.id,
-      })
-      .returning();
-    if (!row) throw new Error(crmMessages.saveFailed);
-    return { record: toRecord(row) };
-  };
+  const createRecord: Handler<typeof endpoints.crm.createRecord> = async ({ body, user }) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(churchRecords)
+        .values({ ...toColumns(body), createdBy: user.id })
+        .returning();
+      if (!row) throw new Error(crmMessages.saveFailed);
+      const record = toRecord(row);
+      await auditRecordChanges(tx, user.id, [
+        { action: "crm.record.create", recordId: record.id, before: null, after: record },
+      ]);
+      return { record };
+    });
 
-  const updateRecord: Handler<typeof endpoints.crm.updateRecord> = async ({ params, body }) => {
-    const [row] = await db
-      .update(churchRecords)
-      .set({
-        date: body.date,
-        attendance: body.attendance,
-        tithesCents: toCents(body.tithes),
-        offeringsCents: toCents(body.offerings),
-        notes: body.notes || null,
-      })
-      .where(eq(churchRecords.id, params.id))
-      .returning();
-    if (!row) throw notFound("Record not found");
-    return { record: toRecord(row) };
-  };
+  const updateRecord: Handler<typeof endpoints.crm.updateRecord> = async ({ params, body, user }) =>
+    db.transaction(async (tx) => {
+      // Locked until the transaction ends, so the audit's "before" is what this update replaced.
+      const [previous] = await tx
+        .select()
+        .from(churchRecords)
+        .where(eq(churchRecords.id, params.id))
+        .for("update");
+      if (!previous) throw notFound("Record not found");
+      const [row] = await tx
+        .update(churchRecords)
+        .set(toColumns(body))
+        .where(eq(churchRecords.id, params.id))
+        .returning();
+      if (!row) throw notFound("Record not found");
+      const record = toRecord(row);
+      await auditRecordChanges(tx, user.id, [
+        { action: "crm.record.update", recordId: record.id, before: toRecord(previous), after: record },
+      ]);
+      return { record };
+    });
 
-  const deleteRecord: Handler<typeof endpoints.crm.deleteRecord> = async ({ params }) => {
-    const deleted = await db
-      .delete(churchRecords)
-      .where(eq(churchRecords.id, params.id))
-      .returning({ id: churchRecords.id });
-    if (deleted.length === 0) throw notFound("Record not found");
-    return { success: true as const };
-  };
+  const deleteRecord: Handler<typeof endpoints.crm.deleteRecord> = async ({ params, user }) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.delete(churchRecords).where(eq(churchRecords.id, params.id)).returning();
+      if (!row) throw notFound("Record not found");
+      await auditRecordChanges(tx, user.id, [
+        { action: "crm.record.delete", recordId: row.id, before: toRecord(row), after: null },
+      ]);
+      return { success: true as const };
+    });
 
   const dashboardStats: Handler<typeof endpoints.crm.dashboardStats> = async () => {
     const monthStart = sql`date_trunc('month', ${today})::date`;

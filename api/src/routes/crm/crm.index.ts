@@ -3,6 +3,8 @@ import type { AppDeps } from "../../lib/context.ts";
 import { route } from "../../lib/route.ts";
 import { createCrmExportHandler } from "./crm.export.ts";
 import { createCrmHandlers } from "./crm.handlers.ts";
+import { createCrmImportHandler } from "./crm.import.ts";
+import { createCrmTrendsHandler } from "./crm.trends.ts";
 
 export function crmRoutes(deps: AppDeps) {
   const h = createCrmHandlers(deps);
@@ -14,5 +16,7 @@ export function crmRoutes(deps: AppDeps) {
     route(endpoints.crm.dashboardStats, h.dashboardStats),
     route(endpoints.crm.weeklySummaries, h.weeklySummaries),
     route(endpoints.crm.exportRecords, createCrmExportHandler(deps)),
+    route(endpoints.crm.importRecords, createCrmImportHandler(deps)),
+    route(endpoints.crm.trends, createCrmTrendsHandler(deps)),
   ];
 }

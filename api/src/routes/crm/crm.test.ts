@@ -5,9 +5,10 @@ import {
   recordsListResponseSchema,
   weeklySummarySchema,
 } from "@church/contracts";
+import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { call, signIn, testDriver, truncate } from "../../test/test-app.ts";
+import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 
 const record = {
   date: "2026-03-01",
@@ -72,6 +73,65 @@ describe(`church records [${testDriver}]`, () => {
       recordsListResponseSchema.parse((await call("GET", "/api/crm/records", { cookie: pastor })).body)
         .records,
     ).toEqual([]);
+  });
+
+  it("writes who, what, when, before and after of each change to the audit log", async () => {
+    const { deps, credentials } = await getTestApp();
+    await deps.db.execute(sql`delete from audit_log where entity_type = 'church_record'`);
+    const startedAt = Date.now();
+    const { record: saved } = recordResponseSchema.parse(
+      (await call("POST", "/api/crm/records", { cookie: pastor, body: record })).body,
+    );
+    const { record: edited } = recordResponseSchema.parse(
+      (
+        await call("PUT", `/api/crm/records/${saved.id}`, {
+          cookie: pastor,
+          body: { ...record, attendance: 43 },
+        })
+      ).body,
+    );
+    expect((await call("DELETE", `/api/crm/records/${saved.id}`, { cookie: pastor })).status).toBe(200);
+    // Refused changes leave no entry.
+    await call("POST", "/api/crm/records", { cookie: pastor, body: { ...record, attendance: -1 } });
+    await call("DELETE", `/api/crm/records/${saved.id}`, { cookie: pastor });
+
+    const result = await deps.db.execute(sql`
+      select a.action, a.entity_id, a.details, a.created_at, u.email
+      from audit_log a left join users u on u.id = a.user_id
+      where a.entity_type = 'church_record' order by a.created_at, a.action`);
+    const entries = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      action: string;
+      entity_id: string;
+      details: unknown;
+      created_at: Date | string;
+      email: string;
+    }>;
+    const pastorEmail = credentials.find((c) => c.role === "pastor")?.email;
+    expect(
+      entries.map(({ action, entity_id, details, email }) => ({ action, entity_id, details, email })),
+    ).toEqual([
+      {
+        action: "crm.record.create",
+        entity_id: saved.id,
+        details: { before: null, after: saved },
+        email: pastorEmail,
+      },
+      {
+        action: "crm.record.update",
+        entity_id: saved.id,
+        details: { before: saved, after: edited },
+        email: pastorEmail,
+      },
+      {
+        action: "crm.record.delete",
+        entity_id: saved.id,
+        details: { before: edited, after: null },
+        email: pastorEmail,
+      },
+    ]);
+    for (const entry of entries) {
+      expect(new Date(entry.created_at).getTime()).toBeGreaterThanOrEqual(startedAt - 5_000);
+    }
   });
 
   it.each([
