@@ -3,15 +3,18 @@ import { type ErrorHandler, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { mountRoutes, type RouteDef } from "./lib/route.ts";
 import { loadUser } from "./middlewares/auth.ts";
+import { csrfProtection } from "./middlewares/csrf.ts";
 import { requestLogger } from "./middlewares/request-logger.ts";
+import { securityHeaders } from "./middlewares/security-headers.ts";
+import { auditRoutes } from "./routes/audit/audit.index.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
 import { crmRoutes } from "./routes/crm/crm.index.ts";
 import { systemRoutes } from "./routes/system/system.index.ts";
+import { usersRoutes } from "./routes/users/users.index.ts";
 import { serveApps } from "./static/serve-apps.ts";
 
 const errorBody = (
@@ -44,14 +47,20 @@ export function handleError(deps: AppDeps): ErrorHandler<AppEnv> {
 
 /** Every route group of the API; a new resource adds one line here. */
 export function apiRoutes(deps: AppDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...crmRoutes(deps)];
+  return [
+    ...systemRoutes(deps),
+    ...authRoutes(deps),
+    ...crmRoutes(deps),
+    ...usersRoutes(deps),
+    ...auditRoutes(deps),
+  ];
 }
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId({ headerName: "x-request-id" }));
-  app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: "same-origin" }));
+  app.use("*", securityHeaders(deps));
   app.use("/api/*", requestLogger(deps));
   app.use(
     "/api/*",
@@ -60,6 +69,7 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json(errorBody("payload_too_large", "Request body is too large (limit 1 MB)"), 413),
     }),
   );
+  app.use("/api/*", csrfProtection());
   app.use("/api/*", loadUser(deps));
   app.use("/api/*", async (c, next) => {
     await next();

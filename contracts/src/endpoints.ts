@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from "./analytics/analytics.endpoints.ts";
 import { announcementsEndpoints } from "./announcements/announcements.endpoints.ts";
 import { articlesEndpoints } from "./articles/articles.endpoints.ts";
+import { auditEndpoints } from "./audit/audit.endpoints.ts";
 import { audioServicesEndpoints } from "./audio-services/audio-services.endpoints.ts";
 import { authEndpoints } from "./auth/auth.endpoints.ts";
 import { blogPostsEndpoints } from "./blog-posts/blog-posts.endpoints.ts";
@@ -44,6 +45,7 @@ export const endpoints = {
   analytics: analyticsEndpoints,
   donations: donationsEndpoints,
   users: usersEndpoints,
+  audit: auditEndpoints,
   siteContent: siteContentEndpoints,
   articles: articlesEndpoints,
   announcements: announcementsEndpoints,

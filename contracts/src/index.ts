@@ -2,6 +2,7 @@ export * from "./analytics/analytics.schema.ts";
 export * from "./announcements/announcements.schema.ts";
 export * from "./articles/articles.schema.ts";
 export * from "./audio-services/audio-services.schema.ts";
+export * from "./audit/audit.schema.ts";
 export * from "./auth/auth.schema.ts";
 export * from "./blog-posts/blog-posts.schema.ts";
 export * from "./campaigns/campaigns.schema.ts";

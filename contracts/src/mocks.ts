@@ -9,6 +9,7 @@
 import { analyticsHandlers } from "./analytics/analytics.mocks.ts";
 import { announcementsHandlers } from "./announcements/announcements.mocks.ts";
 import { articlesHandlers } from "./articles/articles.mocks.ts";
+import { auditHandlers } from "./audit/audit.mocks.ts";
 import { audioServicesHandlers } from "./audio-services/audio-services.mocks.ts";
 import { authHandlers } from "./auth/auth.mocks.ts";
 import { blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
@@ -36,7 +37,14 @@ export { analyticsFixtures, analyticsHandlers } from "./analytics/analytics.mock
 export { announcementsFixtures, announcementsHandlers } from "./announcements/announcements.mocks.ts";
 export { articlesFixtures, articlesHandlers } from "./articles/articles.mocks.ts";
 export { audioServicesFixtures, audioServicesHandlers } from "./audio-services/audio-services.mocks.ts";
-export { authHandlers, currentMockUser, mockTwoFactorCode, setMockSession } from "./auth/auth.mocks.ts";
+export { auditFixtures, auditHandlers } from "./audit/audit.mocks.ts";
+export {
+  authHandlers,
+  currentMockUser,
+  mockRecoveryCodes,
+  mockTwoFactorCode,
+  setMockSession,
+} from "./auth/auth.mocks.ts";
 export { blogPostsFixtures, blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
 export { campaignsFixtures, campaignsHandlers } from "./campaigns/campaigns.mocks.ts";
 export { chatHandlers } from "./chat/chat.mocks.ts";
@@ -87,6 +95,7 @@ export const handlers = [
   ...analyticsHandlers,
   ...donationsHandlers,
   ...usersHandlers,
+  ...auditHandlers,
   ...siteContentHandlers,
   ...articlesHandlers,
   ...announcementsHandlers,

@@ -1,10 +1,11 @@
-import { type Access, authMessages } from "@church/contracts";
+import { type Access, authMessages, twoFactorMessages } from "@church/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { sessions, users } from "../db/schema.ts";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
 import { HttpError, unauthorized } from "../lib/http-error.ts";
+import { needsTwoFactorSetup } from "../services/auth/security-settings.ts";
 
 export const ACCESS_COOKIE = "access_token";
 export const REFRESH_COOKIE = "refresh_token";
@@ -14,6 +15,15 @@ function readAccessToken(header: string | undefined, cookie: string | undefined)
   if (header?.startsWith("Bearer ")) return header.slice(7).trim() || undefined;
   return cookie;
 }
+
+/**
+ * Requests of accounts that must still set up 2FA (an admin requires it for their role). Kept beside
+ * the request rather than on the user, so handlers see the same AuthUser either way.
+ */
+const pendingTwoFactorSetup = new WeakSet<Request>();
+
+/** While 2FA setup is required, only the account's own calls under /api/auth/ are answered. */
+const allowedDuringSetup = (path: string) => path.startsWith("/api/auth/");
 
 /**
  * Identifies the caller on every API request that carries a token. The user and the session are read
@@ -33,6 +43,7 @@ export function loadUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
             name: users.name,
             role: users.role,
             status: users.status,
+            twoFactorEnabled: users.twoFactorEnabled,
           })
           .from(users)
           .innerJoin(sessions, eq(sessions.userId, users.id))
@@ -46,6 +57,7 @@ export function loadUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
             role: row.role,
             sessionId: claims.sid,
           });
+          if (await needsTwoFactorSetup(deps.db, row)) pendingTwoFactorSetup.add(c.req.raw);
         }
       }
     }
@@ -53,7 +65,10 @@ export function loadUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** 401 without a valid session, 403 when the role may not call the endpoint. */
+/**
+ * 401 without a valid session, 403 when the role may not call the endpoint, and 403 with the reason
+ * while the account must first set up 2FA (public endpoints are never affected).
+ */
 export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access !== "public") {
@@ -61,6 +76,8 @@ export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
       if (!user) throw unauthorized(authMessages.sessionExpired);
       if (!access.includes(user.role))
         throw new HttpError("forbidden", "You do not have permission to do this");
+      if (pendingTwoFactorSetup.has(c.req.raw) && !allowedDuringSetup(c.req.path))
+        throw new HttpError("forbidden", twoFactorMessages.setupRequired);
     }
     await next();
   };

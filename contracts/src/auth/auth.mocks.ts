@@ -3,7 +3,13 @@ import { createMockValue, nowIso } from "../common/mock-store.ts";
 import { mockPasswords, usersStore } from "../users/users.mocks.ts";
 import type { StaffUser } from "../users/users.schema.ts";
 import { authEndpoints } from "./auth.endpoints.ts";
-import { authMessages, passwordMessages, type SessionUser, twoFactorMessages } from "./auth.schema.ts";
+import {
+  authMessages,
+  passwordMessages,
+  type SecuritySettings,
+  type SessionUser,
+  twoFactorMessages,
+} from "./auth.schema.ts";
 
 /** Seconds an access token lives in the mocks (the API uses its own setting). */
 const expiresIn = 900;
@@ -40,6 +46,23 @@ function signedIn(): { user: StaffUser } | Response {
 
 /** The mock TOTP code: any account with 2FA accepts it. */
 export const mockTwoFactorCode = "123456";
+/** The mock recovery codes handed out when 2FA is turned on; each works once. */
+export const mockRecoveryCodes = ["abcde-12345", "fghij-67890"] as const;
+
+/** The sign-in waiting for its second step: the challenge id and whose it is. */
+const pendingChallenge = createMockValue<{ challengeId: string; userId: string } | null>(() => null);
+const usedRecoveryCodes = createMockValue<string[]>(() => []);
+const securitySettings = createMockValue<SecuritySettings>(() => ({ requireTwoFactorForPastoral: false }));
+
+const acceptsCode = (code: string) => {
+  if (code === mockTwoFactorCode) return true;
+  const recovery = mockRecoveryCodes.find((c) => c === code.toLowerCase());
+  if (!recovery || usedRecoveryCodes.get().includes(recovery)) return false;
+  usedRecoveryCodes.set([...usedRecoveryCodes.get(), recovery]);
+  return true;
+};
+const invalidCode = () =>
+  mockError(400, "validation_error", twoFactorMessages.invalidCode, { code: twoFactorMessages.invalidCode });
 
 export const authHandlers = [
   mockEndpoint(authEndpoints.login, ({ body }) => {
@@ -48,6 +71,11 @@ export const authHandlers = [
       return mockError(401, "unauthorized", authMessages.invalidCredentials);
     }
     if (user.status !== "active") return mockError(403, "forbidden", authMessages.accessDenied);
+    if (user.twoFactorEnabled && user.twoFactorMethod) {
+      const challengeId = `mock-challenge-${user.id}`;
+      pendingChallenge.set({ challengeId, userId: user.id });
+      return { twoFactorRequired: true as const, method: user.twoFactorMethod, challengeId };
+    }
     const updated = usersStore.update(user.id, { lastLogin: nowIso() }) ?? user;
     session.set({ userId: user.id });
     return { user: toSessionUser(updated), expiresIn };
@@ -79,9 +107,18 @@ export const authHandlers = [
     mockPasswords.set({ ...mockPasswords.get(), [result.user.id]: body.newPassword });
     return { success: true as const, message: passwordMessages.changed };
   }),
-  mockEndpoint(authEndpoints.loginTwoFactor, () =>
-    mockError(401, "unauthorized", twoFactorMessages.challengeExpired),
-  ),
+  mockEndpoint(authEndpoints.loginTwoFactor, ({ body }) => {
+    const pending = pendingChallenge.get();
+    if (!pending || pending.challengeId !== body.challengeId) {
+      return mockError(401, "unauthorized", twoFactorMessages.challengeExpired);
+    }
+    if (!acceptsCode(body.code)) return invalidCode();
+    pendingChallenge.set(null);
+    const user = usersStore.update(pending.userId, { lastLogin: nowIso() });
+    if (!user) return mockError(401, "unauthorized", twoFactorMessages.challengeExpired);
+    session.set({ userId: user.id });
+    return { user: toSessionUser(user), expiresIn };
+  }),
   mockEndpoint(authEndpoints.resendTwoFactorCode, () => ({
     success: true as const,
     message: twoFactorMessages.codeSent,
@@ -95,31 +132,35 @@ export const authHandlers = [
           method: body.method,
           secret,
           otpauthUrl: `otpauth://totp/Amani%20Friends%20Church:${encodeURIComponent(result.user.email)}?secret=${secret}&issuer=Amani%20Friends%20Church`,
+          // A 1x1 PNG stands in for the QR image the API draws.
+          qrCodeDataUrl:
+            "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
         }
-      : { method: body.method, secret: null, otpauthUrl: null };
+      : { method: body.method, secret: null, otpauthUrl: null, qrCodeDataUrl: null };
   }),
   mockEndpoint(authEndpoints.enableTwoFactor, ({ body }) => {
     const result = signedIn();
     if (result instanceof Response) return result;
-    if (body.code !== mockTwoFactorCode) {
-      return mockError(400, "validation_error", twoFactorMessages.invalidCode, {
-        code: twoFactorMessages.invalidCode,
-      });
-    }
+    if (body.code !== mockTwoFactorCode) return invalidCode();
     const user =
-      usersStore.update(result.user.id, { twoFactorEnabled: true, twoFactorMethod: "totp" }) ?? result.user;
-    return { user: toSessionUser(user) };
+      usersStore.update(result.user.id, {
+        twoFactorEnabled: true,
+        twoFactorMethod: body.method ?? "totp",
+      }) ?? result.user;
+    usedRecoveryCodes.set([]);
+    return { user: toSessionUser(user), recoveryCodes: [...mockRecoveryCodes] };
   }),
   mockEndpoint(authEndpoints.disableTwoFactor, ({ body }) => {
     const result = signedIn();
     if (result instanceof Response) return result;
-    if (mockPasswords.get()[result.user.id] !== body.password) {
-      return mockError(400, "validation_error", authMessages.wrongCurrentPassword, {
-        password: authMessages.wrongCurrentPassword,
-      });
+    if (!result.user.twoFactorEnabled) {
+      return mockError(409, "conflict", twoFactorMessages.notEnabled);
     }
+    if (!acceptsCode(body.code)) return invalidCode();
     const user =
       usersStore.update(result.user.id, { twoFactorEnabled: false, twoFactorMethod: null }) ?? result.user;
     return { user: toSessionUser(user) };
   }),
+  mockEndpoint(authEndpoints.securitySettings, () => securitySettings.get()),
+  mockEndpoint(authEndpoints.updateSecuritySettings, ({ body }) => securitySettings.set(body)),
 ];

@@ -11,6 +11,7 @@ export const authMessages = {
   sessionExpired: "Your session has expired. Please sign in again.",
   passwordsDoNotMatch: "New passwords do not match",
   wrongCurrentPassword: "Current password is incorrect",
+  tooManyAttempts: "Too many sign-in attempts. Please wait a moment and try again.",
 } as const;
 
 export const userStatusSchema = z.enum(["active", "paused"]);
@@ -27,6 +28,11 @@ export const sessionUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   twoFactorMethod: twoFactorMethodSchema.nullable(),
   lastLogin: isoDateTime.nullable(),
+  /**
+   * An administrator requires 2FA for this role and the account has none yet: until it is set up the
+   * API only answers the account's own settings calls. Optional so older answers still parse.
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -76,6 +82,13 @@ export const twoFactorMessages = {
   confirmDisable: "Are you sure you want to disable two-factor authentication?",
   codeSent: "A verification code has been sent to your email.",
   challengeExpired: "The sign-in step has expired. Please sign in again.",
+  noSetupStarted: "Start the setup again: no verification step is waiting.",
+  alreadyEnabled: "Two-factor authentication is already on. Turn it off first to change the method.",
+  notEnabled: "Two-factor authentication is not turned on.",
+  setupRequired:
+    "Your administrator requires two-factor authentication for your account. Please turn it on in Settings.",
+  resendTooSoon: "Please wait a little before asking for another code.",
+  ownTwoFactorFirst: "Turn on two-factor authentication for your own account first.",
 } as const;
 
 export const twoFactorCodeLength = 6;
@@ -84,36 +97,67 @@ export const twoFactorCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { message: twoFactorMessages.invalidCode });
 
+/** One-time recovery codes: ten groups "xxxxx-xxxxx" of lower-case letters and digits, shown once. */
+export const recoveryCodeCount = 10;
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]{5}-[a-z0-9]{5}$/, { message: twoFactorMessages.invalidCode });
+/** What a second sign-in step or a disable accepts: the 6-digit code or an unused recovery code. */
+export const twoFactorCodeOrRecoverySchema = z.union([twoFactorCodeSchema, recoveryCodeSchema], {
+  message: twoFactorMessages.invalidCode,
+});
+
 /**
- * When an account has 2FA on, sign-in answers this instead of a session; the code is then sent to
- * `POST /api/auth/login/2fa`. (The login endpoint's response becomes `loginResultSchema` once the API
- * implements 2FA.)
+ * When an account has 2FA on, sign-in answers this instead of a session (still 200); the code is then
+ * sent to `POST /api/auth/login/2fa`, which answers like a plain sign-in.
  */
 export const loginChallengeSchema = z.object({
   twoFactorRequired: z.literal(true),
   method: twoFactorMethodSchema,
   challengeId: z.string().min(10).max(200),
 });
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 export const loginResultSchema = z.union([loginResponseSchema, loginChallengeSchema]);
 export type LoginResult = z.infer<typeof loginResultSchema>;
+export const isLoginChallenge = (result: LoginResult): result is LoginChallenge =>
+  "twoFactorRequired" in result;
 
 export const loginTwoFactorBodySchema = z.object({
   challengeId: z.string().min(10).max(200),
-  code: twoFactorCodeSchema,
+  code: twoFactorCodeOrRecoverySchema,
 });
 export const twoFactorChallengeBodySchema = z.object({ challengeId: z.string().min(10).max(200) });
 
+/** TOTP: a new secret for the authenticator app. E-mail: a 6-digit code is e-mailed (also to confirm a disable). */
 export const twoFactorSetupBodySchema = z.object({ method: twoFactorMethodSchema });
-/** TOTP: the secret and otpauth URL for the QR code. E-mail: a code was sent; both are null. */
+/** TOTP: the secret, otpauth URL and QR image (PNG data URL). E-mail: a code was sent; all three are null. */
 export const twoFactorSetupResponseSchema = z.object({
   method: twoFactorMethodSchema,
   secret: z.string().nullable(),
   otpauthUrl: z.string().nullable(),
+  qrCodeDataUrl: z.string().nullable().optional(),
 });
-export const twoFactorEnableBodySchema = z.object({ code: twoFactorCodeSchema });
-export const twoFactorDisableBodySchema = z.object({
-  password: z.string().min(1, { message: "Password is required" }).max(1024),
+export const twoFactorEnableBodySchema = z.object({
+  code: twoFactorCodeSchema,
+  /** Which setup the code finishes; defaults to the one started last. */
+  method: twoFactorMethodSchema.optional(),
 });
+/** The recovery codes are answered once, in clear, and stored only as hashes. */
+export const twoFactorEnableResponseSchema = z.object({
+  user: sessionUserSchema,
+  recoveryCodes: z.array(z.string()).optional(),
+});
+/** Turning 2FA off needs the current code (authenticator or e-mail) or a recovery code. */
+export const twoFactorDisableBodySchema = z.object({ code: twoFactorCodeOrRecoverySchema });
+
+/** Security settings an administrator sets for everyone. */
+export const securitySettingsSchema = z.object({
+  /** Admin and pastor accounts must use 2FA (they hold donations, records and pastoral requests). */
+  requireTwoFactorForPastoral: z.boolean(),
+});
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
 /** Password-change texts of staff-area.md section 8. */
 export const passwordMessages = {

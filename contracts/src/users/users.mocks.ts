@@ -82,7 +82,15 @@ const taken = (email: string, username: string, exceptId?: string) =>
 
 const notFound = () => mockError(404, "not_found", userMessages.notFound);
 
+/** The API's rule: the last active administrator is never paused, demoted or deleted. */
+const isLastActiveAdmin = (id: string) => {
+  const admins = usersStore.all().filter((user) => user.role === "admin" && user.status === "active");
+  return admins.length === 1 && admins[0]?.id === id;
+};
+const lastAdmin = () => mockError(409, "conflict", userMessages.lastAdmin);
+
 const setStatus = (id: string, status: StaffUser["status"]) => {
+  if (status === "paused" && isLastActiveAdmin(id)) return lastAdmin();
   const user = usersStore.update(id, { status, updatedAt: nowIso() });
   return user ? { user } : notFound();
 };
@@ -110,6 +118,7 @@ export const usersHandlers = [
     if (!usersStore.find(params.id)) return notFound();
     if (taken(body.email, body.username, params.id))
       return mockError(409, "conflict", userMessages.duplicate);
+    if (body.role !== "admin" && isLastActiveAdmin(params.id)) return lastAdmin();
     const { password, ...fields } = body;
     if (password) mockPasswords.set({ ...mockPasswords.get(), [params.id]: password });
     const user = usersStore.update(params.id, { ...fields, updatedAt: nowIso() });
@@ -117,7 +126,8 @@ export const usersHandlers = [
   }),
   mockEndpoint(usersEndpoints.pause, ({ params }) => setStatus(params.id, "paused")),
   mockEndpoint(usersEndpoints.activate, ({ params }) => setStatus(params.id, "active")),
-  mockEndpoint(usersEndpoints.remove, ({ params }) =>
-    usersStore.remove(params.id) ? { success: true as const } : notFound(),
-  ),
+  mockEndpoint(usersEndpoints.remove, ({ params }) => {
+    if (isLastActiveAdmin(params.id)) return lastAdmin();
+    return usersStore.remove(params.id) ? { success: true as const } : notFound();
+  }),
 ];

@@ -12,6 +12,12 @@ export const userMessages = {
   never: "Never",
   duplicate: "A user with this email or username already exists.",
   notYourself: "You cannot pause or delete your own account.",
+  lastAdmin: "This is the last active administrator. Make another account an active administrator first.",
+  paused: "User paused. Their sessions have ended.",
+  activated: "User activated.",
+  updated: "User updated successfully!",
+  deleted: "User deleted.",
+  confirmDelete: "Are you sure you want to delete this user?",
   passwordHint: "Leave empty to keep the current password",
   notFound: "User not found",
 } as const;

@@ -7,10 +7,17 @@ export function authRoutes(deps: AppDeps) {
   const h = createAuthHandlers(deps);
   return [
     route(endpoints.auth.login, h.login),
+    route(endpoints.auth.loginTwoFactor, h.loginTwoFactor),
+    route(endpoints.auth.resendTwoFactorCode, h.resendTwoFactorCode),
     route(endpoints.auth.refresh, h.refresh),
     route(endpoints.auth.logout, h.logout),
     route(endpoints.auth.session, h.session),
     route(endpoints.auth.me, h.me),
     route(endpoints.auth.changePassword, h.changePassword),
+    route(endpoints.auth.setupTwoFactor, h.setupTwoFactor),
+    route(endpoints.auth.enableTwoFactor, h.enableTwoFactor),
+    route(endpoints.auth.disableTwoFactor, h.disableTwoFactor),
+    route(endpoints.auth.securitySettings, h.securitySettings),
+    route(endpoints.auth.updateSecuritySettings, h.updateSecuritySettings),
   ];
 }
