@@ -10,11 +10,22 @@ import { loadUser } from "./middlewares/auth.ts";
 import { csrfProtection } from "./middlewares/csrf.ts";
 import { requestLogger } from "./middlewares/request-logger.ts";
 import { securityHeaders } from "./middlewares/security-headers.ts";
+import { announcementsRoutes } from "./routes/announcements/announcements.index.ts";
+import { articlesRoutes } from "./routes/articles/articles.index.ts";
+import { audioServicesRoutes } from "./routes/audio-services/audio-services.index.ts";
 import { auditRoutes } from "./routes/audit/audit.index.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
+import { blogPostsRoutes } from "./routes/blog-posts/blog-posts.index.ts";
 import { crmRoutes } from "./routes/crm/crm.index.ts";
+import { eventsRoutes } from "./routes/events/events.index.ts";
+import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
+import { partnershipsRoutes } from "./routes/partnerships/partnerships.index.ts";
+import { searchRoutes } from "./routes/search/search.index.ts";
+import { siteContentRoutes } from "./routes/site-content/site-content.index.ts";
+import { socialMediaRoutes } from "./routes/social-media/social-media.index.ts";
 import { systemRoutes } from "./routes/system/system.index.ts";
 import { usersRoutes } from "./routes/users/users.index.ts";
+import { videosRoutes } from "./routes/videos/videos.index.ts";
 import { serveApps } from "./static/serve-apps.ts";
 
 const errorBody = (
@@ -51,6 +62,17 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...systemRoutes(deps),
     ...authRoutes(deps),
     ...crmRoutes(deps),
+    ...siteContentRoutes(deps),
+    ...articlesRoutes(deps),
+    ...announcementsRoutes(deps),
+    ...blogPostsRoutes(deps),
+    ...eventsRoutes(deps),
+    ...videosRoutes(deps),
+    ...audioServicesRoutes(deps),
+    ...liveStreamRoutes(deps),
+    ...socialMediaRoutes(deps),
+    ...partnershipsRoutes(deps),
+    ...searchRoutes(deps),
     ...usersRoutes(deps),
     ...auditRoutes(deps),
   ];

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { parseFile } from "music-metadata";
+
+/** The audio formats we accept, told apart by their first bytes (never by name or declared type). */
+const formats = [
+  { mimeType: "audio/mpeg", ext: ".mp3", test: (b: Uint8Array) => ascii(b, 0, "ID3") || mpegSync(b) },
+  { mimeType: "audio/wav", ext: ".wav", test: (b: Uint8Array) => ascii(b, 0, "RIFF") && ascii(b, 8, "WAVE") },
+  { mimeType: "audio/ogg", ext: ".ogg", test: (b: Uint8Array) => ascii(b, 0, "OggS") },
+  { mimeType: "audio/mp4", ext: ".m4a", test: (b: Uint8Array) => ascii(b, 4, "ftyp") },
+  {
+    mimeType: "audio/webm",
+    ext: ".webm",
+    test: (b: Uint8Array) => b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3,
+  },
+] as const;
+
+function ascii(bytes: Uint8Array, offset: number, text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (bytes[offset + i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+/** An MPEG audio frame (MP3) or ADTS (AAC) header: 11 set sync bits. */
+const mpegSync = (b: Uint8Array) => b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0;
+
+export interface StoredAudio {
+  key: string;
+  sizeBytes: number;
+  mimeType: string;
+  /** Null when the file does not tell its length. */
+  durationSeconds: number | null;
+}
+
+export class NotAudioError extends Error {}
+
+/** Where recordings live: DATA_DIR/uploads/audio/<key>. */
+export function createAudioStorage(dataDir: string) {
+  const dir = join(dataDir, "uploads", "audio");
+  const pathOf = (key: string) => join(dir, key.replace(/[^A-Za-z0-9._-]/g, ""));
+
+  /** Checks the file is audio, writes it (temp file + rename, so no half file is ever served) and reads its length. */
+  async function save(file: File): Promise<StoredAudio> {
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    const format = formats.find((f) => f.test(head));
+    if (!format) throw new NotAudioError("not an audio file");
+    await mkdir(dir, { recursive: true });
+    const key = `${randomUUID()}${format.ext}`;
+    const temp = join(dir, `.${key}.part`);
+    try {
+      await pipeline(
+        Readable.fromWeb(file.stream() as import("node:stream/web").ReadableStream),
+        createWriteStream(temp),
+      );
+      let durationSeconds: number | null = null;
+      try {
+        const metadata = await parseFile(temp, { duration: true, skipCovers: true });
+        const seconds = metadata.format.duration;
+        durationSeconds = seconds !== undefined && Number.isFinite(seconds) ? Math.round(seconds) : null;
+      } catch {
+        // Unreadable tags or frames: the length is then taken from the form, if given.
+      }
+      await rename(temp, pathOf(key));
+      return { key, sizeBytes: file.size, mimeType: format.mimeType, durationSeconds };
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  /** Size of a stored file, or null when it is gone. */
+  async function size(key: string): Promise<number | null> {
+    try {
+      return (await stat(pathOf(key))).size;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The bytes start..end (inclusive) as a web stream. */
+  const read = (key: string, start: number, end: number): ReadableStream =>
+    Readable.toWeb(createReadStream(pathOf(key), { start, end })) as unknown as ReadableStream;
+
+  const remove = (key: string) => rm(pathOf(key), { force: true });
+
+  return { dir, save, size, read, remove };
+}
+
+export type AudioStorage = ReturnType<typeof createAudioStorage>;

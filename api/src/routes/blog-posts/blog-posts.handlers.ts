@@ -1,0 +1,113 @@
+import { type BlogPost, type BlogPostInput, blogPostMessages, type endpoints } from "@church/contracts";
+import { and, desc, eq, ilike, or } from "drizzle-orm";
+import { blogPosts } from "../../db/schema.ts";
+import type { AppDeps, AuthUser } from "../../lib/context.ts";
+import { notFound } from "../../lib/http-error.ts";
+import type { Handler } from "../../lib/route.ts";
+import { containsText } from "../shared/search-text.ts";
+
+type BlogPostRow = typeof blogPosts.$inferSelect;
+
+export const toBlogPost = (row: BlogPostRow): BlogPost => ({
+  id: row.id,
+  title: row.title,
+  excerpt: row.excerpt,
+  content: row.content,
+  category: row.category,
+  imageUrl: row.imageUrl,
+  videoUrl: row.videoUrl,
+  isExternal: row.isExternal,
+  externalUrl: row.externalUrl,
+  tags: row.tags,
+  status: row.status,
+  author: row.author,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  translations: row.translations,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Blog bodies are plain text (the apps render them as text), so they are stored as typed. */
+const fieldsOf = (body: BlogPostInput, user: AuthUser, current?: BlogPostRow) => ({
+  title: body.title,
+  excerpt: body.excerpt,
+  content: body.content,
+  category: body.category,
+  imageUrl: body.imageUrl,
+  videoUrl: body.videoUrl,
+  isExternal: body.isExternal,
+  externalUrl: body.externalUrl,
+  tags: body.tags,
+  status: body.status,
+  // Empty means the signed-in author's name (staff-area.md).
+  author: body.author || current?.author || user.name,
+  publishedAt: body.status === "published" ? (current?.publishedAt ?? new Date()) : null,
+  translations: body.translations ?? {},
+});
+
+const newestFirst = desc(blogPosts.createdAt);
+
+export function createBlogPostsHandlers({ db }: AppDeps) {
+  const list: Handler<typeof endpoints.blogPosts.list> = async ({ query }) => {
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .where(
+        and(
+          eq(blogPosts.status, "published"),
+          query.category ? eq(blogPosts.category, query.category) : undefined,
+        ),
+      )
+      .orderBy(newestFirst);
+    return { posts: rows.map(toBlogPost) };
+  };
+
+  const adminList: Handler<typeof endpoints.blogPosts.adminList> = async ({ query }) => {
+    const q = query.q ? containsText(query.q) : undefined;
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .where(
+        and(
+          query.status ? eq(blogPosts.status, query.status) : undefined,
+          q
+            ? or(ilike(blogPosts.title, q), ilike(blogPosts.excerpt, q), ilike(blogPosts.author, q))
+            : undefined,
+        ),
+      )
+      .orderBy(newestFirst);
+    return { posts: rows.map(toBlogPost) };
+  };
+
+  const create: Handler<typeof endpoints.blogPosts.create> = async ({ body, user }) => {
+    const [row] = await db
+      .insert(blogPosts)
+      .values({ ...fieldsOf(body, user), createdBy: user.id })
+      .returning();
+    if (!row) throw new Error(blogPostMessages.createError);
+    return { post: toBlogPost(row) };
+  };
+
+  const update: Handler<typeof endpoints.blogPosts.update> = async ({ params, body, user }) => {
+    const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, params.id));
+    if (!current) throw notFound(blogPostMessages.notFound);
+    const [row] = await db
+      .update(blogPosts)
+      .set(fieldsOf(body, user, current))
+      .where(eq(blogPosts.id, params.id))
+      .returning();
+    if (!row) throw notFound(blogPostMessages.notFound);
+    return { post: toBlogPost(row) };
+  };
+
+  const remove: Handler<typeof endpoints.blogPosts.remove> = async ({ params }) => {
+    const deleted = await db
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, params.id))
+      .returning({ id: blogPosts.id });
+    if (deleted.length === 0) throw notFound(blogPostMessages.notFound);
+    return { success: true as const };
+  };
+
+  return { list, adminList, create, update, remove };
+}

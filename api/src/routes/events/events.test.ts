@@ -1,0 +1,161 @@
+import { addDays, eventMessages, eventResponseSchema, eventsListResponseSchema } from "@church/contracts";
+import { count, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rsvps } from "../../db/schema.ts";
+import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
+import { nextOccurrence } from "./event-dates.ts";
+import { churchToday } from "./events.handlers.ts";
+
+const today = churchToday();
+const event = {
+  title: "Community Food Drive",
+  description: "Sort and hand out groceries.",
+  date: addDays(today, 10),
+  time: "10:00 AM - 1:00 PM",
+  location: "Church Parking Lot",
+  category: "outreach",
+  tags: "outreach, volunteer",
+  rsvpRequired: true,
+  maxAttendees: 50,
+};
+
+describe(`events [${testDriver}]`, () => {
+  let editor: string;
+  beforeAll(async () => {
+    editor = await signIn("content_editor");
+  });
+  beforeEach(async () => {
+    await truncate("events");
+  });
+
+  const create = async (body: Record<string, unknown>) => {
+    const result = await call("POST", "/api/events", { cookie: editor, body });
+    expect(result.status).toBe(201);
+    return eventResponseSchema.parse(result.body).event;
+  };
+  const publicList = async (query = "") =>
+    eventsListResponseSchema.parse((await call("GET", `/api/events${query}`)).body).events;
+
+  it("needs a session to write; a content editor creates an event with times read from the time text", async () => {
+    expect((await call("POST", "/api/events", { body: event })).status).toBe(401);
+    const saved = await create({ ...event, date: "2026-12-05" });
+    expect(saved).toMatchObject({ slug: "community-food-drive", status: "published", currentAttendees: 0 });
+    // 10:00 AM in Buffalo in December is 15:00 UTC.
+    expect(saved.startDateTime).toBe("2026-12-05T15:00:00.000Z");
+    expect(saved.endDateTime).toBe("2026-12-05T18:00:00.000Z");
+  });
+
+  it("lists published events for the public, with upcoming and category filters, soonest first", async () => {
+    const later = await create(event);
+    const sooner = await create({
+      ...event,
+      title: "Bible Study",
+      category: "bible-study",
+      date: addDays(today, 2),
+    });
+    const past = await create({ ...event, title: "Last Month", date: addDays(today, -30) });
+    await create({ ...event, title: "Christmas Carols", status: "draft" });
+    expect((await publicList()).map((e) => e.id)).toEqual([past.id, sooner.id, later.id]);
+    expect((await publicList("?upcoming=true")).map((e) => e.id)).toEqual([sooner.id, later.id]);
+    expect((await publicList("?upcoming=true&category=outreach")).map((e) => e.id)).toEqual([later.id]);
+    expect((await publicList("?upcoming=true&limit=1")).map((e) => e.id)).toEqual([sooner.id]);
+    expect((await publicList("?tag=volunteer")).length).toBe(3);
+    const admin = eventsListResponseSchema.parse(
+      (await call("GET", "/api/admin/events", { cookie: editor })).body,
+    );
+    expect(admin.events).toHaveLength(4);
+  });
+
+  it("shows a weekly event at its next occurrence, keeping the Buffalo time of day", async () => {
+    const start = addDays(today, -15);
+    const weekly = await create({
+      ...event,
+      title: "Men's Breakfast",
+      date: start,
+      time: "8:00 AM - 9:30 AM",
+      repeat: "weekly",
+    });
+    const [shown] = await publicList("?upcoming=true");
+    expect(shown?.id).toBe(weekly.id);
+    expect(shown?.date).toBe(addDays(start, 21));
+    expect((shown?.date ?? "") >= today).toBe(true);
+    const wallClock = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(new Date(shown?.startDateTime ?? ""));
+    expect(wallClock).toBe("8:00 AM");
+  });
+
+  it("counts only confirmed RSVPs of the shown occurrence as attendees", async () => {
+    const saved = await create(event);
+    const { deps } = await getTestApp();
+    const rsvp = (
+      email: string,
+      status: "confirmed" | "cancelled" | "waitlisted",
+      eventDate = event.date,
+    ) => ({
+      eventId: saved.id,
+      eventDate,
+      attendeeName: "Guest",
+      attendeeEmail: email,
+      status,
+    });
+    await deps.db
+      .insert(rsvps)
+      .values([
+        rsvp("a@example.org", "confirmed"),
+        rsvp("b@example.org", "confirmed"),
+        rsvp("c@example.org", "cancelled"),
+        rsvp("d@example.org", "waitlisted"),
+        rsvp("e@example.org", "confirmed", addDays(event.date, 7)),
+      ]);
+    const [shown] = await publicList();
+    expect(shown?.currentAttendees).toBe(2);
+    expect((await call("DELETE", `/api/events/${saved.id}`, { cookie: editor })).status).toBe(200);
+    const [left] = await deps.db.select({ n: count() }).from(rsvps).where(eq(rsvps.eventId, saved.id));
+    expect(left?.n).toBe(0);
+  });
+
+  it("answers bad input with 400 naming the field, and unknown ids with 404", async () => {
+    const bad = await call("POST", "/api/events", { cookie: editor, body: { ...event, maxAttendees: 0 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { fields: { maxAttendees: eventMessages.maxAttendeesMin } } });
+    const order = await call("POST", "/api/events", {
+      cookie: editor,
+      body: { ...event, startDateTime: "2026-12-05T15:00:00Z", endDateTime: "2026-12-05T14:00:00Z" },
+    });
+    expect(order.body).toMatchObject({ error: { fields: { endDateTime: eventMessages.endBeforeStart } } });
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const unknown = await call("PUT", `/api/events/${missing}`, { cookie: editor, body: event });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: { message: eventMessages.notFound } });
+    expect((await call("DELETE", `/api/events/${missing}`, { cookie: editor })).status).toBe(404);
+    expect(await publicList()).toEqual([]);
+  });
+
+  it("updates an event; unpublishing hides it from the public", async () => {
+    const saved = await create(event);
+    const result = await call("PUT", `/api/events/${saved.id}`, {
+      cookie: editor,
+      body: { ...event, maxAttendees: null, status: "draft" },
+    });
+    expect(eventResponseSchema.parse(result.body).event).toMatchObject({
+      maxAttendees: null,
+      status: "draft",
+    });
+    expect(await publicList()).toEqual([]);
+  });
+});
+
+describe("next occurrence of a repeating event", () => {
+  it("keeps one-off and future dates, steps weekly by 7 days and monthly by calendar month", () => {
+    expect(nextOccurrence("2026-01-05", "none", "2026-03-01")).toBe("2026-01-05");
+    expect(nextOccurrence("2026-04-05", "weekly", "2026-03-01")).toBe("2026-04-05");
+    expect(nextOccurrence("2026-03-01", "weekly", "2026-03-01")).toBe("2026-03-01");
+    expect(nextOccurrence("2026-02-22", "weekly", "2026-03-02")).toBe("2026-03-08");
+    expect(nextOccurrence("2026-01-15", "monthly", "2026-03-10")).toBe("2026-03-15");
+    expect(nextOccurrence("2026-01-15", "monthly", "2026-03-16")).toBe("2026-04-15");
+    expect(nextOccurrence("2026-01-31", "monthly", "2026-02-02")).toBe("2026-02-28");
+  });
+});

@@ -1,0 +1,13 @@
+import { endpoints } from "@church/contracts";
+import type { AppDeps } from "../../lib/context.ts";
+import { route } from "../../lib/route.ts";
+import { createLiveStreamHandlers } from "./live-stream.handlers.ts";
+
+export function liveStreamRoutes(deps: AppDeps) {
+  const h = createLiveStreamHandlers(deps);
+  return [
+    route(endpoints.liveStream.status, h.status),
+    route(endpoints.liveStream.settings, h.settings),
+    route(endpoints.liveStream.update, h.update),
+  ];
+}

@@ -1,0 +1,68 @@
+import {
+  liveStreamDefaults,
+  liveStreamMessages,
+  liveStreamSettingsSchema,
+  liveStreamStatusSchema,
+} from "@church/contracts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { call, signIn, testDriver, truncate } from "../../test/test-app.ts";
+
+describe(`live stream [${testDriver}]`, () => {
+  let editor: string;
+  beforeAll(async () => {
+    editor = await signIn("content_editor");
+  });
+  beforeEach(async () => {
+    await truncate("live_stream");
+  });
+
+  const publicStatus = async () => (await call("GET", "/api/live-stream")).body as Record<string, unknown>;
+
+  it("starts offline with no viewers, the Sunday title and the next service time", async () => {
+    const status = liveStreamStatusSchema.parse(await publicStatus());
+    expect(status).toMatchObject({
+      isLive: false,
+      viewerCount: 0,
+      streamTitle: "Sunday Worship Service",
+      nextStreamTime: "Sunday 3:00 PM - 6:00 PM EST",
+      streamUrl: null,
+      youtubeStreamId: null,
+    });
+  });
+
+  it("lets staff go live with a YouTube link; viewers see it but never the stream key", async () => {
+    expect((await call("PUT", "/api/live-stream", { body: { isLive: true } })).status).toBe(401);
+    expect((await call("GET", "/api/live-stream/settings")).status).toBe(401);
+    const saved = await call("PUT", "/api/live-stream", {
+      cookie: editor,
+      body: {
+        isLive: true,
+        streamUrl: "https://www.youtube.com/watch?v=aBcDeFgHiJk",
+        streamKey: "secret-key",
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(liveStreamSettingsSchema.parse(saved.body)).toMatchObject({
+      isLive: true,
+      youtubeStreamId: "aBcDeFgHiJk",
+      streamKey: "secret-key",
+      cameraSetup: liveStreamDefaults.cameraSetup,
+    });
+    const status = await publicStatus();
+    expect(status).toMatchObject({ isLive: true, youtubeStreamId: "aBcDeFgHiJk" });
+    expect(status).not.toHaveProperty("streamKey");
+    expect(JSON.stringify(status)).not.toContain("secret-key");
+    const settings = await call("GET", "/api/live-stream/settings", { cookie: editor });
+    expect(liveStreamSettingsSchema.parse(settings.body).streamKey).toBe("secret-key");
+  });
+
+  it("refuses a link that is not a YouTube stream", async () => {
+    const bad = await call("PUT", "/api/live-stream", {
+      cookie: editor,
+      body: { isLive: true, streamUrl: "https://example.org/stream" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { fields: { streamUrl: liveStreamMessages.invalidUrl } } });
+    expect(liveStreamStatusSchema.parse(await publicStatus()).isLive).toBe(false);
+  });
+});
