@@ -1,7 +1,135 @@
 import { allEndpoints, buildPath, type Role, roles } from "@church/contracts";
-import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "../app.ts";
-import { call, getTestApp, signIn, testDriver } from "../test/test-app.ts";
+import { users } from "../db/schema.ts";
+import { hashPassword } from "../services/auth/password.ts";
+import { call, cookiesFrom, getTestApp, signIn, testDriver, truncate } from "../test/test-app.ts";
+
+type Rule = "public" | "staff" | "pastoral" | "admin";
+
+/**
+ * PRODUCT.md's role matrix, written out per endpoint (independently of the contracts' `access`):
+ * - staff (admin, pastor, content_editor): content, blog, events, media, live stream, social links,
+ *   newsletter, RSVP lists, contact messages, subscribers, analytics view, own password and 2FA
+ * - pastoral (admin, pastor): donations, church records (CRM), meeting requests
+ * - admin: users, analytics export, audit log, security settings
+ * A new endpoint must get a line here, or this test fails: nobody adds a call without deciding who may make it.
+ */
+const expectedAccess: Record<string, Rule> = {
+  "GET /api/ping": "public",
+  "GET /api/health": "public",
+  "GET /api/openapi.json": "public",
+  "POST /api/auth/login": "public",
+  "POST /api/auth/logout": "public",
+  "POST /api/auth/refresh": "public",
+  "GET /api/auth/session": "public",
+  "GET /api/auth/me": "staff",
+  "PUT /api/auth/change-password": "staff",
+  "POST /api/auth/login/2fa": "public",
+  "POST /api/auth/login/2fa/resend": "public",
+  "POST /api/auth/2fa/setup": "staff",
+  "POST /api/auth/2fa/enable": "staff",
+  "POST /api/auth/2fa/disable": "staff",
+  "GET /api/auth/security-settings": "admin",
+  "PUT /api/auth/security-settings": "admin",
+  "GET /api/crm/records": "pastoral",
+  "POST /api/crm/records": "pastoral",
+  "PUT /api/crm/records/:id": "pastoral",
+  "DELETE /api/crm/records/:id": "pastoral",
+  "GET /api/crm/dashboard-stats": "pastoral",
+  "GET /api/crm/summaries/weekly": "pastoral",
+  "GET /api/crm/export": "pastoral",
+  "POST /api/crm/import": "pastoral",
+  "GET /api/crm/trends": "pastoral",
+  "GET /api/events": "public",
+  "GET /api/admin/events": "staff",
+  "POST /api/events": "staff",
+  "PUT /api/events/:id": "staff",
+  "DELETE /api/events/:id": "staff",
+  "POST /api/events/:id/rsvp": "public",
+  "GET /api/events/:id/rsvps": "staff",
+  "PUT /api/rsvps/:id": "staff",
+  "DELETE /api/rsvps/:id": "staff",
+  "POST /api/newsletter/subscribe": "public",
+  "POST /api/newsletter/unsubscribe": "public",
+  "GET /api/newsletter/subscribers": "staff",
+  "GET /api/newsletter/campaigns": "staff",
+  "POST /api/newsletter/campaigns": "staff",
+  "POST /api/contact-messages": "public",
+  "GET /api/contact-messages": "staff",
+  "PUT /api/contact-messages/:id/read": "staff",
+  "DELETE /api/contact-messages/:id": "staff",
+  "POST /api/meeting-requests": "public",
+  "GET /api/pastor/meeting-requests": "pastoral",
+  "PUT /api/pastor/meeting-requests/:id/respond": "pastoral",
+  "POST /api/pastor/send-notification": "pastoral",
+  "POST /api/chat/public": "public",
+  "POST /api/analytics/track": "public",
+  "GET /api/analytics": "staff",
+  "GET /api/analytics/export": "admin",
+  "POST /api/donations/orders": "public",
+  "POST /api/donations/process": "public",
+  "POST /api/donations/webhook": "public",
+  "GET /api/donations": "pastoral",
+  "GET /api/users": "admin",
+  "POST /api/users": "admin",
+  "PUT /api/users/:id": "admin",
+  "PUT /api/users/:id/pause": "admin",
+  "PUT /api/users/:id/activate": "admin",
+  "DELETE /api/users/:id": "admin",
+  "GET /api/audit": "admin",
+  "GET /api/site-content": "public",
+  "GET /api/admin/site-content": "staff",
+  "POST /api/site-content": "staff",
+  "PUT /api/site-content/:id": "staff",
+  "DELETE /api/site-content/:id": "staff",
+  "POST /api/site-content/import": "staff",
+  "POST /api/site-content/reset": "staff",
+  "GET /api/articles": "public",
+  "GET /api/articles/:slug": "public",
+  "GET /api/admin/articles": "staff",
+  "POST /api/articles": "staff",
+  "PUT /api/articles/:id": "staff",
+  "DELETE /api/articles/:id": "staff",
+  "GET /api/announcements": "public",
+  "GET /api/announcements/:slug": "public",
+  "GET /api/admin/announcements": "staff",
+  "POST /api/announcements": "staff",
+  "PUT /api/announcements/:id": "staff",
+  "DELETE /api/announcements/:id": "staff",
+  "GET /api/blog-posts": "public",
+  "GET /api/admin/blog-posts": "staff",
+  "POST /api/blog-posts": "staff",
+  "PUT /api/blog-posts/:id": "staff",
+  "DELETE /api/blog-posts/:id": "staff",
+  "GET /api/videos": "public",
+  "POST /api/videos": "staff",
+  "PUT /api/videos/:id": "staff",
+  "DELETE /api/videos/:id": "staff",
+  "GET /api/audio-services": "public",
+  "GET /api/audio-services/:id/file": "public",
+  "POST /api/audio-services": "staff",
+  "PUT /api/audio-services/:id": "staff",
+  "DELETE /api/audio-services/:id": "staff",
+  "GET /api/live-stream": "public",
+  "GET /api/live-stream/settings": "staff",
+  "PUT /api/live-stream": "staff",
+  "GET /api/live-chat/messages": "public",
+  "POST /api/live-chat/messages": "public",
+  "POST /api/live-chat/admin-messages": "staff",
+  "DELETE /api/live-chat/messages/:id": "staff",
+  "GET /api/social-media": "public",
+  "PUT /api/social-media": "staff",
+  "GET /api/partnerships": "public",
+  "GET /api/search": "public",
+};
+
+const rolesOf: Record<Exclude<Rule, "public">, readonly Role[]> = {
+  staff: ["admin", "pastor", "content_editor"],
+  pastoral: ["admin", "pastor"],
+  admin: ["admin"],
+};
 
 const sampleParams = (path: string) =>
   buildPath(
@@ -14,10 +142,29 @@ const sampleParams = (path: string) =>
     ),
   );
 
+const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
+
+describe("the role matrix covers every endpoint of the contracts", () => {
+  it.each(allEndpoints.map((e) => [key(e), e] as const))(
+    "%s has a rule that matches its contract",
+    (_, endpoint) => {
+      const rule = expectedAccess[key(endpoint)];
+      expect(rule, `${key(endpoint)} has no line in expectedAccess`).toBeDefined();
+      if (rule === "public") expect(endpoint.access).toBe("public");
+      else if (rule) expect([...endpoint.access].sort()).toEqual([...rolesOf[rule]].sort());
+    },
+  );
+
+  it("has no rule for an endpoint that no longer exists", () => {
+    const known = new Set(allEndpoints.map(key));
+    expect(Object.keys(expectedAccess).filter((k) => !known.has(k))).toEqual([]);
+  });
+});
+
 /**
- * Every mounted staff endpoint, called anonymously and as each role: 401 without a session, 403 for a
- * role the contract does not list, and never 401/403 for a role it lists (PRODUCT.md's matrix lives in
- * the contracts' `access`).
+ * Every mounted staff endpoint, called anonymously, as each role and as a paused account with a live
+ * session: 401 without a session (paused accounts included), 403 for a role the matrix does not list,
+ * and never 401/403 for a role it lists.
  */
 describe(`access rules of every mounted endpoint [${testDriver}]`, async () => {
   const { deps } = await getTestApp();
@@ -29,17 +176,44 @@ describe(`access rules of every mounted endpoint [${testDriver}]`, async () => {
 
   const cookies = new Map<Role, string>();
   for (const role of roles) cookies.set(role, await signIn(role));
+
+  // An administrator signed in, then paused by another admin: the session must be dead everywhere.
+  const pausedEmail = "paused-admin@matrix.test";
+  await deps.db.delete(users).where(eq(users.email, pausedEmail));
+  await deps.db.insert(users).values({
+    email: pausedEmail,
+    username: pausedEmail,
+    name: "Paused Admin",
+    role: "admin",
+    passwordHash: await hashPassword("paused-admin-1"),
+  });
+  const pausedLogin = await call("POST", "/api/auth/login", {
+    body: { email: pausedEmail, password: "paused-admin-1" },
+  });
+  const pausedCookie = cookiesFrom(pausedLogin.headers);
+  await deps.db.update(users).set({ status: "paused" }).where(eq(users.email, pausedEmail));
+  afterAll(() => truncate("rate_limit_buckets"));
+
   const staff = mounted.filter((e) => e.access !== "public");
-  it.each(staff.map((e) => [`${e.method} ${e.path}`, e] as const))("%s", async (_, endpoint) => {
+  it.each(staff.map((e) => [key(e), e] as const))("%s", async (_, endpoint) => {
+    const rule = expectedAccess[key(endpoint)];
+    expect(rule).toBeDefined();
+    const allowed = rule && rule !== "public" ? rolesOf[rule] : roles;
     const path = sampleParams(endpoint.path);
-    const anonymous = await call(endpoint.method, path, { body: endpoint.body ? {} : undefined });
+    const body = endpoint.body ? {} : undefined;
+    const anonymous = await call(endpoint.method, path, { body });
     expect(anonymous.status).toBe(401);
+    const paused = await call(endpoint.method, path, { cookie: pausedCookie, body });
+    expect(paused.status, "a paused account must be shut out").toBe(401);
     for (const role of roles as readonly Role[]) {
-      const cookie = cookies.get(role);
-      const result = await call(endpoint.method, path, { cookie, body: endpoint.body ? {} : undefined });
-      if (endpoint.access.includes(role))
-        expect([401, 403], `${role} must be let in`).not.toContain(result.status);
+      const result = await call(endpoint.method, path, { cookie: cookies.get(role), body });
+      if (allowed.includes(role)) expect([401, 403], `${role} must be let in`).not.toContain(result.status);
       else expect(result.status, `${role} must be refused`).toBe(403);
     }
+  });
+
+  it("answers the paused account's own session as signed out", async () => {
+    expect(pausedLogin.status).toBe(200);
+    expect((await call("GET", "/api/auth/session", { cookie: pausedCookie })).body).toEqual({ user: null });
   });
 });
