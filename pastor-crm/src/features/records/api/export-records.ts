@@ -1,12 +1,12 @@
-import { type ExportReport, endpoints } from "@church/contracts";
+import { type ExportReport, endpoints, type Language } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { useMutation } from "@tanstack/react-query";
 import { todayInChurchTimeZone } from "../utils/dates.ts";
 import { saveFile } from "../utils/save-file.ts";
 import { apiClient } from "./api-client.ts";
 
-export function downloadRecords(format: "csv" | "pdf") {
-  return apiClient.download(endpoints.crm.exportRecords, { query: { format } });
+export function downloadRecords(format: "csv" | "pdf", lang?: Language) {
+  return apiClient.download(endpoints.crm.exportRecords, { query: { format, ...(lang ? { lang } : {}) } });
 }
 
 export function getExportReport() {
@@ -25,9 +25,9 @@ export type PdfExportResult = { kind: "pdf" } | { kind: "report"; report: Export
  * report, which the screen prints from a print view (the spec's only export path). A network failure
  * is not an answer, so it stays an error.
  */
-export async function exportRecordsPdf(): Promise<PdfExportResult> {
+export async function exportRecordsPdf(lang: Language): Promise<PdfExportResult> {
   try {
-    const { blob } = await downloadRecords("pdf");
+    const { blob } = await downloadRecords("pdf", lang);
     saveFile(blob, `church-records-${todayInChurchTimeZone()}.pdf`);
     return { kind: "pdf" };
   } catch (error) {

@@ -1,7 +1,8 @@
-/** Everything under `crm` is reloaded after a save or a delete. */
+/** Everything under `crm` is reloaded after a save, a delete or an import. */
 export const crmQueryKeys = {
   all: ["crm"],
   records: ["crm", "records"],
   dashboardStats: ["crm", "dashboard-stats"],
   weeklySummaries: ["crm", "weekly-summaries"],
+  trends: (weeks: number) => ["crm", "trends", weeks] as const,
 } as const;

@@ -143,7 +143,7 @@ function renderScreen() {
 
 const recordsTable = () => screen.findByRole("table", { name: "Recent Records" });
 
-describe("Pastor Portal - Church Records", () => {
+describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
   it("has no accessibility violations once loaded", async () => {
     renderScreen();
     await recordsTable();
@@ -283,6 +283,35 @@ describe("Pastor Portal - Church Records", () => {
     expect(screen.getByRole("button", { name: "Export PDF" })).toBeEnabled();
   });
 
+  it("downloads the server's PDF as church-records-{date}.pdf, in the interface language", async () => {
+    server.use(
+      mockEndpoint(endpoints.crm.exportRecords, ({ request }) => {
+        exportUrls.push(new URL(request.url));
+        return new HttpResponse("%PDF-1.3 church records", {
+          headers: { "content-type": "application/pdf" },
+        });
+      }),
+    );
+    const createObjectURL = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:report");
+    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
+    const open = vi.spyOn(window, "open");
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderScreen();
+    await recordsTable();
+    await user.click(screen.getByRole("button", { name: "Kiswahili" }));
+    await user.click(screen.getByRole("button", { name: "Hamisha PDF" }));
+
+    await waitFor(() => expect(saved).toEqual([`church-records-${todayInChurchTimeZone()}.pdf`]));
+    expect(exportUrls.map((url) => url.search)).toEqual(["?format=pdf&lang=sw"]);
+    const [file] = createObjectURL.mock.calls[0] ?? [];
+    expect(await (file as Blob).text()).toBe("%PDF-1.3 church records");
+    // No print view when the server made the PDF.
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it("falls back to a printed JSON report when the server cannot make a PDF", async () => {
     const printed = document.implementation.createHTMLDocument();
     const print = vi.fn();
@@ -296,7 +325,7 @@ describe("Pastor Portal - Church Records", () => {
     await user.click(screen.getByRole("button", { name: "Export PDF" }));
 
     await waitFor(() => expect(print).toHaveBeenCalledOnce());
-    expect(exportUrls.map((url) => url.search)).toEqual(["?format=pdf", ""]);
+    expect(exportUrls.map((url) => url.search)).toEqual(["?format=pdf&lang=en", ""]);
     expect(printed.title).toBe("Church Records Report");
     // A document without a window: read its text directly (jest-dom matchers need a window).
     expect(printed.body.textContent).toContain("Total tithes$2,345.50");

@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   CrmShell,
+  isLanguage,
   LanguageSwitch,
   PageHeader,
   Spinner,
@@ -18,12 +19,15 @@ import { useDeleteRecord } from "../api/delete-record.ts";
 import { useExportRecordsCsv, useExportRecordsPdf } from "../api/export-records.ts";
 import { useDashboardStats } from "../api/get-dashboard-stats.ts";
 import { useRecords } from "../api/get-records.ts";
+import type { TrendSpan } from "../api/get-trends.ts";
 import { useWeeklySummaries } from "../api/get-weekly-summaries.ts";
 import { en, sw } from "../i18n.ts";
 import { printReport, type ReportTexts } from "../utils/print-report.ts";
+import { ImportDialog } from "./import-dialog.tsx";
 import { RecordFormDialog } from "./record-form-dialog.tsx";
 import { RecordsTable } from "./records-table.tsx";
 import { StatCards } from "./stat-cards.tsx";
+import { TrendsPanel } from "./trends-panel.tsx";
 import { WeeklySummaries } from "./weekly-summaries.tsx";
 import "./records-portal.css";
 
@@ -54,6 +58,8 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
   const exportPdf = useExportRecordsPdf();
   const exporting = exportCsv.isPending || exportPdf.isPending;
   const [dialog, setDialog] = useState<DialogState>({ open: false, record: null });
+  const [importing, setImporting] = useState(false);
+  const [trendWeeks, setTrendWeeks] = useState<TrendSpan>(26);
 
   const openAdd = () => setDialog({ open: true, record: null });
   const openEdit = (record: ChurchRecord) => setDialog({ open: true, record });
@@ -77,7 +83,7 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
 
   async function handleExportPdf() {
     try {
-      const result = await exportPdf.mutateAsync();
+      const result = await exportPdf.mutateAsync(isLanguage(language) ? language : "en");
       if (result.kind === "report") printReport(result.report, reportTexts(result.report), language);
     } catch {
       toast.error(t("messages.exportFailed"));
@@ -119,6 +125,9 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
       </Button>
       <Button variant="secondary" disabled={!connected || exporting} onClick={handleExportPdf}>
         {exportPdf.isPending ? t("actions.exporting") : t("actions.exportPdf")}
+      </Button>
+      <Button variant="secondary" disabled={!connected} onClick={() => setImporting(true)}>
+        {t("actions.importCsv")}
       </Button>
       <Button disabled={!connected} onClick={openAdd}>
         {t("actions.addRecord")}
@@ -175,6 +184,9 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
         <Card title={t("weekly.title")} headingLevel={sectionLevel}>
           <WeeklySummaries weeks={weeks.data ?? []} />
         </Card>
+        <Card title={t("trends.title")} headingLevel={sectionLevel}>
+          <TrendsPanel weeks={trendWeeks} onWeeksChange={setTrendWeeks} />
+        </Card>
         <Card title={t("records.title")} headingLevel={sectionLevel} padding="none">
           <RecordsTable
             records={records.data ?? []}
@@ -188,11 +200,14 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
   }
 
   const formDialog = (
-    <RecordFormDialog
-      open={dialog.open}
-      record={dialog.record}
-      onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-    />
+    <>
+      <RecordFormDialog
+        open={dialog.open}
+        record={dialog.record}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+      <ImportDialog open={importing} onOpenChange={setImporting} />
+    </>
   );
 
   if (embedded) {

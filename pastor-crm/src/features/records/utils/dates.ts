@@ -22,3 +22,14 @@ export function formatCalendarDate(isoDate: string, language: string): string {
     day: "numeric",
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** Month and day only (e.g. "Mar 1"), for chart axes where the year is clear from the context. */
+export function formatShortDate(isoDate: string, language: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  if (year === undefined || month === undefined || day === undefined) return isoDate;
+  return new Intl.DateTimeFormat(language === "sw" ? "sw-TZ" : "en-US", {
+    timeZone: "UTC",
+    month: "short",
+    day: "numeric",
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
