@@ -1,6 +1,5 @@
 import { type ApiErrorBody, statusForCode } from "@church/contracts";
 import { type ErrorHandler, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
@@ -84,13 +83,6 @@ export function createApp(deps: AppDeps) {
   app.use("*", requestId({ headerName: "x-request-id" }));
   app.use("*", securityHeaders(deps));
   app.use("/api/*", requestLogger(deps));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(errorBody("payload_too_large", "Request body is too large (limit 1 MB)"), 413),
-    }),
-  );
   app.use("/api/*", csrfProtection());
   app.use("/api/*", loadUser(deps));
   app.use("/api/*", async (c, next) => {

@@ -1,6 +1,13 @@
-import { type AnyEndpoint, type EndpointOutput, fieldErrors, type ParsedPart } from "@church/contracts";
+import {
+  type AnyEndpoint,
+  DEFAULT_MAX_BODY_BYTES,
+  type EndpointOutput,
+  fieldErrors,
+  type ParsedPart,
+} from "@church/contracts";
 import { zValidator } from "@hono/zod-validator";
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { requireAccess } from "../middlewares/auth.ts";
 import type { AppDeps, AppEnv, AuthUser } from "./context.ts";
@@ -43,7 +50,20 @@ const validationHook = (prefix: string | undefined) => (result: { success: boole
  */
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly RouteDef[]): void {
   for (const { endpoint, handler } of routes) {
-    const middlewares: MiddlewareHandler<AppEnv>[] = [requireAccess(endpoint.access)];
+    const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    const middlewares: MiddlewareHandler<AppEnv>[] = [
+      // Each endpoint's own body limit (uploads are larger); checked before anything reads the body.
+      bodyLimit({
+        maxSize,
+        onError: () => {
+          throw new HttpError(
+            "payload_too_large",
+            `Request body is too large (limit ${Math.round(maxSize / 1024 / 1024)} MB)`,
+          );
+        },
+      }),
+      requireAccess(endpoint.access),
+    ];
     if (endpoint.params) middlewares.push(zValidator("param", endpoint.params, validationHook("params")));
     if (endpoint.query) middlewares.push(zValidator("query", endpoint.query, validationHook("query")));
     if (endpoint.body && !endpoint.multipart)

@@ -7,6 +7,7 @@ import {
   audioServicesResponseSchema,
   audioServiceUpdateSchema,
   audioStreamQuerySchema,
+  audioUploadLimits,
 } from "./audio-services.schema.ts";
 
 export const audioServicesEndpoints = {
@@ -37,6 +38,8 @@ export const audioServicesEndpoints = {
     access: access.staff,
     body: audioServiceCreateSchema,
     multipart: true,
+    // The file plus the form fields around it.
+    maxBodyBytes: audioUploadLimits.maxBytes + 1024 * 1024,
     response: audioServiceResponseSchema,
     status: 201,
   }),
@@ -49,6 +52,8 @@ export const audioServicesEndpoints = {
     params: idParams,
     body: audioServiceUpdateSchema,
     multipart: true,
+    // The file plus the form fields around it.
+    maxBodyBytes: audioUploadLimits.maxBytes + 1024 * 1024,
     response: audioServiceResponseSchema,
   }),
   remove: defineEndpoint({

@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import type { Access } from "./roles.ts";
 
+/** The body limit of endpoints that do not set their own. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
@@ -31,6 +34,8 @@ export interface Endpoint<
   readonly produces?: readonly string[];
   /** Bodies sent as multipart form data (uploads) rather than JSON. */
   readonly multipart?: boolean;
+  /** Largest request body accepted, in bytes (1 MB unless an upload says otherwise). */
+  readonly maxBodyBytes?: number;
 }
 
 export type AnyEndpoint = Endpoint<

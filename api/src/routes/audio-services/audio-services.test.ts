@@ -97,6 +97,11 @@ describe(`audio sermons [${testDriver}]`, () => {
     expect(list.audioServices.map((a) => a.id)).toEqual([saved.id]);
   });
 
+  it("accepts a recording larger than the 1 MB limit of ordinary calls", async () => {
+    const saved = await upload(300); // 2.4 MB of audio
+    expect(saved).toMatchObject({ duration: "5:00", fileSizeBytes: 44 + 300 * 8000 });
+  });
+
   it("serves the file with byte ranges so players can seek, and as a download", async () => {
     const saved = await upload(1);
     const { app } = await getTestApp();
