@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["src/**/*.test.ts"],
+    globalSetup: ["src/test/global-setup.ts"],
     // One database per worker, shared by that worker's files (PGlite takes seconds to start).
     pool: "forks",
     isolate: false,

@@ -21,7 +21,8 @@ export const testDriver = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 async function openTestDatabase(): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return openDatabase({});
-  const name = `church_test_${process.env.VITEST_POOL_ID ?? "0"}`;
+  // The vitest main process is this worker's parent: one name per worker and run, dropped at the end.
+  const name = `church_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.ppid}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.unsafe(`create database ${name}`);
