@@ -8,16 +8,24 @@ import { useLogout } from "../../features/auth/api/logout.ts";
 import { ContentPreviewPanel } from "../../features/dashboard/components/content-preview-panel.tsx";
 import { DashboardLayout, type DashboardTab } from "../../features/dashboard/components/dashboard-layout.tsx";
 import { OverviewTab } from "../../features/dashboard/components/overview-tab.tsx";
-import { SettingsTab } from "../../features/dashboard/components/settings-tab.tsx";
+import { SettingsTab } from "../../features/settings/components/settings-tab.tsx";
+import { UsersTab } from "../../features/users/components/users-tab.tsx";
 import { RemoteBoundary } from "../remote-boundary.tsx";
 import { RemoteContentPreview, RemoteRecordsScreen } from "../remote-modules.tsx";
 
-const tabIds = ["overview", "pastor-portal", "settings"] as const;
+const tabIds = ["overview", "users", "pastor-portal", "settings"] as const;
 type TabId = (typeof tabIds)[number];
 
-/** Tabs this user may open; the Pastor Portal only for pastor-capable accounts (PRODUCT.md roles). */
+/**
+ * Tabs this user may open; the Pastor Portal only for pastor-capable accounts, Users only for admins
+ * (PRODUCT.md roles); only Settings while an administrator's rule requires this account to set up 2FA.
+ */
 function tabsFor(user: SessionUser): TabId[] {
-  return tabIds.filter((id) => id !== "pastor-portal" || isPastorCapable(user.role));
+  if (user.twoFactorSetupRequired) return ["settings"];
+  return tabIds.filter(
+    (id) =>
+      (id !== "pastor-portal" || isPastorCapable(user.role)) && (id !== "users" || user.role === "admin"),
+  );
 }
 
 function Dashboard({ user }: { user: SessionUser }) {
@@ -27,7 +35,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const allowed = tabsFor(user);
   const requested = searchParams.get("tab") ?? "overview";
-  const active: TabId = allowed.find((id) => id === requested) ?? "overview";
+  const active: TabId = allowed.find((id) => id === requested) ?? allowed[0] ?? "overview";
 
   // An unknown tab, or one this role may not open, is sent back to the overview.
   useEffect(() => {
@@ -66,6 +74,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           <RemoteRecordsScreen embedded />
         </RemoteBoundary>
       )}
+      {active === "users" && <UsersTab currentUser={user} />}
       {active === "settings" && <SettingsTab user={user} />}
     </DashboardLayout>
   );

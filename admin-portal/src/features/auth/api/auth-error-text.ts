@@ -1,22 +1,29 @@
-import { authMessages } from "@church/contracts";
+import { authMessages, twoFactorMessages } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
+import { i18n } from "@church/ui-kit";
 import type { TFunction } from "i18next";
+import "../auth.i18n.ts";
 
 /**
  * The API and the contract schemas answer in English; the texts we know are shown in the visitor's
  * language, anything else as the server wrote it.
  */
 const knownMessages: Record<string, string> = {
-  [authMessages.required]: "errors.required",
-  [authMessages.invalidCredentials]: "errors.invalidCredentials",
-  [authMessages.accessDenied]: "errors.accessDenied",
-  [authMessages.sessionExpired]: "errors.sessionExpired",
-  "Please enter a valid email address": "errors.invalidEmail",
+  [authMessages.required]: "admin:errors.required",
+  [authMessages.invalidCredentials]: "admin:errors.invalidCredentials",
+  [authMessages.accessDenied]: "admin:errors.accessDenied",
+  [authMessages.sessionExpired]: "admin:errors.sessionExpired",
+  "Please enter a valid email address": "admin:errors.invalidEmail",
+  [authMessages.tooManyAttempts]: "adminAuth:errors.tooManyAttempts",
+  [twoFactorMessages.invalidCode]: "adminAuth:errors.invalidCode",
+  [twoFactorMessages.challengeExpired]: "adminAuth:errors.challengeExpired",
+  [twoFactorMessages.resendTooSoon]: "adminAuth:errors.resendTooSoon",
+  "This request came from another website and was refused.": "adminAuth:errors.crossSite",
 };
 
-export function translateMessage(message: string, t: TFunction<"admin">): string {
+export function translateMessage(message: string, _t?: TFunction<"admin">): string {
   const key = knownMessages[message];
-  return key ? t(key) : message;
+  return key ? i18n.t(key) : message;
 }
 
 export function authErrorText(error: unknown, t: TFunction<"admin">): string {

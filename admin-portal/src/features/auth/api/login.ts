@@ -1,4 +1,4 @@
-import { endpoints, type LoginBody } from "@church/contracts";
+import { endpoints, isLoginChallenge, type LoginBody } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { sessionQueryKey } from "./get-session.ts";
@@ -7,13 +7,16 @@ export function login(body: LoginBody) {
   return api.call(endpoints.auth.login, { body });
 }
 
-/** Signs in; on success the session query holds the user, so guarded screens render at once. */
+/**
+ * Signs in. Accounts with 2FA get a challenge instead of a session (the form then asks for the code);
+ * otherwise the session query holds the user at once, so guarded screens render.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(sessionQueryKey, user);
+    onSuccess: (result) => {
+      if (!isLoginChallenge(result)) queryClient.setQueryData(sessionQueryKey, result.user);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { mockPassword, usersFixtures } from "@church/contracts/mocks";
+import { mockPassword, mockTwoFactorCode, usersFixtures } from "@church/contracts/mocks";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
@@ -8,6 +8,8 @@ import { renderRoutes } from "../../../testing/render.tsx";
 
 const admin = usersFixtures.find((user) => user.role === "admin");
 if (!admin) throw new Error("the contracts' user fixtures have no admin");
+const withTwoFactor = usersFixtures.find((user) => user.twoFactorEnabled && user.status === "active");
+if (!withTwoFactor) throw new Error("the contracts' user fixtures have no account with 2FA");
 
 function renderLogin() {
   return renderRoutes(
@@ -53,6 +55,38 @@ describe("admin login", () => {
     expect(router.state.location.pathname).toBe("/admin");
     expect(await screen.findByText("Login Successful")).toBeVisible();
     expect(screen.getByText(`Welcome back, ${admin.name}!`)).toBeVisible();
+  });
+
+  it("asks an account with 2FA for its code before signing in", async () => {
+    const { router } = renderLogin();
+    await userEvent.type(await screen.findByLabelText(/^Email/), withTwoFactor.email);
+    await userEvent.type(passwordInput(), mockPassword);
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("heading", { name: "Two-Factor Authentication" })).toBeVisible();
+    expect(screen.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
+
+    const code = screen.getByRole("textbox", { name: /Verification code/ });
+    await userEvent.type(code, "000000");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(
+      await screen.findByText("Invalid verification code. Please check your code and try again."),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe("/admin-login");
+
+    await userEvent.clear(code);
+    await userEvent.type(code, mockTwoFactorCode);
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Dashboard page")).toBeVisible();
+    expect(screen.getByText(`Welcome back, ${withTwoFactor.name}!`)).toBeVisible();
+  });
+
+  it("goes back from the code step to the password form", async () => {
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText(/^Email/), withTwoFactor.email);
+    await userEvent.type(passwordInput(), mockPassword);
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Back" }));
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeVisible();
   });
 
   it("shows the sign-in texts in Swahili", async () => {

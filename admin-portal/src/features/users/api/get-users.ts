@@ -1,0 +1,15 @@
+import { endpoints } from "@church/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const usersQueryKey = ["users"] as const;
+
+export const usersQueryOptions = () =>
+  queryOptions({
+    queryKey: usersQueryKey,
+    queryFn: async () => (await api.call(endpoints.users.list)).users,
+  });
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

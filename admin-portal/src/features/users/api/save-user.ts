@@ -1,0 +1,50 @@
+import { endpoints, type UserCreateInput, type UserUpdateInput } from "@church/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { auditQueryKey } from "./get-audit-log.ts";
+import { usersQueryKey } from "./get-users.ts";
+
+/** Every change reloads the list and the activity log. */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+      queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+    ]);
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: UserCreateInput) => api.call(endpoints.users.create, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UserUpdateInput }) =>
+      api.call(endpoints.users.update, { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export type UserAction = "pause" | "activate" | "remove";
+
+/** Pause, activate or delete an account. */
+export function useUserAction() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: UserAction }) => {
+      if (action === "remove") await api.call(endpoints.users.remove, { params: { id } });
+      else
+        await api.call(action === "pause" ? endpoints.users.pause : endpoints.users.activate, {
+          params: { id },
+        });
+      return action;
+    },
+    onSuccess: invalidate,
+  });
+}

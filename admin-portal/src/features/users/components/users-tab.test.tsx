@@ -1,0 +1,135 @@
+import { endpoints, type SessionUser, userMessages } from "@church/contracts";
+import { mockEndpoint, mockError, usersFixtures } from "@church/contracts/mocks";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../testing/render.tsx";
+import { server } from "../../../testing/setup-tests.ts";
+import { UsersTab } from "./users-tab.tsx";
+
+const [adminFixture] = usersFixtures;
+if (!adminFixture) throw new Error("no user fixtures");
+const { createdAt: _c, updatedAt: _u, ...admin } = adminFixture;
+const currentUser: SessionUser = admin;
+
+/** A row of the accounts table (the activity log below has rows naming people too). */
+const row = (name: string, caption = "Staff accounts") =>
+  within(screen.getByRole("table", { name: caption })).getByRole("row", { name: new RegExp(name) });
+
+describe("users tab", () => {
+  it("has no accessibility violations", async () => {
+    const { container } = renderWithProviders(<UsersTab currentUser={currentUser} />);
+    await screen.findByText("Peter Kamau");
+    const results = await axe.run(container);
+    expect(results.violations).toEqual([]);
+  });
+
+  it("lists name, e-mail, role, status, last login ('Never') and 2FA", async () => {
+    renderWithProviders(<UsersTab currentUser={currentUser} />);
+    await screen.findByText("Amina Hassan");
+    const editor = within(row("Amina Hassan"));
+    expect(editor.getByText("editor@amani-friends.example")).toBeVisible();
+    expect(editor.getByText("Content Editor")).toBeVisible();
+    expect(editor.getByText("Never")).toBeVisible();
+    expect(editor.getByText("Disabled")).toBeVisible();
+    expect(within(row("Samuel Mwangi")).getByText("Enabled")).toBeVisible();
+    const paused = within(row("Peter Kamau"));
+    expect(paused.getByText("Paused")).toBeVisible();
+    expect(paused.getByRole("button", { name: "Activate" })).toBeVisible();
+    // One's own account cannot be paused or deleted.
+    const self = within(row(admin.name));
+    expect(self.getByRole("button", { name: "Pause" })).toBeDisabled();
+    expect(self.getByRole("button", { name: "Delete" })).toBeDisabled();
+  });
+
+  it("shows the empty state", async () => {
+    server.use(mockEndpoint(endpoints.users.list, () => ({ users: [] })));
+    renderWithProviders(<UsersTab currentUser={currentUser} />);
+    expect(await screen.findByText("No users found.")).toBeVisible();
+  });
+
+  it("requires a password to create a user, then adds them", async () => {
+    renderWithProviders(<UsersTab currentUser={currentUser} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Add User" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add User" });
+    await userEvent.type(within(dialog).getByLabelText(/^Full Name/), "Grace Achieng");
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), "grace.a");
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), "grace@example.org");
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Role/), "pastor");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create User" }));
+    expect(await within(dialog).findByText("Password must be at least 8 characters")).toBeVisible();
+
+    await userEvent.type(within(dialog).getByLabelText(/^Password/, { selector: "input" }), "long-enough-1");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create User" }));
+    expect(await screen.findByText("User created successfully!")).toBeVisible();
+    expect(await screen.findByText("grace@example.org")).toBeVisible();
+    expect(within(row("Grace Achieng")).getByText("Pastor")).toBeVisible();
+  });
+
+  it("shows 'Error creating user' with the server's reason", async () => {
+    renderWithProviders(<UsersTab currentUser={currentUser} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Add User" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add User" });
+    await userEvent.type(within(dialog).getByLabelText(/^Full Name/), "Someone Else");
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), "admin");
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), "other@example.org");
+    await userEvent.type(within(dialog).getByLabelText(/^Password/, { selector: "input" }), "long-enough-1");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create User" }));
+    expect(await screen.findByText("Error creating user")).toBeVisible();
+    expect(screen.getByText(userMessages.duplicate)).toBeVisible();
+  });
+
+  it("edits a user keeping the password when it is left empty", async () => {
+    renderWithProviders(<UsersTab currentUser={currentUser} />);
+    await screen.findByText("Amina Hassan");
+    await userEvent.click(within(row("Amina Hassan")).getByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit User" });
+    expect(within(dialog).getByText("Leave empty to keep the current password")).toBeVisible();
+    const name = within(dialog).getByLabelText(/^Full Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, "Amina H. Said");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Update User" }));
+    expect(await screen.findByText("Amina H. Said")).toBeVisible();
+  });
+
+  it("shows 'Error updating user' when the last administrator would be demoted", async () => {
+    server.use(
+      mockEndpoint(endpoints.users.update, () => mockError(409, "conflict", userMessages.lastAdmin)),
+    );
+    renderWithProviders(<UsersTab currentUser={currentUser} />);
+    await screen.findByText("Amina Hassan");
+    await userEvent.click(within(row("Amina Hassan")).getByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit User" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Update User" }));
+    expect(await screen.findByText("Error updating user")).toBeVisible();
+    expect(screen.getByText(userMessages.lastAdmin)).toBeVisible();
+  });
+
+  it("pauses and activates, and deletes after confirming", async () => {
+    renderWithProviders(<UsersTab currentUser={currentUser} />);
+    await screen.findByText("Amina Hassan");
+    await userEvent.click(within(row("Amina Hassan")).getByRole("button", { name: "Pause" }));
+    expect(await screen.findByText("User paused. Their sessions have ended.")).toBeVisible();
+    expect(await within(row("Amina Hassan")).findByText("Paused")).toBeVisible();
+    await userEvent.click(within(row("Amina Hassan")).getByRole("button", { name: "Activate" }));
+    expect(await within(row("Amina Hassan")).findByText("Active")).toBeVisible();
+
+    await userEvent.click(within(row("Peter Kamau")).getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("alertdialog", {
+      name: "Are you sure you want to delete this user?",
+    });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("User deleted.")).toBeVisible();
+    expect(screen.queryByText("Peter Kamau")).not.toBeInTheDocument();
+  });
+
+  it("speaks Swahili", async () => {
+    const { i18n } = await import("@church/ui-kit");
+    await i18n.changeLanguage("sw");
+    renderWithProviders(<UsersTab currentUser={currentUser} />);
+    expect(await screen.findByRole("heading", { name: "Usimamizi wa Watumiaji" })).toBeVisible();
+    await screen.findByText("Amina Hassan");
+    expect(within(row("Amina Hassan", "Akaunti za wafanyakazi")).getByText("Kamwe")).toBeVisible();
+  });
+});
