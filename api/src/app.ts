@@ -15,6 +15,7 @@ import { audioServicesRoutes } from "./routes/audio-services/audio-services.inde
 import { auditRoutes } from "./routes/audit/audit.index.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
 import { blogPostsRoutes } from "./routes/blog-posts/blog-posts.index.ts";
+import { chatRoutes } from "./routes/chat/chat.index.ts";
 import { crmRoutes } from "./routes/crm/crm.index.ts";
 import { eventsRoutes } from "./routes/events/events.index.ts";
 import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
@@ -72,6 +73,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...socialMediaRoutes(deps),
     ...partnershipsRoutes(deps),
     ...searchRoutes(deps),
+    ...chatRoutes(deps),
     ...usersRoutes(deps),
     ...auditRoutes(deps),
   ];

@@ -46,6 +46,12 @@ const envSchema = z.object({
   REMOTE_ADMIN_PORTAL: z.string().default("/_mf/admin/remoteEntry.js"),
   REMOTE_PASTOR_CRM: z.string().default("/_mf/crm/remoteEntry.js"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** OpenAI-compatible chat-completions API of the chat assistant; without it, quick answers only. */
+  ASSISTANT_BASE_URL: z.url().optional(),
+  ASSISTANT_API_KEY: z.string().optional(),
+  ASSISTANT_MODEL: z.string().default("gpt-4o-mini"),
+  /** How long the assistant may take before the timeout fallback (public-site.md: 30 s). */
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** Check every JSON answer against its contract (on outside production). */
   VALIDATE_RESPONSES: bool.optional(),
 });
