@@ -1,3 +1,4 @@
+import { DropdownMenu } from "@church/ui-kit";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,19 +13,23 @@ export interface SignedInMenuProps {
   onNavigate?: () => void;
 }
 
+/** First letter of the display name, for the round badge on the button. */
+const initial = (name: string) => name.trim().charAt(0).toUpperCase() || "?";
+
 function Menu({ onNavigate }: SignedInMenuProps) {
   const { t } = useTranslation("admin");
   const session = useSession();
   const logout = useLogout();
 
-  // Links are plain <a>: the dashboard and the sign-in page belong to this app, not to the host.
+  // Links are plain navigations: the dashboard and the sign-in page belong to this app, not to the host.
   if (!session.data) {
     return (
-      <a className="ap-signed-in-menu__link" href="/admin-login" onClick={onNavigate}>
+      <a className="ap-signed-in-menu__login" href="/admin-login" onClick={onNavigate}>
         {t("menu.login")}
       </a>
     );
   }
+  const name = session.data.name?.trim() || t("menu.userFallback");
   const signOut = () =>
     logout.mutate(undefined, {
       onSettled: () => {
@@ -33,17 +38,35 @@ function Menu({ onNavigate }: SignedInMenuProps) {
         window.location.assign("/");
       },
     });
+  // One compact button (name + chevron) so the host's navigation never wraps; the choices open below.
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not a form fieldset
-    <div className="ap-signed-in-menu" role="group" aria-label={t("menu.label")}>
-      <span className="ap-signed-in-menu__name">{session.data.name || t("menu.userFallback")}</span>
-      <a className="ap-signed-in-menu__link" href="/admin" onClick={onNavigate}>
-        {t("menu.dashboard")}
-      </a>
-      <button type="button" className="ap-signed-in-menu__link" onClick={signOut} disabled={logout.isPending}>
-        {t("menu.logout")}
-      </button>
-    </div>
+    <DropdownMenu
+      align="end"
+      className="ap-signed-in-menu__list"
+      trigger={
+        <button type="button" className="ap-signed-in-menu" aria-label={`${t("menu.label")}: ${name}`}>
+          <span className="ap-signed-in-menu__avatar" aria-hidden="true">
+            {initial(name)}
+          </span>
+          <span className="ap-signed-in-menu__name">{name}</span>
+          <svg className="ap-signed-in-menu__chevron" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      }
+      items={[
+        { type: "label", label: name },
+        {
+          label: t("menu.dashboard"),
+          onSelect: () => {
+            onNavigate?.();
+            window.location.assign("/admin");
+          },
+        },
+        { type: "separator" },
+        { label: t("menu.logout"), onSelect: signOut, disabled: logout.isPending },
+      ]}
+    />
   );
 }
 
