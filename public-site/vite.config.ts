@@ -1,8 +1,9 @@
-import { type AppName, appBasePaths, appForPath } from "@church/contracts";
+import { type AppName, appBasePaths, appForPath, churchInfo, publicRoutes } from "@church/contracts";
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import mfConfig from "./module-federation.config.ts";
+import { churchJsonLd, websiteJsonLd } from "./src/lib/seo/structured-data.ts";
 
 const app: AppName = "publicSite";
 
@@ -54,10 +55,78 @@ function oneOriginInDev(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+const socialImage = "/images/social/amani-friends-1200x630.jpg";
+const logo = "/images/social/logo-512.png";
+
+/** Routes search engines should list: every public page once (duplicates point to their canonical twin). */
+const duplicateRoutes = new Set(["/join-in-person", "/watch-online", "/search"]);
+const sitemapRoutes = publicRoutes.filter((route) => !route.includes(":") && !duplicateRoutes.has(route));
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Findable without JavaScript: the church and website JSON-LD and default social cards go into
+ * index.html, and robots.txt and sitemap.xml are written next to it (pages refine the rest at run time).
+ */
+function seoFiles(origin: string): Plugin {
+  return {
+    name: "church:seo-files",
+    transformIndexHtml() {
+      const meta = (property: string, content: string) => ({
+        tag: "meta",
+        attrs: property.startsWith("og:") ? { property, content } : { name: property, content },
+        injectTo: "head" as const,
+      });
+      return [
+        { tag: "link", attrs: { rel: "canonical", href: `${origin}/` }, injectTo: "head" },
+        meta("og:type", "website"),
+        meta("og:site_name", churchInfo.name),
+        meta("og:title", churchInfo.name),
+        meta("og:url", `${origin}/`),
+        meta("og:image", `${origin}${socialImage}`),
+        meta("og:image:width", "1200"),
+        meta("og:image:height", "630"),
+        meta("og:locale", "en_US"),
+        meta("twitter:card", "summary_large_image"),
+        meta("twitter:title", churchInfo.name),
+        meta("twitter:image", `${origin}${socialImage}`),
+        {
+          tag: "script",
+          attrs: { type: "application/ld+json" },
+          children: escapeJson([churchJsonLd(origin, logo, socialImage), websiteJsonLd(origin)]),
+          injectTo: "head",
+        },
+      ];
+    },
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: "robots.txt",
+        source: `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\nDisallow: /api/\nDisallow: /_mf/\n\nSitemap: ${origin}/sitemap.xml\n`,
+      });
+      const urls = sitemapRoutes
+        .map((route) => `  <url><loc>${origin}${route === "/" ? "/" : route}</loc></url>`)
+        .join("\n");
+      this.emitFile({
+        type: "asset",
+        fileName: "sitemap.xml",
+        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => ({
   // Built files live under the app's base on the one origin; the dev server serves from the root.
   base: command === "build" ? appBasePaths[app] : "/",
-  plugins: [react(), federation(mfConfig), oneOriginInDev()],
+  plugins: [
+    react(),
+    federation(mfConfig),
+    oneOriginInDev(),
+    seoFiles(
+      (loadEnv(mode, process.cwd(), "VITE_").VITE_SITE_ORIGIN || churchInfo.website).replace(/\/+$/, ""),
+    ),
+  ],
   build: { target: "esnext" },
   server: {
     port: 5173,

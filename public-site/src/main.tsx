@@ -1,5 +1,6 @@
 import "@church/ui-kit/styles.css";
 import "./app/app.css";
+import "./app/pages.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";

@@ -1,16 +1,9 @@
 import { publicRedirects } from "@church/contracts";
 import { Spinner } from "@church/ui-kit";
-import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import ErrorScreen from "./routes/error-screen.tsx";
 import SiteLayout from "./routes/layout.tsx";
-import { simplePages } from "./routes/pages.ts";
-import { SimplePage } from "./routes/simple-page.tsx";
-
-/** Code-split route: the module's default export is the screen. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+import { pageLoaders } from "./routes/pages.ts";
 
 /** Every route of publicRoutes, the redirects of publicRedirects, and the 404 page for anything else. */
 export const routes: RouteObject[] = [
@@ -23,16 +16,15 @@ export const routes: RouteObject[] = [
       </div>
     ),
     children: [
-      { path: "/", lazy: page(() => import("./routes/home.tsx")) },
-      ...Object.entries(simplePages).map(([path, titleKey]) => ({
-        path,
-        element: <SimplePage key={path} titleKey={titleKey} />,
-      })),
+      ...Object.entries(pageLoaders).map(([path, lazy]) => ({ path, lazy })),
       ...Object.entries(publicRedirects).map(([from, to]) => ({
         path: from,
         element: <Navigate to={to} replace />,
       })),
-      { path: "*", lazy: page(() => import("./routes/not-found.tsx")) },
+      {
+        path: "*",
+        lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).default }),
+      },
     ],
   },
 ];

@@ -1,8 +1,7 @@
+import type { Dictionary } from "./dictionary.ts";
 import type { siteEn } from "./en.ts";
 
-type Dictionary<T> = { [K in keyof T]: T[K] extends string ? string : Dictionary<T[K]> };
-
-/** Swahili texts of the public site (namespace "site"). */
+/** Swahili texts of the whole public site (namespace "site"). */
 export const siteSw: Dictionary<typeof siteEn> = {
   skipToContent: "Ruka hadi maudhui makuu",
   nav: {
@@ -15,6 +14,7 @@ export const siteSw: Dictionary<typeof siteEn> = {
     donate: "Changia",
     watchOnline: "Tazama Mtandaoni",
     login: "Ingia",
+    search: "Tafuta kwenye tovuti",
     groups: {
       about: "Kuhusu",
       ministries: "Huduma",
@@ -41,6 +41,9 @@ export const siteSw: Dictionary<typeof siteEn> = {
       joinInPerson: "Jiunge Nasi Ana kwa Ana",
       scheduleMeeting: "Panga Miadi",
       directions: "Maelekezo ya Njia",
+      give: "Toa Sadaka",
+      articles: "Makala",
+      programs: "Programu na Huduma",
     },
   },
   pages: {
@@ -74,22 +77,17 @@ export const siteSw: Dictionary<typeof siteEn> = {
     cookiePolicy: "Sera ya Vidakuzi",
     search: "Tafuta",
   },
+  seo: {
+    defaultDescription:
+      "Kanisa la Marafiki Amani ni kanisa la Waquaker (Marafiki) huko Buffalo, NY. Ibada ya Jumapili saa 9:00 alasiri hadi 12:00 jioni kwa Kiswahili pamoja na tafsiri ya Kiingereza. Wote mnakaribishwa.",
+  },
   underConstruction: {
     text: "Tunaandaa ukurasa huu. Tafadhali rudi tena hivi karibuni.",
     home: "Nenda Ukurasa wa Mwanzo",
     contact: "Wasiliana Nasi",
   },
-  home: {
-    joinUs: "Jiunge Nasi Jumapili",
-    watchOnline: "Tazama Mtandaoni",
-    worshipTitle: "Ibada ya Jumapili",
-    worshipWhen: "Kila Jumapili, saa 9:00 alasiri - saa 12:00 jioni",
-    worshipLanguage: "Kwa Kiswahili pamoja na tafsiri ya Kiingereza",
-    worshipWhere: "Mahali",
-    worshipDetails: "Panga ziara yako",
-    missionVision: "Dhamira na Maono",
-  },
   footer: {
+    tagline: "Kanisa la Waquaker (Marafiki) linaloabudu kwa Kiswahili pamoja na tafsiri ya Kiingereza.",
     visit: "Tutembelee",
     contact: "Mawasiliano",
     phone: "Simu",
@@ -98,17 +96,118 @@ export const siteSw: Dictionary<typeof siteEn> = {
     directions: "Pata Maelekezo",
     opensInNewTab: "(inafunguka kwenye kichupo kipya)",
     language: "Lugha",
+    follow: "Tufuate",
     privacy: "Sera ya Faragha",
     terms: "Masharti ya Huduma",
     cookies: "Sera ya Vidakuzi",
+    cookieSettings: "Mipangilio ya Vidakuzi",
     rights: "© {{year}} {{church}}. Haki zote zimehifadhiwa.",
-  },
-  preview: {
-    kinds: {
-      announcement: "Tangazo",
-      article: "Makala",
+    social: {
+      instagram: "Instagram",
+      facebook: "Facebook",
+      whatsapp: "WhatsApp",
     },
+    serviceTimes: "Jumapili saa 9:00 alasiri - 12:00 jioni",
+  },
+  common: {
+    readMore: "Soma Zaidi",
+    readMoreAbout: "Soma zaidi: {{title}}",
+    learnMore: "Jifunze Zaidi",
+    backTo: "Rudi kwenye {{page}}",
     by: "Na {{author}}",
+    minRead: "Dakika {{count}} za kusoma",
+    loading: "Inapakia...",
+    loadError: "Hatukuweza kupakia hiki kwa sasa. Tafadhali jaribu tena baadaye.",
+    retry: "Jaribu tena",
+    opensInNewTab: "(inafunguka kwenye kichupo kipya)",
+    tags: "Lebo",
+    date: "Tarehe",
+    time: "Saa",
+    location: "Mahali",
+    contact: "Mawasiliano",
+    required: "inahitajika",
+    optional: "si lazima",
+    breadcrumb: "Njia ya ukurasa",
+    showAll: "Onyesha yote",
+    clearFilters: "Futa Vichujio",
+  },
+  share: {
+    title: "Shiriki",
+    facebook: "Shiriki kwenye Facebook",
+    x: "Shiriki kwenye X",
+    whatsapp: "Shiriki kwenye WhatsApp",
+    email: "Shiriki kwa barua pepe",
+    copy: "Nakili kiungo",
+    copied: "Kiungo kimenakiliwa!",
+    copyFailed: "Imeshindikana kunakili kiungo. Tafadhali kinakili kutoka kwenye upau wa anwani.",
+  },
+  video: {
+    play: "Cheza video: {{title}}",
+    provider: "Inachezwa kutoka YouTube; hakuna kinachopakiwa kutoka YouTube hadi ubonyeze cheza.",
+    live: "MUBASHARA",
+    noVideoTitle: "Hakuna Video Iliyochaguliwa",
+    noVideoText: "Weka kitambulisho cha video kwenye paneli ya usimamizi ili video ionekane hapa.",
+    startingSoonTitle: "Matangazo Yanaanza Hivi Karibuni",
+    startingSoonText: "Ibada yetu inaanza saa 9:00 alasiri.",
+    frameTitle: "Video: {{title}}",
+  },
+  newsletter: {
+    title: "Endelea Kuwasiliana Nasi",
+    text: "Pokea habari, matukio na tafakari kutoka kwa familia ya kanisa letu kwenye barua pepe yako.",
+    firstName: "Jina la Kwanza",
+    lastName: "Jina la Mwisho",
+    email: "Anwani ya Barua Pepe",
+    emailPlaceholder: "wewe@mfano.com",
+    subscribe: "Jiandikishe",
+    subscribing: "Inaandikisha...",
+    successHeading: "Umejiandikisha Kikamilifu!",
+    success: "Asante kwa kujiandikisha! Utapokea taarifa na habari zetu za hivi karibuni.",
+    subscribeAnother: "Andikisha barua pepe nyingine",
+    subscribeAnotherGive: "Andikisha Barua Pepe Nyingine",
+    privacy: "Tunaheshimu faragha yako. Jiondoe wakati wowote.",
+    networkError: "Hitilafu ya mtandao. Tafadhali angalia muunganisho wako na ujaribu tena.",
+  },
+  consent: {
+    bannerLabel: "Idhini ya vidakuzi",
+    bannerTitle: "Tunathamini faragha yako",
+    bannerText:
+      "Tunatumia vidakuzi vya lazima ili tovuti hii ifanye kazi. Kwa ruhusa yako pia tunahesabu kurasa zinazotembelewa ili kuboresha tovuti. Kamwe hakuna vidakuzi vya matangazo.",
+    rejectAll: "Kataa Vyote",
+    manage: "Dhibiti Mapendeleo",
+    acceptAll: "Kubali Vyote",
+    modalTitle: "Mapendeleo ya Vidakuzi",
+    modalText:
+      "Chagua vidakuzi tunavyoweza kutumia. Unaweza kubadilisha hili wakati wowote kutoka sehemu ya chini.",
+    essentialTitle: "Vidakuzi vya lazima",
+    essentialText:
+      "Vinahitajika ili tovuti ifanye kazi: lugha uliyochagua, chaguo hili la idhini na kuingia kwa wafanyakazi. Haviwezi kuzimwa.",
+    alwaysActive: "Vinatumika kila wakati",
+    analyticsTitle: "Vidakuzi vya takwimu",
+    analyticsText:
+      "Vinatuwezesha kuhesabu kurasa zinazotembelewa ili tuboreshe tovuti. Hakuna kinachoshirikiwa na watangazaji.",
+    save: "Hifadhi Mapendeleo",
+    policyLink: "Soma Sera yetu ya Vidakuzi",
+  },
+  chat: {
+    open: "Ongea nasi",
+    panelLabel: "Mazungumzo na msaidizi wa kanisa",
+    title: "Msaidizi wa Kanisa",
+    subtitle: "Uliza kuhusu ibada, matukio na mengineyo",
+    minimise: "Punguza mazungumzo",
+    restore: "Fungua mazungumzo",
+    close: "Funga mazungumzo",
+    input: "Ujumbe wako",
+    placeholder: "Andika ujumbe wako...",
+    send: "Tuma",
+    typing: "Msaidizi anaandika...",
+    hint: "Bonyeza Enter kutuma, Shift+Enter kwa mstari mpya.",
+    you: "Wewe",
+    assistant: "Msaidizi",
+    sources: {
+      chatgpt: "Msaidizi wa AI",
+      quick_response: "Jibu la haraka",
+      fallback: "Wasiliana na mchungaji",
+    },
   },
   remote: {
     loading: "Inapakia...",
@@ -119,6 +218,7 @@ export const siteSw: Dictionary<typeof siteEn> = {
   },
   notFound: {
     title: "Samahani! Ukurasa haukupatikana",
+    text: "Ukurasa unaoutafuta haupo au umehamishwa.",
     home: "Rudi Mwanzo",
   },
   crash: {
@@ -126,5 +226,12 @@ export const siteSw: Dictionary<typeof siteEn> = {
     text: "Samahani, jambo lisilotarajiwa limetokea. Tafadhali jaribu kupakia ukurasa upya.",
     refresh: "Pakia Ukurasa Upya",
     home: "Nenda Ukurasa wa Mwanzo",
+  },
+  preview: {
+    kinds: {
+      announcement: "Tangazo",
+      article: "Makala",
+    },
+    by: "Na {{author}}",
   },
 };

@@ -1,12 +1,38 @@
+import { endpoints, isDevelopmentHost } from "@church/contracts";
 import { Button } from "@church/ui-kit";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useRouteError } from "react-router-dom";
+import { api } from "../../lib/api-client.ts";
+import { analyticsAllowed } from "../../lib/consent.ts";
+
+/** Sends a crash report, only with analytics consent and never from a development host. */
+function reportCrash(error: unknown) {
+  if (!analyticsAllowed() || isDevelopmentHost(window.location)) return;
+  const crash = error instanceof Error ? error : new Error(String(error));
+  api
+    .call(endpoints.analytics.track, {
+      body: {
+        type: "error",
+        error: { message: crash.message.slice(0, 2000), stack: crash.stack?.slice(0, 20_000) },
+        timestamp: new Date().toISOString(),
+        page: window.location.pathname,
+      },
+    })
+    .catch(() => {});
+}
 
 /** The fallback error screen of the spec, shown when a screen crashes. */
 export default function ErrorScreen() {
   const { t } = useTranslation("site");
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+    reportCrash(error);
+  }, [error]);
   return (
     <main id="main" className="ps-center" role="alert">
-      <h1>{t("crash.title")}</h1>
+      <h1 className="ps-center__title">{t("crash.title")}</h1>
       <p className="ps-lead">{t("crash.text")}</p>
       <div className="ps-actions">
         <Button onClick={() => window.location.reload()}>{t("crash.refresh")}</Button>

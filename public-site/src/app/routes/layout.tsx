@@ -2,6 +2,9 @@ import { churchInfo } from "@church/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
+import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
+import { CookieConsent } from "../../features/consent/components/cookie-consent.tsx";
+import { usePageAnalytics } from "../../features/consent/hooks/use-page-analytics.ts";
 import { SiteFooter } from "../../features/navigation/components/site-footer.tsx";
 import { SiteHeader } from "../../features/navigation/components/site-header.tsx";
 import { RemoteBoundary } from "../remote-boundary.tsx";
@@ -11,9 +14,10 @@ import { RemoteSignedInMenu } from "../remote-modules.tsx";
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
+    const behavior = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView({ behavior: "smooth" });
-    else window.scrollTo({ top: 0, behavior: "smooth" });
+    if (target) target.scrollIntoView({ behavior });
+    else window.scrollTo({ top: 0, behavior });
   }, [pathname, hash]);
 }
 
@@ -21,6 +25,7 @@ function useScrollOnNavigate() {
 export default function SiteLayout() {
   const { t } = useTranslation("site");
   useScrollOnNavigate();
+  usePageAnalytics();
   return (
     <div className="ps-layout">
       <a className="ck-skip-link" href="#main">
@@ -46,6 +51,8 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatWidget />
+      <CookieConsent />
     </div>
   );
 }

@@ -1,55 +1,139 @@
-import { churchInfo, localize } from "@church/contracts";
-import { buttonClassName, Card, useLanguage } from "@church/ui-kit";
+import { churchInfo, parseYouTubeId, partnershipsSeed } from "@church/contracts";
+import { buttonClassName, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
-import { pickContent, useSiteContent } from "../api/get-site-content.ts";
+import { Link, Navigate, useSearchParams } from "react-router-dom";
+import { useContentText } from "../../../api/site-content.ts";
+import {
+  CalendarIcon,
+  ClockIcon,
+  DoveIcon,
+  HandshakeIcon,
+  HeartIcon,
+  LeafIcon,
+  MapPinIcon,
+  ScaleIcon,
+  SparkIcon,
+  UsersIcon,
+} from "../../../components/icons.tsx";
+import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
+import { VideoFacade } from "../../../components/video-facade.tsx";
+import { homeNs } from "../../../i18n/pages/home.ts";
+import { useList } from "../../../i18n/use-list.ts";
+import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { usePartnerships } from "../api/get-partnerships.ts";
+import { PartnershipCarousel } from "./partnership-carousel.tsx";
 
-/** Home: hero with Join Us Sunday and Watch Online, the worship info card, mission and vision. */
-export function HomePage() {
-  const { t } = useTranslation("site");
+const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(churchInfo.addressLine)}`;
+const valueIcons = [SparkIcon, DoveIcon, ScaleIcon, UsersIcon, HandshakeIcon, HeartIcon];
+const programs = [
+  { key: "youth", to: "/programs/youth" },
+  { key: "mens", to: "/programs/mens" },
+  { key: "womens", to: "/programs/womens" },
+  { key: "outreach", to: "/programs/outreach" },
+] as const;
+
+/** Home: hero, worship card, mission and vision, values, programs, gatherings, partners, video, newsletter. */
+export default function HomePage() {
+  const { t } = useTranslation(homeNs);
+  const [search] = useSearchParams();
   const { language } = useLanguage();
-  const content = useSiteContent();
-  const text = (key: string) => {
-    const item = pickContent(content.data, key);
-    return item ? localize(item, language) : undefined;
-  };
+  const text = useContentText();
+  const partnerships = usePartnerships();
+  const values = useList<{ title: string; text: string }>(homeNs, "values.items");
+  const gatherings = useList<{ season: string; month: string; text: string }>(homeNs, "gatherings.items");
+  usePageMeta({ description: t("metaDescription"), path: "/" });
+
+  // The payment provider returns to /?donation=success; the giving page shows the thank-you.
+  if (search.get("donation") === "success") return <Navigate to="/give?donation=success" replace />;
+
   const hero = text("hero-title");
   const heroSubtitle = text("hero-subtitle");
   const mission = text("mission");
   const vision = text("vision");
+  const partnerVideo = text("mission-partner-video");
+  const partnerVideoId = partnerVideo ? parseYouTubeId(partnerVideo.content) : null;
 
   return (
-    <>
+    <div className="ps-home">
       <section className="ps-hero" aria-labelledby="ps-hero-title">
-        <h1 id="ps-hero-title" className="ps-hero__title">
-          {hero?.title ?? churchInfo.name}
-        </h1>
-        {hero?.content && <p className="ps-hero__text">{hero.content}</p>}
-        {heroSubtitle?.content && <p className="ps-hero__text">{heroSubtitle.content}</p>}
-        <div className="ps-hero__actions">
-          <Link className={buttonClassName("primary", "lg")} to="/worship/in-person">
-            {t("home.joinUs")}
-          </Link>
-          <Link className={buttonClassName("secondary", "lg")} to="/worship/livestream">
-            {t("home.watchOnline")}
-          </Link>
+        {hero?.imageUrl && (
+          <img
+            className="ps-hero__image"
+            src={hero.imageUrl}
+            alt=""
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
+        <div className="ps-hero__inner">
+          <p className="ps-hero__eyebrow">{language === "sw" ? churchInfo.nameSw : churchInfo.name}</p>
+          <h1 id="ps-hero-title" className="ps-hero__title">
+            {hero?.title ?? churchInfo.name}
+          </h1>
+          {hero?.content && <p className="ps-hero__text">{hero.content}</p>}
+          {heroSubtitle?.content && (
+            <p className="ps-hero__text ps-hero__text--soft">{heroSubtitle.content}</p>
+          )}
+          <div className="ps-hero__actions">
+            <Link className={buttonClassName("primary", "lg", "ps-hero__primary")} to="/worship/in-person">
+              {t("joinUs")}
+            </Link>
+            <Link
+              className={buttonClassName("secondary", "lg", "ps-hero__secondary")}
+              to="/worship/livestream"
+            >
+              {t("watchOnline")}
+            </Link>
+          </div>
         </div>
       </section>
 
       <div className="ps-section ps-home-grid">
-        <Card title={t("home.worshipTitle")} className="ps-worship-card">
-          <p className="ps-worship-card__when">{t("home.worshipWhen")}</p>
-          <p>{t("home.worshipLanguage")}</p>
-          <p>
-            <span className="ps-worship-card__label">{t("home.worshipWhere")}: </span>
-            {churchInfo.addressLine}
+        <section className="ps-panel ps-worship-card" aria-labelledby="ps-worship-title">
+          <h2 id="ps-worship-title" className="ps-panel__title">
+            {t("worship.title")}
+          </h2>
+          <ul className="ps-facts">
+            <li>
+              <ClockIcon />
+              <span>
+                <strong>{t("worship.when")}</strong>
+                <br />
+                {t("worship.language")}
+              </span>
+            </li>
+            <li>
+              <MapPinIcon />
+              <span>
+                <span className="ck-visually-hidden">{t("worship.where")}: </span>
+                {churchInfo.addressLine}
+              </span>
+            </li>
+          </ul>
+          <div className="ps-actions">
+            <Link className={buttonClassName("primary", "sm")} to="/worship/in-person">
+              {t("worship.details")}
+            </Link>
+            <a
+              className={buttonClassName("secondary", "sm")}
+              href={mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t("worship.directions")}
+              <span className="ck-visually-hidden"> ({t("worship.where")})</span>
+            </a>
+          </div>
+          <p className="ps-muted">
+            <Link to="/worship/livestream">{t("worship.online")}</Link>
           </p>
-          <Link to="/worship/in-person">{t("home.worshipDetails")}</Link>
-        </Card>
+        </section>
 
         <section className="ps-mission" aria-labelledby="ps-mission-title">
           <h2 id="ps-mission-title" className="ck-visually-hidden">
-            {t("home.missionVision")}
+            {t("missionVision")}
           </h2>
           {[mission, vision].map(
             (item) =>
@@ -62,6 +146,96 @@ export function HomePage() {
           )}
         </section>
       </div>
-    </>
+
+      <section className="ps-band" aria-labelledby="ps-values-title">
+        <div className="ps-section">
+          <h2 id="ps-values-title" className="ps-section__title">
+            {t("values.title")}
+          </h2>
+          <p className="ps-section__lead">{t("values.intro")}</p>
+          <ul className="ps-grid ps-grid--3 ps-values">
+            {values.map((value, index) => {
+              const Icon = valueIcons[index] ?? LeafIcon;
+              return (
+                <li key={value.title} className="ps-value">
+                  <span className="ps-value__icon" aria-hidden="true">
+                    <Icon size={24} />
+                  </span>
+                  <h3>{value.title}</h3>
+                  <p>{value.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className="ps-section" aria-labelledby="ps-programs-title">
+        <h2 id="ps-programs-title" className="ps-section__title">
+          {t("programs.title")}
+        </h2>
+        <p className="ps-section__lead">{t("programs.intro")}</p>
+        <ul className="ps-grid ps-grid--4">
+          {programs.map((program) => (
+            <li key={program.key} className="ps-tile">
+              <h3 className="ps-tile__title">{t(`programs.${program.key}.title`)}</h3>
+              <p className="ps-tile__meta">
+                <CalendarIcon size={16} /> {t(`programs.${program.key}.when`)}
+              </p>
+              <p>{t(`programs.${program.key}.text`)}</p>
+              <Link className="ps-tile__link" to={program.to}>
+                {t("programs.learnMore", { program: t(`programs.${program.key}.title`) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="ps-band ps-band--accent" aria-labelledby="ps-gatherings-title">
+        <div className="ps-section">
+          <h2 id="ps-gatherings-title" className="ps-section__title">
+            {t("gatherings.title")}
+          </h2>
+          <p className="ps-section__lead">{t("gatherings.intro")}</p>
+          <ul className="ps-grid ps-grid--3">
+            {gatherings.map((gathering) => (
+              <li key={gathering.season} className="ps-tile ps-gathering">
+                <p className="ps-gathering__month">{gathering.month}</p>
+                <h3 className="ps-tile__title">{gathering.season}</h3>
+                <p>{gathering.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/contact?subject=Quaker%20Gatherings">{t("gatherings.askAbout")}</Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="ps-section" aria-labelledby="ps-partners-title">
+        <h2 id="ps-partners-title" className="ps-section__title">
+          {t("partners.title")}
+        </h2>
+        <p className="ps-section__lead">{t("partners.intro")}</p>
+        <PartnershipCarousel partners={partnerships.data ?? partnershipsSeed} />
+      </section>
+
+      <section className="ps-section ps-split" aria-labelledby="ps-partner-video-title">
+        <div>
+          <h2 id="ps-partner-video-title" className="ps-section__title">
+            {partnerVideo?.title ?? t("partnerVideo.title")}
+          </h2>
+          <p className="ps-section__lead">{t("partnerVideo.text")}</p>
+          <Link className={buttonClassName("secondary")} to="/give">
+            {t("partnerVideo.give")}
+          </Link>
+        </div>
+        <VideoFacade videoId={partnerVideoId} title={t("partnerVideo.videoTitle")} />
+      </section>
+
+      <div className="ps-section">
+        <NewsletterSignup title={t("newsletter.title")} text={t("newsletter.text")} />
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,33 @@
-import { churchInfo } from "@church/contracts";
+import { churchInfo, type SocialPlatform } from "@church/contracts";
 import { LanguageSwitch } from "@church/ui-kit";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useSocialLinks } from "../../../api/social-media.ts";
+import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "../../../components/icons.tsx";
+import { openCookieSettings } from "../../../lib/consent.ts";
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(churchInfo.addressLine)}`;
+const socialIcons: Record<SocialPlatform, ComponentType<{ size?: number }>> = {
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+  whatsapp: WhatsAppIcon,
+};
 
 const quickLinks = [
   { key: "aboutUs", to: "/about" },
   { key: "worship", to: "/worship" },
   { key: "events", to: "/events" },
   { key: "news", to: "/news" },
+  { key: "give", to: "/give" },
   { key: "contactUs", to: "/contact" },
   { key: "scheduleMeeting", to: "/schedule-meeting" },
 ] as const;
 
-/** Footer on every page: address, contact, quick links, language, directions, legal links. */
+/** Footer on every page: address, contact, quick links, enabled social links, language, legal links. */
 export function SiteFooter() {
   const { t } = useTranslation("site");
+  const social = useSocialLinks();
   const year = new Date().getFullYear();
   return (
     <footer className="ps-footer">
@@ -32,6 +43,7 @@ export function SiteFooter() {
             <br />
             {churchInfo.address.city}, {churchInfo.address.region} {churchInfo.address.postalCode}
           </address>
+          <p>{t("footer.serviceTimes")}</p>
           <a href={mapsUrl} target="_blank" rel="noopener noreferrer">
             {t("footer.directions")}
             <span className="ck-visually-hidden"> {t("footer.opensInNewTab")}</span>
@@ -47,6 +59,26 @@ export function SiteFooter() {
           <p>
             {t("footer.email")}: <a href={`mailto:${churchInfo.email}`}>{churchInfo.email}</a>
           </p>
+          {social.length > 0 && (
+            <>
+              <h3 className="ps-footer__subtitle">{t("footer.follow")}</h3>
+              <ul className="ps-footer__social">
+                {social.map(({ platform, href }) => {
+                  const Icon = socialIcons[platform];
+                  return (
+                    <li key={platform}>
+                      <a href={href} target="_blank" rel="noopener noreferrer">
+                        <Icon size={20} />
+                        <span className="ck-visually-hidden">
+                          {t(`footer.social.${platform}`)} {t("footer.opensInNewTab")}
+                        </span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
         </section>
         <nav aria-labelledby="ps-footer-links">
           <h2 id="ps-footer-links" className="ps-footer__title">
@@ -65,6 +97,7 @@ export function SiteFooter() {
             {t("footer.language")}
           </h2>
           <LanguageSwitch />
+          <p className="ps-footer__tagline">{t("footer.tagline")}</p>
         </section>
       </div>
       <div className="ps-footer__legal">
@@ -78,6 +111,11 @@ export function SiteFooter() {
           </li>
           <li>
             <Link to="/cookie-policy">{t("footer.cookies")}</Link>
+          </li>
+          <li>
+            <button type="button" className="ps-link-button" onClick={openCookieSettings}>
+              {t("footer.cookieSettings")}
+            </button>
           </li>
         </ul>
       </div>

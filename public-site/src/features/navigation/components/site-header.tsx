@@ -2,6 +2,7 @@ import { buttonClassName, LanguageSwitch } from "@church/ui-kit";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
+import { SearchIcon } from "../../../components/icons.tsx";
 import { navGroups } from "../nav-links.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 
@@ -39,6 +40,10 @@ export function SiteHeader({ brand, renderAccount }: SiteHeaderProps) {
           </ul>
         </nav>
         <div className="ps-header__actions">
+          <Link className="ps-header__search" to="/search">
+            <SearchIcon size={18} />
+            <span className="ck-visually-hidden">{t("nav.search")}</span>
+          </Link>
           <Link className={buttonClassName("ghost", "sm")} to="/worship/livestream">
             {t("nav.watchOnline")}
           </Link>
@@ -81,6 +86,9 @@ export function SiteHeader({ brand, renderAccount }: SiteHeaderProps) {
               </Link>
               <Link className={buttonClassName("secondary")} to="/worship/livestream">
                 {t("nav.watchOnline")}
+              </Link>
+              <Link className={buttonClassName("ghost")} to="/search">
+                <SearchIcon size={18} /> {t("nav.search")}
               </Link>
               {renderAccount(close)}
               <LanguageSwitch compact />

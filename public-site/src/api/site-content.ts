@@ -1,0 +1,42 @@
+import { endpoints, localize, type SiteContentItem, siteContentSeed } from "@church/contracts";
+import { useLanguage } from "@church/ui-kit";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../lib/api-client.ts";
+
+export const siteContentQueryKey = ["site-content"] as const;
+
+export async function getSiteContent(): Promise<SiteContentItem[]> {
+  return (await api.call(endpoints.siteContent.list)).items;
+}
+
+export const siteContentQuery = () =>
+  queryOptions({
+    queryKey: siteContentQueryKey,
+    queryFn: getSiteContent,
+    // Until it arrives (or if the API is down) the defaults the API seeds stand in: no empty sections.
+    placeholderData: [...siteContentSeed],
+    staleTime: 5 * 60_000,
+  });
+
+/** The published site content. */
+export function useSiteContent() {
+  return useQuery(siteContentQuery());
+}
+
+/** The item with this key, from the API's answer or the defaults. */
+export function pickContent(items: readonly SiteContentItem[] | undefined, key: string) {
+  return items?.find((item) => item.key === key) ?? siteContentSeed.find((item) => item.key === key);
+}
+
+/**
+ * A reader of site-content items in the visitor's language: `text("mission")` is the item (title,
+ * content, imageUrl) with its Swahili version applied, or undefined when there is no such item.
+ */
+export function useContentText() {
+  const { language } = useLanguage();
+  const content = useSiteContent();
+  return (key: string) => {
+    const item = content.data?.find((entry) => entry.key === key) ?? pickContent(undefined, key);
+    return item ? localize(item, language) : undefined;
+  };
+}

@@ -1,0 +1,15 @@
+import { endpoints, type VideoCategory } from "@church/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../lib/api-client.ts";
+
+export const videosQuery = (category?: VideoCategory) =>
+  queryOptions({
+    queryKey: ["videos", category ?? "all"],
+    queryFn: async () => (await api.call(endpoints.videos.list, { query: { category } })).videos,
+    staleTime: 5 * 60_000,
+  });
+
+/** Published videos (newest first as the API lists them), optionally of one category. */
+export function useVideos(category?: VideoCategory) {
+  return useQuery(videosQuery(category));
+}

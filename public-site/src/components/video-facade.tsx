@@ -1,0 +1,86 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PlayIcon, VideoIcon } from "./icons.tsx";
+
+export interface VideoFacadeProps {
+  /** YouTube video or stream id; null shows the spec's placeholder. */
+  videoId: string | null;
+  title: string;
+  /** Live stream: a LIVE badge, and "Stream Starting Soon" when there is no id yet. */
+  isLive?: boolean;
+  /** A self-hosted preview image (paths on this site only: no third-party request before a click). */
+  posterUrl?: string | null;
+  /** Small caption under the title on the poster, e.g. a date. */
+  caption?: string;
+  className?: string;
+}
+
+/**
+ * A YouTube player that loads nothing from YouTube until the visitor presses play: a preview
+ * button first, then the privacy-enhanced embed with autoplay.
+ */
+export function VideoFacade({
+  videoId,
+  title,
+  isLive = false,
+  posterUrl,
+  caption,
+  className,
+}: VideoFacadeProps) {
+  const { t } = useTranslation("site");
+  const [playing, setPlaying] = useState(false);
+  const noteId = useId();
+  const classes = ["ps-video", className].filter(Boolean).join(" ");
+
+  if (!videoId) {
+    return (
+      <div className={`${classes} ps-video--empty`}>
+        <div className="ps-video__placeholder">
+          <VideoIcon size={40} />
+          <p className="ps-video__placeholder-title">
+            {isLive ? t("video.startingSoonTitle") : t("video.noVideoTitle")}
+          </p>
+          <p>{isLive ? t("video.startingSoonText") : t("video.noVideoText")}</p>
+        </div>
+      </div>
+    );
+  }
+
+  if (playing) {
+    return (
+      <div className={classes}>
+        <iframe
+          className="ps-video__frame"
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+          title={t("video.frameTitle", { title })}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+
+  const local = posterUrl?.startsWith("/") ? posterUrl : null;
+  return (
+    <div className={classes}>
+      <button
+        type="button"
+        className="ps-video__poster"
+        onClick={() => setPlaying(true)}
+        aria-label={t("video.play", { title })}
+        aria-describedby={noteId}
+        style={local ? { backgroundImage: `url("${local}")` } : undefined}
+      >
+        {isLive && <span className="ps-video__live">{t("video.live")}</span>}
+        <span className="ps-video__play" aria-hidden="true">
+          <PlayIcon size={30} />
+        </span>
+        <span className="ps-video__title">{title}</span>
+        {caption && <span className="ps-video__caption">{caption}</span>}
+        <span id={noteId} className="ck-visually-hidden">
+          {t("video.provider")}
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { endpoints } from "@church/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** Published audio services, newest first. */
+export function useAudioServices() {
+  return useQuery({
+    queryKey: ["audio-services"],
+    queryFn: async () =>
+      (await api.call(endpoints.audioServices.list)).audioServices.toSorted((a, b) =>
+        b.date.localeCompare(a.date),
+      ),
+    staleTime: 5 * 60_000,
+  });
+}

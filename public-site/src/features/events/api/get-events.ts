@@ -1,0 +1,18 @@
+import { endpoints } from "@church/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const eventsQueryKey = ["events"] as const;
+
+/** Published events, soonest first; on failure the page shows "no events scheduled", never samples. */
+export const eventsQuery = () =>
+  queryOptions({
+    queryKey: eventsQueryKey,
+    queryFn: async () =>
+      (await api.call(endpoints.events.list)).events.toSorted((a, b) => a.date.localeCompare(b.date)),
+    staleTime: 60_000,
+  });
+
+export function useEvents() {
+  return useQuery(eventsQuery());
+}

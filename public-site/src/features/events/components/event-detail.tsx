@@ -1,0 +1,105 @@
+import { type Event, eventCategoryLabels, isEventFull } from "@church/contracts";
+import { Badge, Button, buttonClassName, useLanguage } from "@church/ui-kit";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from "../../../components/icons.tsx";
+import { eventsNs } from "../../../i18n/pages/events.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { calendarTemplateUrl, directionsUrl } from "../lib/calendar.ts";
+import { RsvpDialog } from "./rsvp-dialog.tsx";
+
+/** The selected event: facts, description, tags, RSVP (or Event Full), calendar and directions links. */
+export function EventDetail({ event }: { event: Event }) {
+  const { t } = useTranslation(eventsNs);
+  const { t: ts } = useTranslation("site");
+  const { language } = useLanguage();
+  const [rsvpOpen, setRsvpOpen] = useState(false);
+  const full = isEventFull(event);
+
+  return (
+    <article className="ps-event-detail" aria-labelledby={`event-${event.id}`}>
+      <p className="ps-event-detail__category">
+        <span className="ck-visually-hidden">{t("detail.category")}: </span>
+        {eventCategoryLabels[event.category][language]}
+      </p>
+      <h3 id={`event-${event.id}`} className="ps-event-detail__title">
+        {event.title}
+      </h3>
+      <ul className="ps-facts">
+        <li>
+          <CalendarIcon />
+          <span>
+            <span className="ck-visually-hidden">{ts("common.date")}: </span>
+            <time dateTime={event.date}>{formatDate(event.date, language, "full")}</time>
+          </span>
+        </li>
+        <li>
+          <ClockIcon />
+          <span>
+            <span className="ck-visually-hidden">{ts("common.time")}: </span>
+            {event.time}
+          </span>
+        </li>
+        <li>
+          <MapPinIcon />
+          <span>
+            <span className="ck-visually-hidden">{ts("common.location")}: </span>
+            {event.location}
+            {event.locationAddress && (
+              <>
+                <br />
+                <span className="ps-muted">{event.locationAddress}</span>
+              </>
+            )}
+          </span>
+        </li>
+        {event.maxAttendees !== null && (
+          <li>
+            <UsersIcon />
+            <span>{t("detail.capacity", { current: event.currentAttendees, max: event.maxAttendees })}</span>
+          </li>
+        )}
+      </ul>
+      <p className="ps-prose">{event.description}</p>
+      {event.tags.length > 0 && (
+        <ul className="ps-chips" aria-label={ts("common.tags")}>
+          {event.tags.map((tag) => (
+            <li key={tag} className="ps-chip ps-chip--static">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {event.rsvpRequired && (
+        <div className="ps-event-detail__rsvp">
+          <Badge tone={full ? "danger" : "info"}>{t("detail.rsvpRequired")}</Badge>
+          {full && <p className="ps-event-detail__full">{t("detail.isFull")}</p>}
+          <Button disabled={full} onClick={() => setRsvpOpen(true)}>
+            {full ? t("detail.full") : t("detail.rsvp")}
+          </Button>
+          <RsvpDialog event={event} open={rsvpOpen} onOpenChange={setRsvpOpen} />
+        </div>
+      )}
+      <div className="ps-actions">
+        <a
+          className={buttonClassName("secondary", "sm")}
+          href={calendarTemplateUrl(event)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t("detail.addToCalendar")}
+          <span className="ck-visually-hidden"> {ts("common.opensInNewTab")}</span>
+        </a>
+        <a
+          className={buttonClassName("secondary", "sm")}
+          href={directionsUrl(event)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t("detail.directions")}
+          <span className="ck-visually-hidden"> {ts("common.opensInNewTab")}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,202 @@
+import { calendarDate, churchInfo, type Event, localize } from "@church/contracts";
+import { Spinner, useLanguage } from "@church/ui-kit";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
+import { PageIntro } from "../../../components/page-intro.tsx";
+import { eventsNs } from "../../../i18n/pages/events.ts";
+import { formatDate, formatMonth } from "../../../lib/format.ts";
+import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { eventJsonLd } from "../../../lib/seo/structured-data.ts";
+import { siteConfig } from "../../../lib/site-config.ts";
+import { useEvents } from "../api/get-events.ts";
+import { filterByTags, shiftMonth } from "../lib/calendar.ts";
+import { EventCalendar } from "./event-calendar.tsx";
+import { EventDetail } from "./event-detail.tsx";
+import "./events.css";
+
+function EventButtonList({
+  events,
+  selectedId,
+  onSelect,
+}: {
+  events: readonly Event[];
+  selectedId: string | null;
+  onSelect: (event: Event) => void;
+}) {
+  const { language } = useLanguage();
+  return (
+    <ul className="ps-event-list">
+      {events.map((event) => (
+        <li key={event.id}>
+          <button
+            type="button"
+            className="ps-event-list__item"
+            aria-pressed={event.id === selectedId}
+            onClick={() => onSelect(event)}
+          >
+            <time className="ps-event-list__date" dateTime={event.date}>
+              {formatDate(event.date, language, "medium")}
+            </time>
+            <span className="ps-event-list__title">{event.title}</span>
+            <span className="ps-event-list__meta">
+              {event.time} · {event.location}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Events: month grid with a list view, category chips, detail panel, 5 upcoming, RSVP. */
+export default function EventsPage() {
+  const { t } = useTranslation(eventsNs);
+  const { t: ts } = useTranslation("site");
+  const { language } = useLanguage();
+  const query = useEvents();
+  const today = calendarDate(new Date(), churchInfo.timeZone);
+  const [view, setView] = useState(() => ({
+    year: Number(today.slice(0, 4)),
+    month: Number(today.slice(5, 7)) - 1,
+  }));
+  const [selectedTags, setSelectedTags] = useState<string[]>([]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const events = useMemo(
+    () => (query.data ?? []).map((event) => localize(event, language)),
+    [query.data, language],
+  );
+  const tags = useMemo(() => [...new Set(events.flatMap((event) => event.tags))].sort(), [events]);
+  const filtered = filterByTags(events, selectedTags);
+  const monthKey = `${view.year}-${String(view.month + 1).padStart(2, "0")}`;
+  const inMonth = filtered.filter((event) => event.date.startsWith(monthKey));
+  const upcoming = filtered.filter((event) => event.date >= today).slice(0, 5);
+  const selected = events.find((event) => event.id === selectedId) ?? upcoming[0] ?? null;
+
+  const title = ts("pages.events");
+  usePageMeta({
+    title,
+    description: t("metaDescription"),
+    path: "/events",
+    breadcrumbs: [{ name: title, path: "/events" }],
+    jsonLd: events
+      .filter((event) => event.date >= today)
+      .slice(0, 10)
+      .map((event) => eventJsonLd(siteConfig.origin, event, "/events")),
+  });
+
+  const toggleTag = (tag: string) =>
+    setSelectedTags((current) =>
+      current.includes(tag) ? current.filter((item) => item !== tag) : [...current, tag],
+    );
+  const select = (event: Event) => {
+    setSelectedId(event.id);
+    document.getElementById("event-detail")?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  };
+
+  return (
+    <>
+      <PageIntro title={title} lead={t("lead")} />
+      <div className="ps-section ps-events">
+        {query.isPending ? (
+          <div className="ps-center">
+            <Spinner label={t("loading")} />
+          </div>
+        ) : (
+          <>
+            {query.isError || events.length === 0 ? (
+              <p className="ps-empty-note" role="status">
+                {t("noEvents")}
+              </p>
+            ) : null}
+            {tags.length > 0 && (
+              <section className="ps-events__filters" aria-labelledby="events-filter">
+                <h2 id="events-filter" className="ps-subtitle">
+                  {t("filterTitle")}
+                </h2>
+                <ul className="ps-chips">
+                  {tags.map((tag) => (
+                    <li key={tag}>
+                      <button
+                        type="button"
+                        className="ps-chip"
+                        aria-pressed={selectedTags.includes(tag)}
+                        onClick={() => toggleTag(tag)}
+                      >
+                        #{tag}
+                      </button>
+                    </li>
+                  ))}
+                  {selectedTags.length > 0 && (
+                    <li>
+                      <button
+                        type="button"
+                        className="ps-chip ps-chip--clear"
+                        onClick={() => setSelectedTags([])}
+                      >
+                        {t("clearAll")}
+                      </button>
+                    </li>
+                  )}
+                </ul>
+                {selectedTags.length > 0 && <p className="ps-muted">{t("filterHint")}</p>}
+              </section>
+            )}
+            <div className="ps-events__layout">
+              <div className="ps-events__calendar">
+                <EventCalendar
+                  year={view.year}
+                  month={view.month}
+                  events={inMonth}
+                  today={today}
+                  selectedId={selected?.id ?? null}
+                  onSelect={select}
+                  onMonthChange={(by) => setView((current) => shiftMonth(current.year, current.month, by))}
+                />
+                <section className="ps-events__month-list" aria-labelledby="events-month-list">
+                  <h2 id="events-month-list" className="ps-subtitle">
+                    {t("list.title", { month: formatMonth(view.year, view.month, language) })}
+                  </h2>
+                  {inMonth.length === 0 ? (
+                    <p className="ps-muted">{t("list.empty")}</p>
+                  ) : (
+                    <EventButtonList events={inMonth} selectedId={selected?.id ?? null} onSelect={select} />
+                  )}
+                </section>
+              </div>
+              <div className="ps-events__side">
+                <section
+                  id="event-detail"
+                  className="ps-panel"
+                  aria-labelledby="events-detail-title"
+                  tabIndex={-1}
+                >
+                  <h2 id="events-detail-title" className="ps-panel__title">
+                    {t("detail.title")}
+                  </h2>
+                  {selected ? (
+                    <EventDetail event={selected} />
+                  ) : (
+                    <p className="ps-muted">{t("detail.choose")}</p>
+                  )}
+                </section>
+                <section className="ps-panel" aria-labelledby="events-upcoming">
+                  <h2 id="events-upcoming" className="ps-panel__title">
+                    {t("upcoming.title")}
+                  </h2>
+                  {upcoming.length === 0 ? (
+                    <p className="ps-muted">{t("upcoming.empty")}</p>
+                  ) : (
+                    <EventButtonList events={upcoming} selectedId={selected?.id ?? null} onSelect={select} />
+                  )}
+                </section>
+              </div>
+            </div>
+          </>
+        )}
+        <NewsletterSignup variant="inline" title={t("newsletter.title")} text={t("newsletter.text")} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { type Event, type RsvpFormValues, rsvpInputSchema, rsvpMessages } from "@church/contracts";
+import { Button, Dialog, DialogClose, TextArea, TextField, toast, useLanguage } from "@church/ui-kit";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useTranslateMessage } from "../../../i18n/messages.ts";
+import { eventsNs } from "../../../i18n/pages/events.ts";
+import { useCreateRsvp } from "../api/create-rsvp.ts";
+import { rsvpErrorMessage } from "../lib/calendar.ts";
+
+export interface RsvpDialogProps {
+  event: Event;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+type Values = { attendeeName: string; attendeeEmail: string; attendeePhone: string; notes: string };
+const resolver = zodResolver(rsvpInputSchema);
+const empty: Values = { attendeeName: "", attendeeEmail: "", attendeePhone: "", notes: "" };
+
+/** RSVP form: Full Name and Email Address required, phone and notes optional. */
+export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
+  const { t } = useTranslation(eventsNs);
+  const { t: ts } = useTranslation("site");
+  const { language } = useLanguage();
+  const translate = useTranslateMessage();
+  const rsvp = useCreateRsvp(event.id);
+  const form = useForm<Values>({ resolver: resolver as never, defaultValues: empty });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    const body: RsvpFormValues = { ...values, language };
+    rsvp.mutate(body, {
+      onSuccess: (answer) => {
+        toast.success(
+          translate(answer.status === "waitlisted" ? rsvpMessages.waitlisted : rsvpMessages.confirmed),
+        );
+        form.reset(empty);
+        onOpenChange(false);
+      },
+      onError: (error) => toast.error(translate(rsvpErrorMessage(error))),
+    });
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("form.title", { event: event.title })}
+      description={t("form.description")}
+    >
+      <form className="ps-form" noValidate onSubmit={submit}>
+        <TextField
+          label={t("form.name")}
+          autoComplete="name"
+          required
+          error={translate(errors.attendeeName?.message)}
+          {...form.register("attendeeName")}
+        />
+        <TextField
+          label={t("form.email")}
+          type="email"
+          autoComplete="email"
+          required
+          error={translate(errors.attendeeEmail?.message)}
+          {...form.register("attendeeEmail")}
+        />
+        <TextField
+          label={`${t("form.phone")} (${ts("common.optional")})`}
+          type="tel"
+          autoComplete="tel"
+          {...form.register("attendeePhone")}
+        />
+        <TextArea
+          label={`${t("form.notes")} (${ts("common.optional")})`}
+          placeholder={t("form.notesPlaceholder")}
+          rows={3}
+          {...form.register("notes")}
+        />
+        <div className="ps-form__actions">
+          <DialogClose asChild>
+            <Button variant="secondary">{t("form.cancel")}</Button>
+          </DialogClose>
+          <Button type="submit" loading={rsvp.isPending}>
+            {rsvp.isPending ? t("form.submitting") : t("form.submit")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,182 @@
+import { localize } from "@church/contracts";
+import { Badge, buttonClassName, toast, useLanguage } from "@church/ui-kit";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useLiveStream } from "../../../api/live-stream.ts";
+import { useVideos } from "../../../api/videos.ts";
+import { HeartIcon, ShareIcon, VolumeIcon } from "../../../components/icons.tsx";
+import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
+import { PageIntro } from "../../../components/page-intro.tsx";
+import { VideoFacade } from "../../../components/video-facade.tsx";
+import { VideoGrid } from "../../../components/video-grid.tsx";
+import { liveNs } from "../../../i18n/pages/live.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { absoluteUrl } from "../../../lib/site-config.ts";
+import { LiveChatPanel } from "./live-chat-panel.tsx";
+import "./live-stream.css";
+
+const quickLinks = [
+  { key: "give", to: "/give" },
+  { key: "contact", to: "/contact" },
+  { key: "inPerson", to: "/join-in-person" },
+  { key: "meeting", to: "/schedule-meeting" },
+] as const;
+
+/** Live stream: status bar, player (or latest service), tools, stream info, recent videos, chat. */
+export default function LiveStreamPage() {
+  const { t } = useTranslation(liveNs);
+  const { t: ts } = useTranslation("site");
+  const { language } = useLanguage();
+  const status = useLiveStream();
+  const recent = useVideos("recent-service");
+  const [audioOnly, setAudioOnly] = useState(false);
+  const title = ts("pages.liveStream");
+  usePageMeta({
+    title,
+    description: t("metaDescription"),
+    path: "/live-stream",
+    breadcrumbs: [{ name: title, path: "/live-stream" }],
+  });
+
+  const live = status.data?.isLive ? status.data : null;
+  const latest = recent.data?.[0] ? localize(recent.data[0], language) : null;
+  const share = async () => {
+    const url = absoluteUrl("/live-stream");
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: t("tools.shareTitle"), url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t("tools.copied"));
+    } catch {
+      toast.error(url);
+    }
+  };
+
+  return (
+    <>
+      <PageIntro title={title} lead={t("lead")}>
+        <div className="ps-live-status" role="status">
+          {status.data ? (
+            <>
+              <Badge tone={live ? "danger" : "neutral"}>
+                {live ? t("status.live") : t("status.offline")}
+              </Badge>
+              <span>
+                {live
+                  ? live.viewerCount > 0
+                    ? t("status.viewers", { count: live.viewerCount })
+                    : live.streamTitle
+                  : t("status.next", { time: status.data.nextStreamTime })}
+              </span>
+            </>
+          ) : status.isError ? (
+            <span className="ps-muted">{t("status.unknown")}</span>
+          ) : null}
+        </div>
+      </PageIntro>
+      <div className="ps-section ps-sidebar-layout">
+        <div className="ps-stack">
+          <div className="ps-live-tools">
+            <button
+              type="button"
+              className="ps-icon-button"
+              aria-pressed={audioOnly}
+              onClick={() => setAudioOnly((value) => !value)}
+            >
+              <VolumeIcon size={18} /> {t("tools.audioOnly")}
+            </button>
+            <button type="button" className="ps-icon-button" onClick={share}>
+              <ShareIcon size={18} /> {t("tools.share")}
+            </button>
+            <a className="ps-icon-button" href="#live-notify">
+              <HeartIcon size={18} /> {t("tools.notify")}
+            </a>
+          </div>
+          <div className="ps-live-player" data-audio-only={audioOnly || undefined}>
+            {live ? (
+              <VideoFacade
+                videoId={live.youtubeStreamId}
+                title={t("player.liveTitle", { title: live.streamTitle })}
+                isLive
+              />
+            ) : (
+              <VideoFacade
+                videoId={latest?.youtubeId ?? null}
+                title={latest?.title ?? t("player.recent")}
+                caption={latest ? `${t("player.recent")} · ${formatDate(latest.date, language)}` : undefined}
+                posterUrl={latest?.thumbnailUrl}
+              />
+            )}
+            {audioOnly && <p className="ps-muted ps-small">{t("player.audioOnlyNote")}</p>}
+          </div>
+          {!live && (
+            <div className="ps-live-offline">
+              <p>{t("player.offlineNote")}</p>
+              <div className="ps-actions">
+                <a className={buttonClassName("primary", "sm")} href="#live-notify">
+                  {t("tools.notify")}
+                </a>
+                <Link className={buttonClassName("secondary", "sm")} to="/worship">
+                  {t("player.moreServices")}
+                </Link>
+              </div>
+            </div>
+          )}
+          <section className="ps-panel" aria-labelledby="live-info">
+            <h2 id="live-info" className="ps-panel__title">
+              {status.data?.streamTitle ?? t("info.title")}
+            </h2>
+            {status.data?.streamDescription && <p>{status.data.streamDescription}</p>}
+            <dl className="ps-details">
+              <dt>{t("info.schedule")}</dt>
+              <dd>{status.data?.nextStreamTime ?? t("lead")}</dd>
+              <dt>{t("info.language")}</dt>
+              <dd>{t("info.languageValue")}</dd>
+            </dl>
+          </section>
+          <section aria-labelledby="live-recent">
+            <h2 id="live-recent" className="ps-section__title">
+              {t("recent.title")}
+            </h2>
+            <VideoGrid videos={(recent.data ?? []).slice(0, 2)} emptyText={t("recent.empty")} />
+          </section>
+        </div>
+        <aside className="ps-stack">
+          <LiveChatPanel />
+          <section className="ps-panel ps-panel--accent" aria-labelledby="live-prayer">
+            <h2 id="live-prayer" className="ps-panel__title">
+              {t("prayer.title")}
+            </h2>
+            <p>{t("prayer.text")}</p>
+            <Link className={buttonClassName("primary", "sm")} to="/contact?subject=Prayer%20Request">
+              {t("prayer.link")}
+            </Link>
+          </section>
+          <div id="live-notify" tabIndex={-1}>
+            <NewsletterSignup variant="compact" title={t("notify.title")} />
+          </div>
+          <nav className="ps-panel" aria-labelledby="live-links">
+            <h2 id="live-links" className="ps-panel__title">
+              {t("links.title")}
+            </h2>
+            <ul className="ps-link-list">
+              {quickLinks.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to}>{t(`links.${link.key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      </div>
+    </>
+  );
+}

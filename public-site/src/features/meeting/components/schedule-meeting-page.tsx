@@ -1,0 +1,308 @@
+import {
+  calendarDate,
+  churchInfo,
+  earliestMeetingDate,
+  endpoints,
+  type MeetingFormat,
+  type MeetingRequestInput,
+  type MeetingType,
+  type MeetingUrgency,
+  mailtoHref,
+  meetingFormatLabels,
+  meetingFormats,
+  meetingRequestInputFor,
+  meetingRequestMail,
+  meetingTimeSlots,
+  meetingTypeLabels,
+  meetingTypes,
+  meetingUrgencies,
+  meetingUrgencyLabels,
+} from "@church/contracts";
+import { ApiError } from "@church/contracts/client";
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  SelectField,
+  TextArea,
+  TextField,
+  useLanguage,
+} from "@church/ui-kit";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { CheckIcon, PhoneIcon } from "../../../components/icons.tsx";
+import { PageIntro } from "../../../components/page-intro.tsx";
+import { useTranslateMessage } from "../../../i18n/messages.ts";
+import { meetingNs } from "../../../i18n/pages/meeting.ts";
+import { useList } from "../../../i18n/use-list.ts";
+import { api } from "../../../lib/api-client.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { slotLabel } from "../lib/time-slots.ts";
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  meetingType: MeetingType;
+  preferredDate: string;
+  preferredTime: string;
+  alternativeDate: string;
+  alternativeTime: string;
+  meetingFormat: MeetingFormat;
+  urgency: MeetingUrgency;
+  purpose: string;
+}
+
+const defaults: Values = {
+  name: "",
+  email: "",
+  phone: "",
+  meetingType: "general",
+  preferredDate: "",
+  preferredTime: "",
+  alternativeDate: "",
+  alternativeTime: "",
+  meetingFormat: "any",
+  urgency: "routine",
+  purpose: "",
+};
+
+/** The API is out of reach (down, missing, or answering garbage): the mail-client fallback applies. */
+const unreachable = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 0 || error.status === 404 || error.status >= 500 || error.code === "bad_response");
+
+type Outcome = { via: "api" | "mail"; request: MeetingRequestInput; mail: string };
+
+/** Schedule a Meeting: the request form, then a confirmation screen. */
+export default function ScheduleMeetingPage() {
+  const { t } = useTranslation(meetingNs);
+  const { t: ts } = useTranslation("site");
+  const { language } = useLanguage();
+  const translate = useTranslateMessage();
+  const expectations = useList(meetingNs, "sidebar.items");
+  const today = calendarDate(new Date(), churchInfo.timeZone);
+  const earliest = earliestMeetingDate();
+  const resolver = useMemo(() => zodResolver(meetingRequestInputFor(today)), [today]);
+  const form = useForm<Values>({ resolver: resolver as never, defaultValues: defaults });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const title = ts("pages.scheduleMeeting");
+  usePageMeta({
+    title,
+    description: t("metaDescription"),
+    path: "/schedule-meeting",
+    breadcrumbs: [{ name: title, path: "/schedule-meeting" }],
+  });
+
+  const submit = useMutation({
+    mutationFn: async (values: Values): Promise<Outcome> => {
+      const parsed = meetingRequestInputFor(today).parse({ ...values, language });
+      const mail = mailtoHref(meetingRequestMail(parsed));
+      try {
+        await api.call(endpoints.meetingRequests.submit, { body: parsed });
+        return { via: "api", request: parsed, mail };
+      } catch (error) {
+        if (!unreachable(error)) throw error;
+        // The spec's path when the server cannot be reached: a pre-filled message to the pastor.
+        window.open(mail, "_blank", "noopener");
+        return { via: "mail", request: parsed, mail };
+      }
+    },
+    onSuccess: setOutcome,
+  });
+  const { errors } = form.formState;
+  const required = form.watch(["name", "email", "preferredDate", "preferredTime", "purpose"]);
+  const incomplete = !required.every((value) => value?.trim());
+
+  if (outcome) {
+    const { request } = outcome;
+    return (
+      <div className="ps-center ps-give-success">
+        <span className="ps-give-success__icon" aria-hidden="true">
+          <CheckIcon size={40} />
+        </span>
+        <h1 className="ps-center__title">{t("confirmation.title")}</h1>
+        <p className="ps-lead">
+          {outcome.via === "api" ? t("confirmation.text") : t("confirmation.mailText")}
+        </p>
+        {outcome.via === "mail" && <a href={outcome.mail}>{t("confirmation.mailLink")}</a>}
+        <dl className="ps-details ps-panel">
+          <dt>{t("confirmation.summary")}</dt>
+          <dd>{meetingTypeLabels[request.meetingType][language]}</dd>
+          <dt>{t("form.preferredDate")}</dt>
+          <dd>
+            {t("confirmation.when", {
+              date: formatDate(request.preferredDate, language, "full"),
+              time: slotLabel(request.preferredTime, language),
+            })}
+          </dd>
+          <dt>{t("form.format")}</dt>
+          <dd>{meetingFormatLabels[request.meetingFormat][language]}</dd>
+        </dl>
+        <div className="ps-actions">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              form.reset(defaults);
+              submit.reset();
+              setOutcome(null);
+            }}
+          >
+            {t("confirmation.another")}
+          </Button>
+          <Link className={buttonClassName("primary")} to="/">
+            {t("confirmation.home")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const slotOptions = meetingTimeSlots.map((slot) => ({ value: slot, label: slotLabel(slot, language) }));
+  const failure =
+    submit.error instanceof ApiError && submit.error.status >= 400 && submit.error.status < 500
+      ? translate(submit.error.message)
+      : submit.error
+        ? t("form.error")
+        : null;
+
+  return (
+    <>
+      <PageIntro title={title} lead={t("lead")} />
+      <div className="ps-section ps-sidebar-layout">
+        <form className="ps-stack" noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
+          <fieldset className="ps-panel ps-form">
+            <legend className="ps-panel__title">{t("form.aboutYou")}</legend>
+            <div className="ps-form__row">
+              <TextField
+                label={t("form.name")}
+                autoComplete="name"
+                required
+                error={translate(errors.name?.message)}
+                {...form.register("name")}
+              />
+              <TextField
+                label={t("form.email")}
+                type="email"
+                autoComplete="email"
+                required
+                error={translate(errors.email?.message)}
+                {...form.register("email")}
+              />
+            </div>
+            <TextField
+              label={`${t("form.phone")} (${ts("common.optional")})`}
+              type="tel"
+              autoComplete="tel"
+              {...form.register("phone")}
+            />
+          </fieldset>
+          <fieldset className="ps-panel ps-form">
+            <legend className="ps-panel__title">{t("form.meeting")}</legend>
+            <SelectField
+              label={t("form.type")}
+              options={meetingTypes.map((value) => ({ value, label: meetingTypeLabels[value][language] }))}
+              {...form.register("meetingType")}
+            />
+            <div className="ps-form__row">
+              <TextField
+                label={t("form.preferredDate")}
+                type="date"
+                min={earliest}
+                hint={t("form.dateHint")}
+                required
+                error={translate(errors.preferredDate?.message)}
+                {...form.register("preferredDate")}
+              />
+              <SelectField
+                label={t("form.preferredTime")}
+                placeholder={t("form.selectTime")}
+                options={slotOptions}
+                required
+                error={translate(errors.preferredTime?.message)}
+                {...form.register("preferredTime")}
+              />
+            </div>
+            <div className="ps-form__row">
+              <TextField
+                label={`${t("form.alternativeDate")} (${ts("common.optional")})`}
+                type="date"
+                min={earliest}
+                error={translate(errors.alternativeDate?.message)}
+                {...form.register("alternativeDate")}
+              />
+              <SelectField
+                label={`${t("form.alternativeTime")} (${ts("common.optional")})`}
+                placeholder={t("form.selectTime")}
+                options={slotOptions}
+                {...form.register("alternativeTime")}
+              />
+            </div>
+            <div className="ps-form__row">
+              <SelectField
+                label={t("form.format")}
+                options={meetingFormats.map((value) => ({
+                  value,
+                  label: meetingFormatLabels[value][language],
+                }))}
+                {...form.register("meetingFormat")}
+              />
+              <SelectField
+                label={t("form.urgency")}
+                options={meetingUrgencies.map((value) => ({
+                  value,
+                  label: meetingUrgencyLabels[value][language],
+                }))}
+                {...form.register("urgency")}
+              />
+            </div>
+            <TextArea
+              label={t("form.purpose")}
+              placeholder={t("form.purposePlaceholder")}
+              rows={5}
+              required
+              error={translate(errors.purpose?.message)}
+              {...form.register("purpose")}
+            />
+            <p className="ps-muted ps-small">{t("form.privacy")}</p>
+            {failure && <Alert tone="error">{failure}</Alert>}
+            <div className="ps-form__actions">
+              <Button type="submit" loading={submit.isPending} disabled={incomplete || submit.isPending}>
+                {submit.isPending ? t("form.submitting") : t("form.submit")}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+        <aside className="ps-stack">
+          <section className="ps-panel ps-panel--soft" aria-labelledby="meeting-expect">
+            <h2 id="meeting-expect" className="ps-panel__title">
+              {t("sidebar.title")}
+            </h2>
+            <ul className="ps-checklist">
+              {expectations.map((item) => (
+                <li key={item}>
+                  <CheckIcon size={18} /> {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="ps-panel" aria-labelledby="meeting-urgent">
+            <h2 id="meeting-urgent" className="ps-panel__title">
+              {t("sidebar.urgentTitle")}
+            </h2>
+            <p>{t("sidebar.urgentText")}</p>
+            <p className="ps-facts__line">
+              <PhoneIcon />{" "}
+              <a href={`tel:+1${churchInfo.pastor.phone.replace(/\D/g, "")}`}>{churchInfo.pastor.phone}</a>
+            </p>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

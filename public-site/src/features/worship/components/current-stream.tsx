@@ -1,0 +1,35 @@
+import { localize } from "@church/contracts";
+import { useLanguage } from "@church/ui-kit";
+import { useTranslation } from "react-i18next";
+import { useLiveStream } from "../../../api/live-stream.ts";
+import { useVideos } from "../../../api/videos.ts";
+import { VideoFacade } from "../../../components/video-facade.tsx";
+import { worshipNs } from "../../../i18n/pages/worship.ts";
+import { formatDate } from "../../../lib/format.ts";
+
+/** The live stream when it is on, otherwise the most recent recorded service. */
+export function CurrentStream() {
+  const { t } = useTranslation(worshipNs);
+  const { language } = useLanguage();
+  const status = useLiveStream();
+  const recent = useVideos("recent-service");
+  const live = status.data?.isLive ? status.data : null;
+  const latest = recent.data?.[0] ? localize(recent.data[0], language) : null;
+  if (live) {
+    return (
+      <VideoFacade
+        videoId={live.youtubeStreamId}
+        title={t("worship.liveNow", { title: live.streamTitle })}
+        isLive
+      />
+    );
+  }
+  return (
+    <VideoFacade
+      videoId={latest?.youtubeId ?? null}
+      title={latest?.title ?? t("worship.latestRecording")}
+      caption={latest ? `${t("worship.latestRecording")} · ${formatDate(latest.date, language)}` : undefined}
+      posterUrl={latest?.thumbnailUrl}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+/** English texts of the audio sermons page (namespace "site-audio"). */
+export const audioEn = {
+  metaDescription:
+    "Listen to audio sermons, worship, prayers and teachings from Amani Friends Church in Buffalo, NY, in Swahili and English.",
+  lead: "Sermons, worship, prayer and teaching to listen to at home, at work or on the road.",
+  search: "Search audio services",
+  searchPlaceholder: "Search by title, description or speaker",
+  category: "Category",
+  allCategories: "All categories",
+  count_one: "{{count}} audio service found",
+  count_other: "{{count}} audio services found",
+  notFound: "No Audio Services Found",
+  notFoundText: "Try another search or category.",
+  clearFilters: "Clear Filters",
+  loadError: "We could not load the audio services right now. Please try again later.",
+  player: {
+    play: "Play {{title}}",
+    pause: "Pause {{title}}",
+    seek: "Position in {{title}}",
+    back: "Back 30 seconds",
+    forward: "Forward 30 seconds",
+    volume: "Volume",
+    mute: "Mute",
+    unmute: "Unmute",
+    download: "Download",
+    downloadTitle: "Download {{title}}",
+    share: "Share",
+    shareTitle: "Share {{title}}",
+    copied: "Audio link copied to clipboard!",
+    unavailable: "This recording is not available yet. Please try again later.",
+    speaker: "Speaker",
+    duration: "Duration",
+  },
+  subscribe: {
+    title: "Get New Sermons by Email",
+    text: "We'll let you know when new audio services are added.",
+  },
+} as const;

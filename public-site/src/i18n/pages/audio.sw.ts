@@ -1,0 +1,41 @@
+import type { Dictionary } from "../dictionary.ts";
+import type { audioEn } from "./audio.en.ts";
+
+/** Swahili texts of the audio sermons page (namespace "site-audio"). */
+export const audioSw: Dictionary<typeof audioEn> = {
+  metaDescription:
+    "Sikiliza mahubiri ya sauti, nyimbo za ibada, maombi na mafundisho kutoka Kanisa la Marafiki Amani huko Buffalo, NY, kwa Kiswahili na Kiingereza.",
+  lead: "Mahubiri, nyimbo za ibada, maombi na mafundisho ya kusikiliza nyumbani, kazini au safarini.",
+  search: "Tafuta ibada za sauti",
+  searchPlaceholder: "Tafuta kwa kichwa, maelezo au mhubiri",
+  category: "Aina",
+  allCategories: "Aina zote",
+  count_one: "Ibada {{count}} ya sauti imepatikana",
+  count_other: "Ibada {{count}} za sauti zimepatikana",
+  notFound: "Hakuna Ibada za Sauti Zilizopatikana",
+  notFoundText: "Jaribu utafutaji au aina nyingine.",
+  clearFilters: "Futa Vichujio",
+  loadError: "Hatukuweza kupakia ibada za sauti kwa sasa. Tafadhali jaribu tena baadaye.",
+  player: {
+    play: "Cheza {{title}}",
+    pause: "Simamisha {{title}}",
+    seek: "Mahali katika {{title}}",
+    back: "Rudi nyuma sekunde 30",
+    forward: "Songa mbele sekunde 30",
+    volume: "Sauti",
+    mute: "Zima sauti",
+    unmute: "Washa sauti",
+    download: "Pakua",
+    downloadTitle: "Pakua {{title}}",
+    share: "Shiriki",
+    shareTitle: "Shiriki {{title}}",
+    copied: "Kiungo cha sauti kimenakiliwa!",
+    unavailable: "Rekodi hii bado haipatikani. Tafadhali jaribu tena baadaye.",
+    speaker: "Mhubiri",
+    duration: "Muda",
+  },
+  subscribe: {
+    title: "Pokea Mahubiri Mapya kwa Barua Pepe",
+    text: "Tutakujulisha ibada mpya za sauti zinapoongezwa.",
+  },
+};

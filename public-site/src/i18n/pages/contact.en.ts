@@ -1,0 +1,61 @@
+/** English texts of the contact page (namespace "site-contact"). */
+export const contactEn = {
+  metaDescription:
+    "Contact Amani Friends Church in Buffalo, NY: address, phone, email, directions, bus routes and a message form. We reply within 24 hours.",
+  lead: "We would love to hear from you. Send us a message, call, or come and visit on Sunday.",
+  visit: {
+    title: "Visit Us",
+    address: "Address",
+    service: "Sunday worship",
+    serviceValue: "Every Sunday, 3:00 PM - 6:00 PM",
+    directions: "Get Directions",
+    map: "Open in Google Maps",
+    mapLabel: "Map: {{address}}",
+  },
+  gettingHere: {
+    title: "Getting Here",
+    drive: { title: "By car", text: "Free parking with 25+ spaces beside the church." },
+    bus: { title: "By bus", text: "NFTA Metro routes 8 and 20 stop two blocks away." },
+    walk: { title: "On foot or by bike", text: "Quiet streets and a bike rack by the main door." },
+  },
+  pastor: {
+    title: "Talk With the Pastor",
+    text: "Pastor Samuel Mwangi is glad to meet for prayer, counsel or a conversation.",
+    schedule: "Schedule a Meeting",
+  },
+  office: {
+    title: "Church Office",
+    phone: "Phone",
+    email: "Email",
+    reply: "We reply to every message within 24 hours.",
+  },
+  form: {
+    title: "Send Us a Message",
+    name: "Your Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    subject: "Subject",
+    subjectPlaceholder: "How can we help?",
+    message: "Message",
+    preferred: "How should we reply?",
+    send: "Send Message",
+    sending: "Sending...",
+    sentTitle: "Message Sent!",
+    sent: "Thank you for your message! We will get back to you within 24 hours.",
+    another: "Send Another Message",
+    error: "We could not send your message. Please check your connection and try again, or call us.",
+  },
+  transport: {
+    title: "Public Transport",
+    text: "NFTA Metro bus routes 8 and 20 both stop two blocks from the church. Plan your trip with the NFTA trip planner; on Sundays buses run about every 30 minutes.",
+    link: "NFTA Metro trip planner",
+    van: "Need a ride? Our church van can pick you up: call the office by Friday.",
+  },
+  connect: {
+    title: "Connect With Us",
+    inPerson: "Join us in person",
+    online: "Watch online",
+    meeting: "Schedule a meeting",
+    give: "Give online",
+  },
+} as const;

@@ -1,0 +1,56 @@
+/** English texts of the events page (namespace "site-events"). */
+export const eventsEn = {
+  metaDescription:
+    "Upcoming events at Amani Friends Church in Buffalo, NY: worship, fellowship, ministry gatherings and community service. RSVP online.",
+  lead: "Worship, fellowship and service: see what is coming up and let us know you are coming.",
+  loading: "Loading events...",
+  noEvents: "No events are scheduled right now. Please check back soon.",
+  filterTitle: "Filter by category",
+  clearAll: "Clear All",
+  filterHint: "Showing events with any of the selected categories.",
+  calendar: {
+    label: "Event calendar",
+    previous: "Previous month",
+    next: "Next month",
+    today: "Today",
+    more: "+{{count}} more",
+    eventsOn: "{{count}} events on {{date}}",
+  },
+  list: {
+    title: "Events in {{month}}",
+    empty: "No events this month.",
+  },
+  detail: {
+    title: "Event Details",
+    choose: "Choose an event in the calendar or the lists to see its details.",
+    category: "Category",
+    capacity: "{{current}} of {{max}} places taken",
+    rsvp: "RSVP",
+    rsvpRequired: "RSVP Required",
+    full: "Event Full",
+    isFull: "Event is full",
+    addToCalendar: "Add to Calendar",
+    directions: "Get Directions",
+    close: "Close details",
+  },
+  upcoming: {
+    title: "Upcoming Events",
+    empty: "No upcoming events.",
+  },
+  form: {
+    title: "RSVP: {{event}}",
+    description: "Let us know you are coming. We will send a confirmation to your email.",
+    name: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    notes: "Special Notes",
+    notesPlaceholder: "Dietary restrictions, accessibility needs, or other notes",
+    submit: "Submit RSVP",
+    submitting: "Submitting...",
+    cancel: "Cancel",
+  },
+  newsletter: {
+    title: "Never Miss an Event",
+    text: "Get upcoming events in your inbox each month.",
+  },
+} as const;

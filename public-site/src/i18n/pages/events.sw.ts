@@ -1,0 +1,59 @@
+import type { Dictionary } from "../dictionary.ts";
+import type { eventsEn } from "./events.en.ts";
+
+/** Swahili texts of the events page (namespace "site-events"). */
+export const eventsSw: Dictionary<typeof eventsEn> = {
+  metaDescription:
+    "Matukio yajayo katika Kanisa la Marafiki Amani huko Buffalo, NY: ibada, ushirika, mikutano ya huduma na huduma kwa jamii. Jiandikishe mtandaoni.",
+  lead: "Ibada, ushirika na huduma: tazama kinachokuja na utujulishe kwamba utakuja.",
+  loading: "Inapakia matukio...",
+  noEvents: "Hakuna matukio yaliyopangwa kwa sasa. Tafadhali rudi tena hivi karibuni.",
+  filterTitle: "Chuja kwa aina",
+  clearAll: "Futa Yote",
+  filterHint: "Inaonyesha matukio yenye aina yoyote iliyochaguliwa.",
+  calendar: {
+    label: "Kalenda ya matukio",
+    previous: "Mwezi uliopita",
+    next: "Mwezi ujao",
+    today: "Leo",
+    more: "+{{count}} zaidi",
+    eventsOn: "Matukio {{count}} tarehe {{date}}",
+  },
+  list: {
+    title: "Matukio ya {{month}}",
+    empty: "Hakuna matukio mwezi huu.",
+  },
+  detail: {
+    title: "Maelezo ya Tukio",
+    choose: "Chagua tukio kwenye kalenda au kwenye orodha ili kuona maelezo yake.",
+    category: "Aina",
+    capacity: "Nafasi {{current}} kati ya {{max}} zimechukuliwa",
+    rsvp: "Jiandikishe",
+    rsvpRequired: "Usajili Unahitajika",
+    full: "Tukio Limejaa",
+    isFull: "Tukio limejaa",
+    addToCalendar: "Ongeza kwenye Kalenda",
+    directions: "Pata Maelekezo",
+    close: "Funga maelezo",
+  },
+  upcoming: {
+    title: "Matukio Yajayo",
+    empty: "Hakuna matukio yajayo.",
+  },
+  form: {
+    title: "Jiandikishe: {{event}}",
+    description: "Tujulishe kwamba utakuja. Tutakutumia uthibitisho kwa barua pepe.",
+    name: "Jina Kamili",
+    email: "Anwani ya Barua Pepe",
+    phone: "Namba ya Simu",
+    notes: "Maelezo Maalum",
+    notesPlaceholder: "Vikwazo vya chakula, mahitaji ya ufikivu, au maelezo mengine",
+    submit: "Tuma Usajili",
+    submitting: "Inatuma...",
+    cancel: "Ghairi",
+  },
+  newsletter: {
+    title: "Usikose Tukio Lolote",
+    text: "Pokea matukio yajayo kwenye barua pepe yako kila mwezi.",
+  },
+};

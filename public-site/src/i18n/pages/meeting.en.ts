@@ -1,0 +1,51 @@
+/** English texts of the meeting request page (namespace "site-meeting"). */
+export const meetingEn = {
+  metaDescription:
+    "Request a meeting with Pastor Samuel Mwangi of Amani Friends Church, Buffalo, NY, for spiritual guidance, counselling, community service or a general conversation.",
+  lead: "Request a time with Pastor Samuel. He will reply within 24 hours to confirm or suggest another time.",
+  form: {
+    title: "Meeting Request",
+    aboutYou: "About You",
+    name: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    meeting: "Your Meeting",
+    type: "Type of meeting",
+    preferredDate: "Preferred date",
+    preferredTime: "Preferred time",
+    alternativeDate: "Alternative date",
+    alternativeTime: "Alternative time",
+    selectTime: "Select a time",
+    dateHint: "From tomorrow on",
+    format: "Meeting format",
+    urgency: "Urgency",
+    purpose: "Purpose of the meeting",
+    purposePlaceholder: "Tell the pastor briefly what you would like to talk about.",
+    privacy: "Your request is seen only by the pastor and the church leaders who help him schedule meetings.",
+    submit: "Send Request",
+    submitting: "Sending...",
+    error: "We could not send your request. Please check the form and try again.",
+  },
+  confirmation: {
+    title: "Meeting Request Sent!",
+    text: "Your meeting request has been sent. The pastor will reply within 24 hours.",
+    mailText:
+      "We could not reach our server, so your email app has opened with your request to the pastor. Please press Send there to complete it.",
+    mailLink: "Open the email again",
+    summary: "Your request",
+    when: "{{date}} at {{time}}",
+    another: "Request Another Meeting",
+    home: "Return Home",
+  },
+  sidebar: {
+    title: "What to Expect",
+    items: [
+      "The pastor reads every request personally.",
+      "You will get a reply within 24 hours by email or phone.",
+      "Meetings usually last 30 to 60 minutes.",
+      "Everything you share is kept confidential.",
+    ],
+    urgentTitle: "Need to talk now?",
+    urgentText: "For urgent pastoral care, call the pastor directly.",
+  },
+} as const;

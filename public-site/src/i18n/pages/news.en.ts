@@ -1,0 +1,96 @@
+/** English texts of the news, announcement and article pages (namespace "site-news"). */
+export const newsEn = {
+  hub: {
+    metaDescription:
+      "News from Amani Friends Church in Buffalo, NY: articles, announcements and resources from our church family.",
+    lead: "Stories, teachings and announcements from our church family.",
+    tabsLabel: "News categories",
+    tabs: {
+      all: "All",
+      articles: "Articles",
+      announcements: "Announcements",
+      resources: "Resources",
+    },
+    featured: "Featured",
+    featuredLink: "See featured news",
+    empty: "Nothing here yet. Please check back soon.",
+    quickLinks: "Quick Links",
+    links: {
+      articles: "All articles",
+      announcements: "All announcements",
+      events: "Upcoming events",
+    },
+  },
+  kinds: {
+    article: "Article",
+    announcement: "Announcement",
+    resource: "Resource",
+  },
+  announcements: {
+    metaDescription:
+      "Announcements from Amani Friends Church in Buffalo, NY: what is happening this week, urgent notices and church news.",
+    lead: "What is happening in our church family, most important first.",
+    counts: "Announcements by priority",
+    empty: "There are no announcements right now.",
+    subscribeTitle: "Get Announcements by Email",
+    subscribeText: "Receive important announcements and our monthly newsletter.",
+  },
+  priority: {
+    urgent: "Urgent",
+    normal: "Normal",
+    info: "Info",
+  },
+  announcement: {
+    notFoundTitle: "Announcement Not Found",
+    notFoundText: "The announcement you're looking for doesn't exist or has been moved.",
+    back: "Back to Announcements",
+    detailsTitle: "Details",
+    other: "Other Announcements",
+    postedBy: "Posted by {{author}}",
+  },
+  articles: {
+    metaDescription:
+      "Articles from Amani Friends Church: sermons, teachings, reflections and stories from a Quaker church in Buffalo, NY.",
+    lead: "Sermons, teachings, reflections and stories.",
+    search: "Search articles",
+    searchPlaceholder: "Search by title, summary or author",
+    category: "Category",
+    allCategories: "All categories",
+    tag: "Tag",
+    allTags: "All tags",
+    activeFilters: "Active filters",
+    removeFilter: "Remove filter: {{filter}}",
+    clearAll: "Clear all",
+    featured: "Featured Articles",
+    all: "All Articles",
+    count_one: "{{count}} article",
+    count_other: "{{count}} articles",
+    noneFound: "No Articles Found",
+    noneFoundText: "Try a different search or clear the filters.",
+    external: "External article",
+    readExternal: "Read on the partner's site",
+    externalUnavailable: "External Link Unavailable",
+  },
+  article: {
+    notFoundTitle: "Article Not Found",
+    notFoundText: "The article you're looking for doesn't exist or has been moved.",
+    back: "Back to Articles",
+    readFull: "Read the Full Article",
+    more: "More Articles",
+  },
+  featured: {
+    metaDescription:
+      "Featured news from Amani Friends Church in Buffalo, NY: our top story and the latest news.",
+    lead: "Our top story and the latest from our church family.",
+    topStory: "Top Story",
+    recent: "Recent News",
+    empty: "No news has been published yet.",
+    moreTitle: "Explore More",
+    links: {
+      articles: "Articles",
+      announcements: "Announcements",
+      events: "Events",
+      news: "All news",
+    },
+  },
+} as const;

@@ -1,0 +1,28 @@
+import type { Dictionary } from "../dictionary.ts";
+import type { searchEn } from "./search.en.ts";
+
+/** Swahili texts of the search page (namespace "site-search"). */
+export const searchSw: Dictionary<typeof searchEn> = {
+  metaDescription:
+    "Tafuta makala, matangazo, matukio na mahubiri ya Kanisa la Marafiki Amani huko Buffalo, NY.",
+  lead: "Tafuta makala, matangazo, matukio na mahubiri.",
+  label: "Tafuta kwenye tovuti",
+  placeholder: "Unatafuta nini?",
+  submit: "Tafuta",
+  prompt: 'Andika neno moja au mawili hapo juu, kwa mfano "vijana", "maombi" au "chakula".',
+  results_one: "Tokeo {{count}} la “{{query}}”",
+  results_other: "Matokeo {{count}} ya “{{query}}”",
+  noResults: "Hakuna matokeo yaliyopatikana",
+  noResultsText: "Jaribu maneno mengine, au vinjari kurasa zilizo hapa chini.",
+  error: "Utafutaji haupatikani kwa sasa. Tafadhali jaribu tena baadaye.",
+  types: {
+    article: "Makala",
+    announcement: "Tangazo",
+    event: "Tukio",
+    "blog-post": "Chapisho la blogu",
+    video: "Video",
+    audio: "Mahubiri",
+    page: "Ukurasa",
+  },
+  browse: "Vinjari",
+};

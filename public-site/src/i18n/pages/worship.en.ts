@@ -1,0 +1,153 @@
+/** English texts of the worship pages (namespace "site-worship"). */
+export const worshipEn = {
+  facts: {
+    when: "Every Sunday, 3:00 PM - 6:00 PM",
+    language: "In Swahili with English translation",
+    where: "Where",
+  },
+  countdown: {
+    title: "Next Service",
+    in: "Our next service begins in",
+    daysHours: "{{days}} and {{hours}}",
+    hoursMinutes: "{{hours}} and {{minutes}}",
+    days_one: "{{count}} day",
+    days_other: "{{count}} days",
+    hours_one: "{{count}} hour",
+    hours_other: "{{count}} hours",
+    minutes_one: "{{count}} minute",
+    minutes_other: "{{count}} minutes",
+    startsAt: "Sunday at 3:00 PM (Buffalo time)",
+    now: "Worship is happening now!",
+    nowText: "Join us in person or watch the live stream.",
+    watchNow: "Watch live",
+  },
+  worship: {
+    metaDescription:
+      "Sunday worship at Amani Friends Church in Buffalo, NY, every Sunday 3:00-6:00 PM in Swahili with English translation. What to expect, the live countdown and the stream.",
+    lead: "Worship in the manner of Friends: song, scripture, waiting silence and a message, in Swahili with English translation.",
+    expectTitle: "What to Expect",
+    expect: [
+      {
+        title: "A warm welcome",
+        text: "Greeters meet you at the door and help you find a seat and an interpreter's headset if you need one.",
+      },
+      {
+        title: "Singing and scripture",
+        text: "Swahili hymns and songs of praise, with words on the screen in both languages.",
+      },
+      {
+        title: "Waiting worship",
+        text: "A time of silence in which anyone may be led to pray or share a few words.",
+      },
+      { title: "A message", text: "Pastor Samuel or a visiting Friend brings a message from scripture." },
+      { title: "Fellowship", text: "After worship everyone is invited to share tea and a meal together." },
+    ],
+    streamTitle: "Worship With Us Online",
+    streamText:
+      "Services are streamed live every Sunday. When we are not live, the most recent service plays here.",
+    latestRecording: "Most recent service",
+    liveNow: "Live now: {{title}}",
+    more: "More ways to join",
+    helpTitle: "Need help joining?",
+    helpText: "If you have trouble with the stream or would like a ride to church, we are glad to help.",
+    contactSupport: "Contact Support",
+    browseAudio: "Browse Audio Sermons",
+  },
+  links: {
+    inPerson: "Visit in person",
+    online: "Watch online",
+    contact: "Contact us",
+  },
+  times: {
+    metaDescription:
+      "Service times at Amani Friends Church in Buffalo, NY: every Sunday 3:00-6:00 PM, in Swahili with English translation.",
+    description:
+      "Every Sunday, 3:00 PM - 6:00 PM, in Swahili with English translation. A full schedule of our weekly gatherings is coming soon.",
+  },
+  inPerson: {
+    metaDescription:
+      "Visit Amani Friends Church in person: Sunday worship 3:00-6:00 PM at 245 Friendship Avenue, Buffalo, NY. Free parking, church van, bus routes 8 and 20 and step-free access.",
+    lead: "We would love to meet you. Here is everything you need for your first Sunday with us.",
+    detailsTitle: "Service Details",
+    duration: "About three hours, with a shared meal at the end",
+    dress: "Come as you are: some dress up, some come casual",
+    children: "Children are welcome in worship; a children's class meets during the message",
+    expectTitle: "What to Expect",
+    expect: [
+      "A greeter will welcome you and show you around.",
+      "Worship is in Swahili; English translation is given live and on the screen.",
+      "There is a time of silent waiting worship: you are welcome simply to sit and rest.",
+      "No one will ask you to stand up or speak; you are our guest.",
+      "Stay for tea and a meal afterwards to meet the church family.",
+    ],
+    videosTitle: "See a Recent Service",
+    videosEmpty: "Recordings of recent services will appear here soon.",
+    transportTitle: "Getting Here",
+    transport: {
+      drive: {
+        title: "Driving",
+        text: "Free parking with 25+ spaces beside the church, including accessible spaces by the entrance.",
+      },
+      van: {
+        title: "Church Van",
+        text: "Our van picks up members and visitors who need a ride. Call the church office by Friday to arrange a pickup.",
+      },
+      bus: { title: "Public Bus", text: "NFTA Metro bus routes 8 and 20 stop two blocks from the church." },
+      walk: {
+        title: "Walking and Biking",
+        text: "The church is on a quiet residential street with a bike rack by the main door.",
+      },
+    },
+    busLink: "Plan your trip with NFTA Metro",
+    accessibilityTitle: "Accessibility",
+    accessibility: [
+      "Step-free entrance and accessible restroom",
+      "Reserved accessible parking by the door",
+      "Large-print hymn books and headsets for translation",
+      "Quiet room for families with young children",
+    ],
+    bringTitle: "What to Bring",
+    bring: [
+      "Just yourself and your family: everything else is provided",
+      "A Bible if you like (Swahili and English Bibles are available to borrow)",
+      "A warm coat in winter: Buffalo Sundays can be snowy!",
+      "An appetite for the meal after worship",
+    ],
+    questions: "Questions before you visit?",
+    contact: "Contact us",
+    schedule: "Meet the pastor",
+  },
+  watch: {
+    metaDescription:
+      "Watch Amani Friends Church online: the Sunday live stream at 3:00 PM, recent services and celebration videos, in Swahili with English translation.",
+    lead: "Worship with us from anywhere: live every Sunday at 3:00 PM, and recordings any time.",
+    statusLive: "LIVE",
+    statusOffline: "OFFLINE",
+    liveNow: "We are live now",
+    viewers_one: "{{count}} person watching",
+    viewers_other: "{{count}} people watching",
+    nextStream: "Next stream: {{time}}",
+    statusUnknown: "Stream status unavailable right now",
+    playerTitle: "Sunday service",
+    devicesTitle: "Watch on Any Device",
+    devices: {
+      phone: { title: "Phone", text: "Open this page or the video channel on your phone." },
+      computer: { title: "Computer", text: "Any modern browser works; no account needed." },
+      tablet: { title: "Tablet", text: "Great for watching with family around the table." },
+      tv: { title: "Smart TV", text: "Find our channel in the YouTube app on your TV." },
+    },
+    recentTitle: "Recent Services",
+    celebrationsTitle: "Faith & Joy Celebrations",
+    emptyVideos: "No recordings here yet. Please check back soon.",
+    channel: "Visit our video channel",
+    moreTitle: "More Ways to Connect",
+    links: {
+      inPerson: "Join us in person",
+      contact: "Contact us",
+      meeting: "Schedule a meeting",
+      give: "Give online",
+      audio: "Audio sermons",
+      live: "Live stream page",
+    },
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { analyticsLimits } from "@church/contracts";
+import { z } from "zod";
+
+/** Where the visitor's cookie choice is kept (public-site.md section 3, Consent record). */
+export const consentStorageKey = "church-cookie-consent";
+/** Opens the cookie preferences from anywhere (footer link, cookie policy page). */
+export const cookieSettingsEvent = "church:open-cookie-settings";
+
+const consentSchema = z.object({
+  analyticsConsent: z.boolean(),
+  consentTimestamp: z.number().int().positive(),
+});
+export type ConsentRecord = z.infer<typeof consentSchema>;
+
+export function readConsent(): ConsentRecord | null {
+  try {
+    const raw = localStorage.getItem(consentStorageKey);
+    const parsed = consentSchema.safeParse(raw ? JSON.parse(raw) : null);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A choice counts when it exists, has a timestamp and is younger than 180 days. */
+export function hasCurrentConsent(record: ConsentRecord | null, now = Date.now()): record is ConsentRecord {
+  return record !== null && now - record.consentTimestamp < analyticsLimits.consentMaxAgeMs;
+}
+
+export function saveConsent(analyticsConsent: boolean, now = Date.now()): void {
+  try {
+    localStorage.setItem(consentStorageKey, JSON.stringify({ analyticsConsent, consentTimestamp: now }));
+  } catch {
+    // Not stored: the banner simply asks again next time.
+  }
+}
+
+/** True only with a current "yes" to analytics. */
+export const analyticsAllowed = () => {
+  const record = readConsent();
+  return hasCurrentConsent(record) && record.analyticsConsent;
+};
+
+export const openCookieSettings = () => window.dispatchEvent(new Event(cookieSettingsEvent));

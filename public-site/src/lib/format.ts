@@ -1,0 +1,53 @@
+import type { Language } from "@church/contracts";
+
+const locales: Record<Language, string> = { en: "en-US", sw: "sw-KE" };
+
+/** A calendar date (YYYY-MM-DD) as visitors read it, e.g. "November 15, 2026" / "15 Novemba 2026". */
+export function formatDate(date: string, language: Language, style: "long" | "medium" | "full" = "long") {
+  const parsed = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: style, timeZone: "UTC" }).format(parsed);
+}
+
+/** Month and year of the calendar header, e.g. "November 2026". */
+export function formatMonth(year: number, month: number, language: Language) {
+  return new Intl.DateTimeFormat(locales[language], {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month, 15)));
+}
+
+/** Short weekday names, Sunday first. */
+export function weekdayNames(language: Language, width: "short" | "long" = "short"): string[] {
+  const format = new Intl.DateTimeFormat(locales[language], { weekday: width, timeZone: "UTC" });
+  // 2026-11-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 10, 1 + day))));
+}
+
+/** Hour and minute of a moment, e.g. "3:05 PM". */
+export function formatClock(iso: string, language: Language) {
+  return new Intl.DateTimeFormat(locales[language], { hour: "numeric", minute: "2-digit" }).format(
+    new Date(iso),
+  );
+}
+
+/** The first `max` characters of a text, with an ellipsis when it was longer (the spec's text cuts). */
+export function truncate(text: string, max: number): string {
+  const clean = text.trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max).trimEnd()}…`;
+}
+
+/** The text of an HTML fragment (for summaries and meta descriptions). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,149 @@
+import { type Article, churchInfo, type Event, parseTimeRange } from "@church/contracts";
+import { buffaloDateTime } from "../time.ts";
+
+/**
+ * schema.org JSON-LD of the public site. Pure functions of their input and the site's origin, so the
+ * build (index.html) and the pages produce the same shapes.
+ */
+export type JsonLd = Record<string, unknown>;
+
+const context = "https://schema.org";
+const abs = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+
+/** Structured-data titles get the church name appended unless already present (public-site.md section 1). */
+export function withChurchName(title: string): string {
+  return title.includes(churchInfo.name) ? title : `${title} — ${churchInfo.name}`;
+}
+
+const postalAddress = {
+  "@type": "PostalAddress",
+  streetAddress: churchInfo.address.street,
+  addressLocality: churchInfo.address.city,
+  addressRegion: churchInfo.address.region,
+  postalCode: churchInfo.address.postalCode,
+  addressCountry: churchInfo.address.country,
+};
+
+/** The church as an organisation and a place of worship, with its Sunday service hours. */
+export function churchJsonLd(origin: string, logoPath: string, imagePath: string): JsonLd {
+  return {
+    "@context": context,
+    "@type": ["Church", "Organization"],
+    "@id": `${origin}/#church`,
+    name: churchInfo.name,
+    alternateName: churchInfo.nameSw,
+    url: `${origin}/`,
+    logo: abs(origin, logoPath),
+    image: abs(origin, imagePath),
+    email: churchInfo.email,
+    telephone: churchInfo.phone,
+    address: postalAddress,
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: "https://schema.org/Sunday",
+      opens: churchInfo.service.start24,
+      closes: churchInfo.service.end24,
+    },
+    sameAs: [churchInfo.social.youtubeChannelUrl],
+  };
+}
+
+/** The site, with a search box that search engines may show (SearchAction on /search?q={term}). */
+export function websiteJsonLd(origin: string): JsonLd {
+  return {
+    "@context": context,
+    "@type": "WebSite",
+    "@id": `${origin}/#website`,
+    name: churchInfo.name,
+    url: `${origin}/`,
+    inLanguage: ["en", "sw"],
+    publisher: { "@id": `${origin}/#church` },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export function webPageJsonLd(origin: string, page: { title: string; description: string; path: string }) {
+  return {
+    "@context": context,
+    "@type": "WebPage",
+    name: withChurchName(page.title),
+    description: page.description,
+    url: abs(origin, page.path),
+    isPartOf: { "@id": `${origin}/#website` },
+  } satisfies JsonLd;
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: abs(origin, crumb.path),
+    })),
+  };
+}
+
+/** Start and end of an event: its stored date-times, else its date and time text. */
+export function eventTimes(event: Pick<Event, "date" | "time" | "startDateTime" | "endDateTime">): {
+  start: string;
+  end: string | null;
+} {
+  if (event.startDateTime) return { start: event.startDateTime, end: event.endDateTime };
+  const range = parseTimeRange(event.time);
+  if (!range) return { start: event.date, end: null };
+  return {
+    start: buffaloDateTime(event.date, range.start),
+    end: range.end ? buffaloDateTime(event.date, range.end) : null,
+  };
+}
+
+export function eventJsonLd(origin: string, event: Event, path: string): JsonLd {
+  const { start, end } = eventTimes(event);
+  return {
+    "@context": context,
+    "@type": "Event",
+    name: event.title,
+    description: event.description,
+    startDate: start,
+    ...(end ? { endDate: end } : {}),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: event.location,
+      address: event.locationAddress ?? churchInfo.addressLine,
+    },
+    organizer: { "@type": "Organization", name: churchInfo.name, url: `${origin}/` },
+    url: abs(origin, path),
+    ...(event.imageUrl ? { image: abs(origin, event.imageUrl) } : {}),
+  };
+}
+
+export function articleJsonLd(origin: string, article: Article, path: string, fallbackImage: string): JsonLd {
+  return {
+    "@context": context,
+    "@type": "Article",
+    headline: article.title.slice(0, 110),
+    description: article.excerpt,
+    datePublished: article.publishedAt ?? article.date,
+    dateModified: article.updatedAt,
+    author: { "@type": "Person", name: article.author || churchInfo.name },
+    publisher: { "@id": `${origin}/#church`, "@type": "Organization", name: churchInfo.name },
+    image: abs(origin, article.imageUrl ?? fallbackImage),
+    mainEntityOfPage: abs(origin, path),
+    keywords: article.tags.join(", "),
+    articleSection: article.category,
+  };
+}

@@ -1,0 +1,30 @@
+import { churchInfo } from "@church/contracts";
+
+/** Buffalo wall-clock date and "HH:MM" as an ISO date-time with that day's Eastern offset. */
+export function buffaloDateTime(date: string, time24: string): string {
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone: churchInfo.timeZone, timeZoneName: "short" })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((part) => part.type === "timeZoneName")?.value;
+  return `${date}T${time24}:00${zone === "EDT" ? "-04:00" : "-05:00"}`;
+}
+
+/** Date (YYYY-MM-DD), weekday (0 = Sunday) and minutes since midnight of a moment in Buffalo. */
+export function buffaloClock(now: Date): { date: string; weekday: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: churchInfo.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
+  const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+  return {
+    date: `${get("year")}-${get("month")}-${get("day")}`,
+    weekday: weekdays.indexOf(get("weekday")),
+    minutes: Number(get("hour")) * 60 + Number(get("minute")),
+  };
+}
