@@ -1,3 +1,4 @@
+import "./common/zod-csp.ts";
 import type { z } from "zod";
 import { type AnyEndpoint, buildPath, type EndpointInput, type EndpointOutput } from "./common/endpoint.ts";
 import { type ApiErrorBody, apiErrorSchema, type ErrorCode } from "./common/errors.ts";

@@ -1,8 +1,8 @@
 import { analyticsEndpoints } from "./analytics/analytics.endpoints.ts";
 import { announcementsEndpoints } from "./announcements/announcements.endpoints.ts";
 import { articlesEndpoints } from "./articles/articles.endpoints.ts";
-import { auditEndpoints } from "./audit/audit.endpoints.ts";
 import { audioServicesEndpoints } from "./audio-services/audio-services.endpoints.ts";
+import { auditEndpoints } from "./audit/audit.endpoints.ts";
 import { authEndpoints } from "./auth/auth.endpoints.ts";
 import { blogPostsEndpoints } from "./blog-posts/blog-posts.endpoints.ts";
 import { campaignsEndpoints } from "./campaigns/campaigns.endpoints.ts";

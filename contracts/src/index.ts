@@ -1,3 +1,5 @@
+import "./common/zod-csp.ts";
+
 export * from "./analytics/analytics.schema.ts";
 export * from "./announcements/announcements.schema.ts";
 export * from "./articles/articles.schema.ts";

@@ -6,11 +6,12 @@
  * shape) and check every answer against it. They do not enforce roles: stories and tests of a
  * staff screen work without signing in; sign in with `setMockSession` where a test needs a user.
  */
+import "./common/zod-csp.ts";
 import { analyticsHandlers } from "./analytics/analytics.mocks.ts";
 import { announcementsHandlers } from "./announcements/announcements.mocks.ts";
 import { articlesHandlers } from "./articles/articles.mocks.ts";
-import { auditHandlers } from "./audit/audit.mocks.ts";
 import { audioServicesHandlers } from "./audio-services/audio-services.mocks.ts";
+import { auditHandlers } from "./audit/audit.mocks.ts";
 import { authHandlers } from "./auth/auth.mocks.ts";
 import { blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
 import { campaignsHandlers } from "./campaigns/campaigns.mocks.ts";
