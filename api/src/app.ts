@@ -18,6 +18,7 @@ import { blogPostsRoutes } from "./routes/blog-posts/blog-posts.index.ts";
 import { chatRoutes } from "./routes/chat/chat.index.ts";
 import { crmRoutes } from "./routes/crm/crm.index.ts";
 import { eventsRoutes } from "./routes/events/events.index.ts";
+import { liveChatRoutes } from "./routes/live-chat/live-chat.index.ts";
 import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
 import { partnershipsRoutes } from "./routes/partnerships/partnerships.index.ts";
 import { searchRoutes } from "./routes/search/search.index.ts";
@@ -74,6 +75,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...partnershipsRoutes(deps),
     ...searchRoutes(deps),
     ...chatRoutes(deps),
+    ...liveChatRoutes(deps),
     ...usersRoutes(deps),
     ...auditRoutes(deps),
   ];

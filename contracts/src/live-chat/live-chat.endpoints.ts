@@ -19,6 +19,17 @@ export const liveChatEndpoints = {
     query: liveChatQuerySchema,
     response: liveChatListResponseSchema,
   }),
+  stream: defineEndpoint({
+    method: "GET",
+    path: "/api/live-chat/stream",
+    summary:
+      "Server-sent events: `message` (a new message) and `removed` ({ id }) as they happen, on every API instance; `since` first replays later messages",
+    tag: "live-chat",
+    access: access.public,
+    query: liveChatQuerySchema,
+    response: null,
+    produces: ["text/event-stream"],
+  }),
   post: defineEndpoint({
     method: "POST",
     path: "/api/live-chat/messages",

@@ -2,7 +2,12 @@ import { currentMockUser } from "../auth/auth.mocks.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { liveChatEndpoints } from "./live-chat.endpoints.ts";
-import { type LiveChatMessage, liveChatLimits, liveChatMessages } from "./live-chat.schema.ts";
+import {
+  type LiveChatMessage,
+  liveChatLimits,
+  liveChatMessages,
+  liveChatStreamEvents,
+} from "./live-chat.schema.ts";
 
 /** The three sample messages of public-site.md (live chat, seeded). */
 export const liveChatFixtures: readonly LiveChatMessage[] = [
@@ -31,6 +36,25 @@ export const liveChatFixtures: readonly LiveChatMessage[] = [
 
 export const liveChatStore = createMockStore(() => liveChatFixtures);
 
+/** Open mock event streams, so a message posted in mock mode reaches every open panel as on the API. */
+const openStreams = new Set<ReadableStreamDefaultController<Uint8Array>>();
+const encoder = new TextEncoder();
+function broadcast(event: string, data: unknown) {
+  const chunk = encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  for (const controller of openStreams) {
+    try {
+      controller.enqueue(chunk);
+    } catch {
+      openStreams.delete(controller);
+    }
+  }
+}
+
+const posted = (message: LiveChatMessage) => {
+  broadcast(liveChatStreamEvents.message, message);
+  return { message };
+};
+
 export const liveChatHandlers = [
   mockEndpoint(liveChatEndpoints.list, ({ query }) => ({
     messages: [...liveChatStore.all()]
@@ -38,21 +62,40 @@ export const liveChatHandlers = [
       .sort((a, b) => a.time.localeCompare(b.time))
       .slice(-liveChatLimits.listSize),
   })),
-  mockEndpoint(liveChatEndpoints.post, ({ body }) => ({
-    message: liveChatStore.insert({ id: newId(), ...body, time: nowIso(), isAdmin: false }),
-  })),
-  mockEndpoint(liveChatEndpoints.postAsAdmin, ({ body }) => ({
-    message: liveChatStore.insert({
-      id: newId(),
-      user: currentMockUser()?.name ?? liveChatMessages.adminName,
-      message: body.message,
-      time: nowIso(),
-      isAdmin: true,
-    }),
-  })),
-  mockEndpoint(liveChatEndpoints.remove, ({ params }) =>
-    liveChatStore.remove(params.id)
-      ? { success: true as const }
-      : mockError(404, "not_found", liveChatMessages.notFound),
+  mockEndpoint(liveChatEndpoints.stream, ({ request }) => {
+    let own: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        own = controller;
+        openStreams.add(controller);
+        controller.enqueue(encoder.encode(": connected\n\n"));
+        request.signal.addEventListener("abort", () => openStreams.delete(controller));
+      },
+      cancel() {
+        if (own) openStreams.delete(own);
+      },
+    });
+    return new Response(body, {
+      headers: { "content-type": "text/event-stream", "cache-control": "no-store" },
+    });
+  }),
+  mockEndpoint(liveChatEndpoints.post, ({ body }) =>
+    posted(liveChatStore.insert({ id: newId(), ...body, time: nowIso(), isAdmin: false })),
   ),
+  mockEndpoint(liveChatEndpoints.postAsAdmin, ({ body }) =>
+    posted(
+      liveChatStore.insert({
+        id: newId(),
+        user: currentMockUser()?.name ?? liveChatMessages.adminName,
+        message: body.message,
+        time: nowIso(),
+        isAdmin: true,
+      }),
+    ),
+  ),
+  mockEndpoint(liveChatEndpoints.remove, ({ params }) => {
+    if (!liveChatStore.remove(params.id)) return mockError(404, "not_found", liveChatMessages.notFound);
+    broadcast(liveChatStreamEvents.removed, { id: params.id });
+    return { success: true as const };
+  }),
 ];

@@ -37,3 +37,11 @@ export const liveChatQuerySchema = z.object({
 });
 export const liveChatListResponseSchema = z.object({ messages: z.array(liveChatMessageSchema) });
 export const liveChatMessageResponseSchema = z.object({ message: liveChatMessageSchema });
+
+/**
+ * Server-sent events of `GET /api/live-chat/stream`: `message` carries a LiveChatMessage (new
+ * messages, viewers' and staff's alike), `removed` the id of a message staff took down.
+ */
+export const liveChatStreamEvents = { message: "message", removed: "removed" } as const;
+export const liveChatRemovedEventSchema = z.object({ id: idSchema });
+export type LiveChatRemovedEvent = z.infer<typeof liveChatRemovedEventSchema>;
