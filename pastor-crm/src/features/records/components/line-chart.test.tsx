@@ -6,7 +6,7 @@ import { LineChart, niceScale } from "./line-chart.tsx";
 
 const labels = Array.from({ length: 26 }, (_, i) => `W${i + 1}`);
 const thisYear = labels.map((_, i) => 50 + i);
-const lastYear = labels.map((_, i) => 40 + (i % 3));
+const lastYear: (number | null)[] = labels.map((_, i) => (i >= 10 && i < 12 ? null : 40 + (i % 3)));
 
 function renderChart() {
   return render(
@@ -22,6 +22,7 @@ function renderChart() {
       summary="Attendance per week over the last 26 weeks."
       labelHeader="Week of"
       showTable="Show the figures as a table"
+      noValue="No records"
     />,
   );
 }
@@ -45,6 +46,16 @@ describe("LineChart", { timeout: 20_000 }, () => {
     // One line per series: solid for this year, dashed for last year.
     expect(image.querySelectorAll("path.crm-chart__line--solid")).toHaveLength(1);
     expect(image.querySelectorAll("path.crm-chart__line--dashed")).toHaveLength(1);
+  });
+
+  it("leaves a gap where a week has no figure instead of drawing a zero", async () => {
+    renderChart();
+    const dashed = screen.getByRole("img").querySelector("path.crm-chart__line--dashed");
+    // Two pieces: weeks 1-10 and 13-26.
+    expect(dashed?.getAttribute("d")?.match(/M/g)).toHaveLength(2);
+    await userEvent.click(screen.getByText("Show the figures as a table"));
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows[11]).toHaveTextContent("W1160 peopleNo records");
   });
 
   it("labels the x axis sparsely enough not to overlap, always including the newest point", () => {

@@ -3,7 +3,8 @@ import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react"
 export interface ChartSeries {
   id: string;
   label: string;
-  values: readonly number[];
+  /** One figure per label; null where there is none (drawn as a gap, never as a zero). */
+  values: readonly (number | null)[];
   /** Solid for the main figures, dashed for the comparison: the two differ without colour too. */
   variant: "solid" | "dashed";
 }
@@ -23,6 +24,8 @@ export interface LineChartProps {
   labelHeader: string;
   /** Text of the button that shows the figures as a table. */
   showTable: string;
+  /** Said where a figure is missing (e.g. "No records"). */
+  noValue: string;
 }
 
 const HEIGHT = 220;
@@ -44,6 +47,25 @@ function useWidth(ref: RefObject<HTMLElement | null>, fallback: number): number 
     return () => observer.disconnect();
   }, [ref]);
   return width;
+}
+
+/** An SVG path through the points, lifting the pen over missing ones. */
+function linePath(
+  values: readonly (number | null)[],
+  x: (i: number) => number,
+  y: (v: number) => number,
+): string {
+  let penDown = false;
+  const parts: string[] = [];
+  values.forEach((value, i) => {
+    if (value === null) {
+      penDown = false;
+      return;
+    }
+    parts.push(`${penDown ? "L" : "M"}${x(i).toFixed(1)},${y(value).toFixed(1)}`);
+    penDown = true;
+  });
+  return parts.join(" ");
 }
 
 /** A round axis maximum and step: 0, step, 2 x step ... (4 steps), covering `max`. */
@@ -70,6 +92,7 @@ export function LineChart({
   summary,
   labelHeader,
   showTable,
+  noValue,
 }: LineChartProps) {
   const titleId = useId();
   const summaryId = useId();
@@ -81,7 +104,11 @@ export function LineChart({
   const count = labels.length;
   const plotWidth = Math.max(width - PADDING.left - PADDING.right, 40);
   const plotHeight = HEIGHT - PADDING.top - PADDING.bottom;
-  const { top, step } = niceScale(Math.max(0, ...series.flatMap((s) => s.values)));
+  const { top, step } = niceScale(
+    Math.max(0, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null))),
+  );
+  const show = (value: number | null | undefined) =>
+    value === null || value === undefined ? noValue : formatValue(value);
   const x = (i: number) => PADDING.left + (count > 1 ? (i * plotWidth) / (count - 1) : plotWidth / 2);
   const y = (value: number) => PADDING.top + plotHeight - (value / top) * plotHeight;
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
@@ -107,7 +134,7 @@ export function LineChart({
               />
             </svg>
             <span>
-              {s.label}: <strong>{formatValue(s.values[last] ?? 0)}</strong>
+              {s.label}: <strong>{show(s.values[last])}</strong>
             </span>
           </li>
         ))}
@@ -153,22 +180,20 @@ export function LineChart({
           {series.map((s) => (
             <g key={s.id}>
               <path
-                d={s.values
-                  .map((v, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(v).toFixed(1)}`)
-                  .join(" ")}
+                d={linePath(s.values, x, y)}
                 className={`crm-chart__line crm-chart__line--${s.variant}`}
-                fill="none"
               />
-              {s.variant === "solid" &&
-                s.values.map((v, i) => (
+              {s.values.map((v, i) =>
+                v === null ? null : (
                   <circle
                     key={labels[i] ?? i}
                     cx={x(i)}
                     cy={y(v)}
                     r={count > 30 ? 2 : 3}
-                    className="crm-chart__point"
+                    className={`crm-chart__point crm-chart__point--${s.variant}`}
                   />
-                ))}
+                ),
+              )}
             </g>
           ))}
         </svg>
@@ -199,7 +224,7 @@ export function LineChart({
                     <th scope="row">{label}</th>
                     {series.map((s) => (
                       <td key={s.id} className="ck-table__cell--end">
-                        {formatValue(s.values[i] ?? 0)}
+                        {show(s.values[i])}
                       </td>
                     ))}
                   </tr>

@@ -185,7 +185,7 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
           <WeeklySummaries weeks={weeks.data ?? []} />
         </Card>
         <Card title={t("trends.title")} headingLevel={sectionLevel}>
-          <TrendsPanel weeks={trendWeeks} onWeeksChange={setTrendWeeks} />
+          <TrendsPanel weeks={trendWeeks} onWeeksChange={setTrendWeeks} headingLevel={embedded ? 4 : 3} />
         </Card>
         <Card title={t("records.title")} headingLevel={sectionLevel} padding="none">
           <RecordsTable

@@ -99,17 +99,38 @@ describe("Attendance and Giving Trends", { timeout: 20_000 }, () => {
 
   it("compares this year so far with the same days last year, with the change in percent", async () => {
     renderScreen();
-    const table = await screen.findByRole("table", { name: "This Year Against Last Year" });
-    const rows = within(table)
-      .getAllByRole("row")
-      .map((row) => row.textContent);
-    expect(rows).toEqual([
-      "Figure2026Jan 1 - Mar 4 · 9 services2025Jan 1 - Mar 4 · 9 servicesChange",
-      "Total attendance585540+8.3%",
-      "Average attendance6560+8.3%",
-      "Tithes$9,450.25$9,800.00-3.6%",
-      "Offerings$2,250.00$0.00No figures last year",
+    const section = await screen.findByRole("region", { name: "This Year Against Last Year" });
+    expect(section).toHaveTextContent(
+      "2026 so far (Jan 1 - Mar 4, 9 services) against the same days of 2025 (9 services).",
+    );
+    expect(
+      within(section)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Total attendance585Last year: 540+8.3% on last year",
+      "Average attendance65Last year: 60+8.3% on last year",
+      "Tithes$9,450.25Last year: $9,800.00-3.6% on last year",
+      "Offerings$2,250.00Last year: $0.00No figures last year",
     ]);
+  });
+
+  it("shows a week without records as such, not as a zero", async () => {
+    server.use(
+      mockEndpoint(endpoints.crm.trends, () => {
+        const trends = trendsFor(26);
+        const last = trends.weeks.at(-1);
+        if (last) last.lastYear = { ...last.lastYear, attendance: 0, tithes: 0, offerings: 0, services: 0 };
+        return trends;
+      }),
+    );
+    renderScreen();
+    const attendance = await screen.findByRole("img", { name: "Attendance per week" });
+    expect(attendance).toHaveAccessibleDescription(
+      expect.stringContaining("85 this year, No records in the same week"),
+    );
+    const legend = within(attendance.closest("figure") as HTMLElement).getAllByRole("listitem");
+    expect(legend[1]).toHaveTextContent("Same week last year: No records");
   });
 
   it("loads the span the pastor chooses", async () => {
@@ -127,7 +148,7 @@ describe("Attendance and Giving Trends", { timeout: 20_000 }, () => {
     await screen.findByRole("img", { name: "Attendance per week" });
     await user.click(screen.getByRole("button", { name: "Kiswahili" }));
     expect(screen.getByRole("img", { name: "Mahudhurio kwa wiki" })).toBeVisible();
-    expect(screen.getByRole("table", { name: "Mwaka Huu Ukilinganishwa na Mwaka Jana" })).toHaveTextContent(
+    expect(screen.getByRole("region", { name: "Mwaka Huu Ukilinganishwa na Mwaka Jana" })).toHaveTextContent(
       "Hakuna takwimu za mwaka jana",
     );
   });

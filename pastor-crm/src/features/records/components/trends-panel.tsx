@@ -1,5 +1,6 @@
 import type { Trends } from "@church/contracts";
-import { SelectField, Spinner, useTranslation } from "@church/ui-kit";
+import { type HeadingLevel, SelectField, Spinner, useTranslation } from "@church/ui-kit";
+import { useId } from "react";
 import { TREND_SPANS, type TrendSpan, useTrends } from "../api/get-trends.ts";
 import { formatCalendarDate, formatShortDate } from "../utils/dates.ts";
 import { formatChange, formatCompactMoney, formatCount, formatMoney } from "../utils/format.ts";
@@ -8,10 +9,12 @@ import { LineChart } from "./line-chart.tsx";
 export interface TrendsPanelProps {
   weeks: TrendSpan;
   onWeeksChange: (weeks: TrendSpan) => void;
+  /** Level of the comparison's heading (one below the card's title). */
+  headingLevel: HeadingLevel;
 }
 
 /** Attendance and giving per week beside the same weeks last year, and this year against last year. */
-export function TrendsPanel({ weeks, onWeeksChange }: TrendsPanelProps) {
+export function TrendsPanel({ weeks, onWeeksChange, headingLevel }: TrendsPanelProps) {
   const { t } = useTranslation("crm");
   const trends = useTrends({ weeks, enabled: true });
 
@@ -33,7 +36,7 @@ export function TrendsPanel({ weeks, onWeeksChange }: TrendsPanelProps) {
       {trends.isPending ? (
         <Spinner label={t("trends.loading")} showLabel />
       ) : trends.data ? (
-        <TrendCharts trends={trends.data} />
+        <TrendCharts trends={trends.data} headingLevel={headingLevel} />
       ) : (
         <p className="crm-muted">{t("trends.failed")}</p>
       )}
@@ -41,22 +44,26 @@ export function TrendsPanel({ weeks, onWeeksChange }: TrendsPanelProps) {
   );
 }
 
-function TrendCharts({ trends }: { trends: Trends }) {
+type TrendWeek = Trends["weeks"][number]["thisYear"];
+
+function TrendCharts({ trends, headingLevel }: { trends: Trends; headingLevel: HeadingLevel }) {
   const { t, i18n } = useTranslation("crm");
   const language = i18n.resolvedLanguage ?? i18n.language;
   const labels = trends.weeks.map((w) => formatShortDate(w.thisYear.weekStart, language));
   const latest = trends.weeks.at(-1);
-  const giving = (w: { tithes: number; offerings: number }) =>
-    Math.round((w.tithes + w.offerings) * 100) / 100;
+  const noValue = t("trends.noRecords");
 
   const chart = (
     title: string,
-    value: (w: Trends["weeks"][number]["thisYear"]) => number,
+    value: (w: TrendWeek) => number,
     format: (n: number) => string,
     formatAxis?: (n: number) => string,
   ) => {
-    const thisYear = trends.weeks.map((w) => value(w.thisYear));
-    const lastYear = trends.weeks.map((w) => value(w.lastYear));
+    // A week without records is a gap in the line, not a week when nobody came.
+    const figure = (w: TrendWeek) => (w.services > 0 ? value(w) : null);
+    const thisYear = trends.weeks.map((w) => figure(w.thisYear));
+    const lastYear = trends.weeks.map((w) => figure(w.lastYear));
+    const show = (n: number | null | undefined) => (n === null || n === undefined ? noValue : format(n));
     return (
       <LineChart
         title={title}
@@ -67,14 +74,15 @@ function TrendCharts({ trends }: { trends: Trends }) {
         ]}
         formatValue={format}
         formatAxis={formatAxis}
+        noValue={noValue}
         labelHeader={t("trends.weekOf")}
         showTable={t("trends.showTable")}
         summary={t("trends.summary", {
           title,
           count: trends.weeks.length,
           date: latest ? formatCalendarDate(latest.thisYear.weekStart, language) : "",
-          current: format(thisYear.at(-1) ?? 0),
-          previous: format(lastYear.at(-1) ?? 0),
+          current: show(thisYear.at(-1)),
+          previous: show(lastYear.at(-1)),
         })}
       />
     );
@@ -84,73 +92,71 @@ function TrendCharts({ trends }: { trends: Trends }) {
     <>
       <div className="crm-chart-grid">
         {chart(t("trends.attendance"), (w) => w.attendance, formatCount)}
-        {chart(t("trends.giving"), giving, formatMoney, formatCompactMoney)}
+        {chart(
+          t("trends.giving"),
+          (w) => Math.round((w.tithes + w.offerings) * 100) / 100,
+          formatMoney,
+          formatCompactMoney,
+        )}
       </div>
-      <YearComparison comparison={trends.comparison} />
+      <YearComparison comparison={trends.comparison} headingLevel={headingLevel} />
     </>
   );
 }
 
-function YearComparison({ comparison }: { comparison: Trends["comparison"] }) {
+/** This year so far against the same days last year: one card per figure, readable on a phone. */
+function YearComparison({
+  comparison,
+  headingLevel,
+}: {
+  comparison: Trends["comparison"];
+  headingLevel: HeadingLevel;
+}) {
   const { t, i18n } = useTranslation("crm");
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const headingId = useId();
   const { thisYear, lastYear, change } = comparison;
-  const rows = [
+  const Heading = `h${headingLevel}` as const;
+  const figures = [
     { key: "attendance", format: formatCount },
     { key: "averageAttendance", format: formatCount },
     { key: "tithes", format: formatMoney },
     { key: "offerings", format: formatMoney },
   ] as const;
-  const column = (period: typeof thisYear) => (
-    <>
-      {period.from.slice(0, 4)}
-      <span className="crm-comparison__period">
-        {t("comparison.period", {
-          from: formatShortDate(period.from, language),
-          to: formatShortDate(period.to, language),
-        })}
-        {" · "}
-        {t("comparison.services", { count: period.services })}
-      </span>
-    </>
-  );
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-    <section className="crm-comparison" aria-label={t("comparison.title")} tabIndex={0}>
-      <table className="ck-table">
-        <caption className="crm-comparison__caption">{t("comparison.title")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("comparison.figure")}</th>
-            <th scope="col" className="ck-table__cell--end">
-              {column(thisYear)}
-            </th>
-            <th scope="col" className="ck-table__cell--end">
-              {column(lastYear)}
-            </th>
-            <th scope="col" className="ck-table__cell--end">
-              {t("comparison.change")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ key, format }) => {
-            const percent = change[key];
-            const direction = percent === null || percent === 0 ? "same" : percent > 0 ? "up" : "down";
-            return (
-              <tr key={key}>
-                <th scope="row">{t(`comparison.${key}`)}</th>
-                <td className="ck-table__cell--end">{format(thisYear[key])}</td>
-                <td className="ck-table__cell--end">{format(lastYear[key])}</td>
-                <td className={`ck-table__cell--end crm-change crm-change--${direction}`}>
-                  {percent === null ? t("comparison.noBase") : formatChange(percent)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <section className="crm-comparison" aria-labelledby={headingId}>
+      <Heading id={headingId} className="crm-comparison__title">
+        {t("comparison.title")}
+      </Heading>
+      <p className="crm-muted">
+        {t("comparison.periods", {
+          thisYear: thisYear.from.slice(0, 4),
+          thisFrom: formatShortDate(thisYear.from, language),
+          thisTo: formatShortDate(thisYear.to, language),
+          thisServices: t("comparison.services", { count: thisYear.services }),
+          lastYear: lastYear.from.slice(0, 4),
+          lastServices: t("comparison.services", { count: lastYear.services }),
+        })}
+      </p>
+      <ul className="crm-comparison__grid">
+        {figures.map(({ key, format }) => {
+          const percent = change[key];
+          const direction = percent === null || percent === 0 ? "same" : percent > 0 ? "up" : "down";
+          return (
+            <li key={key} className="crm-comparison__item">
+              <p className="crm-comparison__label">{t(`comparison.${key}`)}</p>
+              <p className="crm-comparison__value">{format(thisYear[key])}</p>
+              <p className="crm-muted">{t("comparison.lastYear", { value: format(lastYear[key]) })}</p>
+              <p className={`crm-change crm-change--${direction}`}>
+                {percent === null
+                  ? t("comparison.noBase")
+                  : t("comparison.change", { percent: formatChange(percent) })}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
