@@ -9,18 +9,25 @@ import { loadUser } from "./middlewares/auth.ts";
 import { csrfProtection } from "./middlewares/csrf.ts";
 import { requestLogger } from "./middlewares/request-logger.ts";
 import { securityHeaders } from "./middlewares/security-headers.ts";
+import { analyticsRoutes } from "./routes/analytics/analytics.index.ts";
 import { announcementsRoutes } from "./routes/announcements/announcements.index.ts";
 import { articlesRoutes } from "./routes/articles/articles.index.ts";
 import { audioServicesRoutes } from "./routes/audio-services/audio-services.index.ts";
 import { auditRoutes } from "./routes/audit/audit.index.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
 import { blogPostsRoutes } from "./routes/blog-posts/blog-posts.index.ts";
+import { calendarRoutes } from "./routes/calendar/calendar.index.ts";
+import { campaignsRoutes } from "./routes/campaigns/campaigns.index.ts";
 import { chatRoutes } from "./routes/chat/chat.index.ts";
+import { contactMessagesRoutes } from "./routes/contact-messages/contact-messages.index.ts";
 import { crmRoutes } from "./routes/crm/crm.index.ts";
 import { eventsRoutes } from "./routes/events/events.index.ts";
 import { liveChatRoutes } from "./routes/live-chat/live-chat.index.ts";
 import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
+import { meetingRequestsRoutes } from "./routes/meeting-requests/meeting-requests.index.ts";
+import { newsletterRoutes } from "./routes/newsletter/newsletter.index.ts";
 import { partnershipsRoutes } from "./routes/partnerships/partnerships.index.ts";
+import { rsvpsRoutes } from "./routes/rsvps/rsvps.index.ts";
 import { searchRoutes } from "./routes/search/search.index.ts";
 import { siteContentRoutes } from "./routes/site-content/site-content.index.ts";
 import { socialMediaRoutes } from "./routes/social-media/social-media.index.ts";
@@ -68,6 +75,12 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...announcementsRoutes(deps),
     ...blogPostsRoutes(deps),
     ...eventsRoutes(deps),
+    ...rsvpsRoutes(deps),
+    ...calendarRoutes(deps),
+    ...newsletterRoutes(deps),
+    ...campaignsRoutes(deps),
+    ...contactMessagesRoutes(deps),
+    ...meetingRequestsRoutes(deps),
     ...videosRoutes(deps),
     ...audioServicesRoutes(deps),
     ...liveStreamRoutes(deps),
@@ -76,6 +89,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...searchRoutes(deps),
     ...chatRoutes(deps),
     ...liveChatRoutes(deps),
+    ...analyticsRoutes(deps),
     ...usersRoutes(deps),
     ...auditRoutes(deps),
   ];
