@@ -52,14 +52,28 @@ const envSchema = z.object({
   ASSISTANT_MODEL: z.string().default("gpt-4o-mini"),
   /** How long the assistant may take before the timeout fallback (public-site.md: 30 s). */
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /** Outgoing mail: an SMTP URL (smtp[s]://user:pass@host:port) or the separate settings below. */
+  SMTP_URL: z.url().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: bool.default(false),
+  MAIL_FROM: z.string().default('"Amani Friends Church" <info@amani-friends.example>'),
+  CHURCH_OFFICE_EMAIL: z.email().default("info@amani-friends.example"),
+  PASTOR_EMAIL: z.email().default("pastor@amani-friends.example"),
+  /** Where visitors reach the site; links in e-mails (confirm, unsubscribe) start with it. */
+  PUBLIC_BASE_URL: z.url().optional(),
   /** Check every JSON answer against its contract (on outside production). */
   VALIDATE_RESPONSES: bool.optional(),
 });
 
 export type Env = Omit<
   z.output<typeof envSchema>,
-  "DEMO_MODE" | "JWT_SECRET" | "COOKIE_SECURE" | "VALIDATE_RESPONSES"
+  "DEMO_MODE" | "JWT_SECRET" | "COOKIE_SECURE" | "VALIDATE_RESPONSES" | "PUBLIC_BASE_URL"
 > & {
+  PUBLIC_BASE_URL: string;
   DEMO_MODE: boolean;
   JWT_SECRET: string;
   COOKIE_SECURE: boolean;
@@ -102,5 +116,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     JWT_SECRET: env.JWT_SECRET ?? localSecret(resolve(env.DATA_DIR)),
     COOKIE_SECURE: env.COOKIE_SECURE ?? production,
     VALIDATE_RESPONSES: env.VALIDATE_RESPONSES ?? !production,
+    PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
 }

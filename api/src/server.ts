@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { bootstrap } from "./bootstrap.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { startBackgroundWorkers } from "./services/jobs/background.ts";
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -15,7 +16,9 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env);
-  const { app, database, credentials } = await bootstrap(env, logger);
+  const { app, deps, database, credentials } = await bootstrap(env, logger);
+  // Jobs (campaign sends) and, with SMTP settings, the mail sender; several instances share the work.
+  const workers = startBackgroundWorkers(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`;
@@ -44,6 +47,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await workers
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, "stopping the workers failed"));
       await database
         .close()
         .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));

@@ -5,6 +5,7 @@ import { audioServicesEndpoints } from "./audio-services/audio-services.endpoint
 import { auditEndpoints } from "./audit/audit.endpoints.ts";
 import { authEndpoints } from "./auth/auth.endpoints.ts";
 import { blogPostsEndpoints } from "./blog-posts/blog-posts.endpoints.ts";
+import { calendarEndpoints } from "./calendar/calendar.endpoints.ts";
 import { campaignsEndpoints } from "./campaigns/campaigns.endpoints.ts";
 import { chatEndpoints } from "./chat/chat.endpoints.ts";
 import type { AnyEndpoint } from "./common/endpoint.ts";
@@ -37,6 +38,7 @@ export const endpoints = {
   crm: crmEndpoints,
   events: eventsEndpoints,
   rsvps: rsvpsEndpoints,
+  calendar: calendarEndpoints,
   newsletter: newsletterEndpoints,
   campaigns: campaignsEndpoints,
   contactMessages: contactMessagesEndpoints,

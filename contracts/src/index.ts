@@ -7,6 +7,7 @@ export * from "./audio-services/audio-services.schema.ts";
 export * from "./audit/audit.schema.ts";
 export * from "./auth/auth.schema.ts";
 export * from "./blog-posts/blog-posts.schema.ts";
+export * from "./calendar/calendar.schema.ts";
 export * from "./campaigns/campaigns.schema.ts";
 export * from "./chat/chat.schema.ts";
 export * from "./common/content.ts";

@@ -14,6 +14,7 @@ import { audioServicesHandlers } from "./audio-services/audio-services.mocks.ts"
 import { auditHandlers } from "./audit/audit.mocks.ts";
 import { authHandlers } from "./auth/auth.mocks.ts";
 import { blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
+import { calendarHandlers } from "./calendar/calendar.mocks.ts";
 import { campaignsHandlers } from "./campaigns/campaigns.mocks.ts";
 import { chatHandlers } from "./chat/chat.mocks.ts";
 import { resetMockStores } from "./common/mock-store.ts";
@@ -47,6 +48,7 @@ export {
   setMockSession,
 } from "./auth/auth.mocks.ts";
 export { blogPostsFixtures, blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
+export { calendarHandlers } from "./calendar/calendar.mocks.ts";
 export { campaignsFixtures, campaignsHandlers } from "./campaigns/campaigns.mocks.ts";
 export { chatHandlers } from "./chat/chat.mocks.ts";
 export { mockEndpoint, mockError } from "./common/mock-endpoint.ts";
@@ -88,6 +90,7 @@ export const handlers = [
   ...crmHandlers,
   ...eventsHandlers,
   ...rsvpsHandlers,
+  ...calendarHandlers,
   ...newsletterHandlers,
   ...campaignsHandlers,
   ...contactMessagesHandlers,

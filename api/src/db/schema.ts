@@ -9,6 +9,7 @@ export * from "./schema/content.ts";
 export * from "./schema/crm.ts";
 export * from "./schema/donations.ts";
 export * from "./schema/events.ts";
+export * from "./schema/mail.ts";
 export * from "./schema/media.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/newsletter.ts";

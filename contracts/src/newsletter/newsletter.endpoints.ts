@@ -2,6 +2,7 @@ import { defineEndpoint } from "../common/endpoint.ts";
 import { okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
+  newsletterTokenQuerySchema,
   subscribeBodySchema,
   subscribeResponseSchema,
   subscribersListResponseSchema,
@@ -13,7 +14,8 @@ export const newsletterEndpoints = {
   subscribe: defineEndpoint({
     method: "POST",
     path: "/api/newsletter/subscribe",
-    summary: "Subscribe (or re-subscribe) an e-mail; sends a welcome e-mail with an unsubscribe link",
+    summary:
+      "Subscribe (or re-subscribe) an e-mail: stored as pending with its language and sent a confirmation link (double opt-in); subscribing again is not an error. Rate-limited per address",
     tag: "newsletter",
     access: access.public,
     body: subscribeBodySchema,
@@ -28,6 +30,37 @@ export const newsletterEndpoints = {
     access: access.public,
     body: unsubscribeBodySchema,
     response: okSchema,
+  }),
+  confirm: defineEndpoint({
+    method: "GET",
+    path: "/api/newsletter/confirm",
+    summary: "The link of the confirmation e-mail: activates the subscription and shows a short page",
+    tag: "newsletter",
+    access: access.public,
+    query: newsletterTokenQuerySchema,
+    response: null,
+    produces: ["text/html"],
+  }),
+  unsubscribePage: defineEndpoint({
+    method: "GET",
+    path: "/api/newsletter/unsubscribe",
+    summary:
+      "The unsubscribe link of every e-mail: a page with one button (a GET never unsubscribes, so link scanners cannot)",
+    tag: "newsletter",
+    access: access.public,
+    query: newsletterTokenQuerySchema,
+    response: null,
+    produces: ["text/html"],
+  }),
+  oneClickUnsubscribe: defineEndpoint({
+    method: "POST",
+    path: "/api/newsletter/unsubscribe/one-click",
+    summary: "RFC 8058 one-click unsubscribe (List-Unsubscribe-Post) and the page's button",
+    tag: "newsletter",
+    access: access.public,
+    query: newsletterTokenQuerySchema,
+    response: null,
+    produces: ["text/html"],
   }),
   listSubscribers: defineEndpoint({
     method: "GET",

@@ -100,6 +100,26 @@ export const newsletterHandlers = [
     subscribersStore.update(id, { status: "unsubscribed", unsubscribedAt: nowIso() });
     return { success: true as const, message: newsletterMessages.unsubscribed };
   }),
+  mockEndpoint(
+    newsletterEndpoints.confirm,
+    () =>
+      new Response(`<p>${newsletterMessages.confirmed}</p>`, { headers: { "content-type": "text/html" } }),
+  ),
+  mockEndpoint(
+    newsletterEndpoints.unsubscribePage,
+    () =>
+      new Response(`<p>${newsletterMessages.unsubscribeQuestion}</p>`, {
+        headers: { "content-type": "text/html" },
+      }),
+  ),
+  mockEndpoint(newsletterEndpoints.oneClickUnsubscribe, ({ query }) => {
+    const id = query.token.replace(/^mock-unsubscribe-/, "");
+    if (subscribersStore.find(id))
+      subscribersStore.update(id, { status: "unsubscribed", unsubscribedAt: nowIso() });
+    return new Response(`<p>${newsletterMessages.unsubscribed}</p>`, {
+      headers: { "content-type": "text/html" },
+    });
+  }),
   mockEndpoint(newsletterEndpoints.listSubscribers, ({ query }) => {
     const all = [...subscribersStore.all()].sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
     const matching = all.filter((s) => !query.status || s.status === query.status);

@@ -15,6 +15,11 @@ export const newsletterMessages = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
   emailRequired: "Email is required",
+  confirmed: "Your subscription is confirmed. Welcome!",
+  confirmInvalid: "This confirmation link is invalid or has already been used.",
+  unsubscribeQuestion: "Unsubscribe from the newsletter?",
+  unsubscribeButton: "Unsubscribe",
+  rateLimited: "Too many sign-ups from this connection. Please wait a few minutes and try again.",
 } as const;
 
 /** Subscribers shown in the newsletter tab (staff-area.md section 9). */
@@ -54,8 +59,14 @@ export const unsubscribeBodySchema = z.object({
   token: z.string().trim().min(10, { message: newsletterMessages.invalidToken }).max(1000),
 });
 
-export const subscriberStatuses = ["active", "unsubscribed"] as const;
+/** `pending` until the link of the confirmation e-mail is followed (double opt-in). */
+export const subscriberStatuses = ["pending", "active", "unsubscribed"] as const;
 export const subscriberStatusSchema = z.enum(subscriberStatuses);
+
+/** The token of a confirmation or unsubscribe link, as a query parameter. */
+export const newsletterTokenQuerySchema = z.object({
+  token: z.string().trim().min(10, { message: newsletterMessages.invalidToken }).max(1000),
+});
 
 export const subscriberSchema = z.object({
   id: idSchema,

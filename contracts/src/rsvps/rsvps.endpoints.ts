@@ -2,6 +2,7 @@ import { defineEndpoint } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
+  eventRsvpsQuerySchema,
   eventRsvpsResponseSchema,
   rsvpCreateResponseSchema,
   rsvpInputSchema,
@@ -13,7 +14,8 @@ export const rsvpsEndpoints = {
   create: defineEndpoint({
     method: "POST",
     path: "/api/events/:id/rsvp",
-    summary: "RSVP to a published event: confirmed while seats remain, otherwise waitlisted",
+    summary:
+      "RSVP to a published event (one date of a repeating event): confirmed while seats remain, otherwise waitlisted; the same e-mail again updates its RSVP. Rate-limited per address",
     tag: "rsvps",
     access: access.public,
     params: idParams,
@@ -24,16 +26,18 @@ export const rsvpsEndpoints = {
   listForEvent: defineEndpoint({
     method: "GET",
     path: "/api/events/:id/rsvps",
-    summary: "RSVPs of one event with the confirmed count",
+    summary: "RSVPs of one date of an event (the next occurrence by default) with the confirmed count",
     tag: "rsvps",
     access: access.staff,
     params: idParams,
+    query: eventRsvpsQuerySchema,
     response: eventRsvpsResponseSchema,
   }),
   updateStatus: defineEndpoint({
     method: "PUT",
     path: "/api/rsvps/:id",
-    summary: "Confirm, cancel or waitlist an RSVP; confirming a full event answers 409",
+    summary:
+      "Confirm, cancel or waitlist an RSVP; confirming a full event answers 409; a freed place goes to the first on the waiting list",
     tag: "rsvps",
     access: access.staff,
     params: idParams,
@@ -43,7 +47,7 @@ export const rsvpsEndpoints = {
   remove: defineEndpoint({
     method: "DELETE",
     path: "/api/rsvps/:id",
-    summary: "Delete an RSVP",
+    summary: "Delete an RSVP; a freed place goes to the first on the waiting list",
     tag: "rsvps",
     access: access.staff,
     params: idParams,

@@ -1,11 +1,14 @@
-import { sampleEventIds } from "../seed/events.seed.ts";
+import { sampleEventIds, sampleEvents } from "../seed/events.seed.ts";
 import type { Rsvp } from "./rsvps.schema.ts";
+
+const dateOf = (eventId: string): string => sampleEvents.find((e) => e.id === eventId)?.date ?? "2026-12-05";
 
 /** RSVPs of the sample events (kept apart from the handlers so the events mock can count them). */
 export const rsvpsFixtures: readonly Rsvp[] = [
   {
     id: "a7000000-0000-4000-8000-000000000001",
     eventId: sampleEventIds.mensMinistry,
+    eventDate: dateOf(sampleEventIds.mensMinistry),
     attendeeName: "Joseph Baraka",
     attendeeEmail: "joseph.baraka@example.com",
     attendeePhone: "716-555-0167",
@@ -16,6 +19,7 @@ export const rsvpsFixtures: readonly Rsvp[] = [
   {
     id: "a7000000-0000-4000-8000-000000000002",
     eventId: sampleEventIds.mensMinistry,
+    eventDate: dateOf(sampleEventIds.mensMinistry),
     attendeeName: "Emmanuel Ndayishimiye",
     attendeeEmail: "emmanuel.n@example.com",
     attendeePhone: null,
@@ -26,6 +30,7 @@ export const rsvpsFixtures: readonly Rsvp[] = [
   {
     id: "a7000000-0000-4000-8000-000000000003",
     eventId: sampleEventIds.mensMinistry,
+    eventDate: dateOf(sampleEventIds.mensMinistry),
     attendeeName: "Michael Otieno",
     attendeeEmail: "m.otieno@example.com",
     attendeePhone: "716-555-0188",
@@ -36,6 +41,7 @@ export const rsvpsFixtures: readonly Rsvp[] = [
   {
     id: "a7000000-0000-4000-8000-000000000004",
     eventId: sampleEventIds.foodDrive,
+    eventDate: dateOf(sampleEventIds.foodDrive),
     attendeeName: "Sarah Wanjiku",
     attendeeEmail: "sarah.wanjiku@example.com",
     attendeePhone: null,

@@ -20,16 +20,39 @@ export const rsvpsHandlers = [
     if (event?.status !== "published") return mockError(404, "not_found", eventMessages.notFound);
     if (!event.rsvpRequired) return mockError(409, "conflict", rsvpMessages.notRequired);
     const email = body.attendeeEmail.toLowerCase();
-    const already = rsvpsStore
+    const eventDate = body.eventDate ?? event.date;
+    // The same e-mail for the same date updates its RSVP instead of taking a second place (as the API).
+    const existing = rsvpsStore
       .all()
-      .some(
-        (r) => r.eventId === event.id && r.attendeeEmail.toLowerCase() === email && r.status !== "cancelled",
+      .find(
+        (r) => r.eventId === event.id && r.eventDate === eventDate && r.attendeeEmail.toLowerCase() === email,
       );
-    if (already) return mockError(409, "conflict", rsvpMessages.alreadyRegistered);
-    const status = isEventFull(event) ? ("waitlisted" as const) : ("confirmed" as const);
+    const status: "confirmed" | "waitlisted" =
+      existing && existing.status !== "cancelled"
+        ? existing.status
+        : isEventFull(event)
+          ? "waitlisted"
+          : "confirmed";
+    const fields = {
+      attendeeName: body.attendeeName,
+      attendeePhone: body.attendeePhone,
+      notes: body.notes,
+      status,
+    };
+    if (existing) {
+      const rsvp = rsvpsStore.update(existing.id, fields) ?? existing;
+      recount(event.id);
+      return {
+        success: true as const,
+        status,
+        message: status === "confirmed" ? rsvpMessages.confirmed : rsvpMessages.waitlisted,
+        rsvp,
+      };
+    }
     const rsvp = rsvpsStore.insert({
       id: newId(),
       eventId: event.id,
+      eventDate,
       attendeeName: body.attendeeName,
       attendeeEmail: body.attendeeEmail,
       attendeePhone: body.attendeePhone,
@@ -45,14 +68,20 @@ export const rsvpsHandlers = [
       rsvp,
     };
   }),
-  mockEndpoint(rsvpsEndpoints.listForEvent, ({ params }) => {
+  mockEndpoint(rsvpsEndpoints.listForEvent, ({ params, query }) => {
     const event = eventsStore.find(params.id);
     if (!event) return mockError(404, "not_found", eventMessages.notFound);
+    const eventDate = query.date ?? event.date;
     const rsvps = rsvpsStore
       .all()
-      .filter((r) => r.eventId === event.id)
+      .filter((r) => r.eventId === event.id && r.eventDate === eventDate)
       .sort((a, b) => a.rsvpDate.localeCompare(b.rsvpDate));
-    return { rsvps, confirmedCount: confirmedCount(rsvps, event.id), maxAttendees: event.maxAttendees };
+    return {
+      eventDate,
+      rsvps,
+      confirmedCount: confirmedCount(rsvps, event.id),
+      maxAttendees: event.maxAttendees,
+    };
   }),
   mockEndpoint(rsvpsEndpoints.updateStatus, ({ params, body }) => {
     const current = rsvpsStore.find(params.id);

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { nullableText } from "../common/content.ts";
-import { emailSchema, idSchema, isoDateTime, languageSchema, requiredText } from "../common/primitives.ts";
+import {
+  emailSchema,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  languageSchema,
+  requiredText,
+} from "../common/primitives.ts";
 import { churchInfo } from "../seed/church-info.ts";
 
 /** Texts of public-site.md section 8 and staff-area.md about RSVPs, kept word for word. */
@@ -22,6 +29,9 @@ export const rsvpMessages = {
   nameRequired: "Full Name is required",
   emailRequired: "Email Address is required",
   notesPlaceholder: "Dietary restrictions, accessibility needs, or other notes",
+  dateNotOffered: "This event does not take place on that date.",
+  eventPast: "This event has already taken place.",
+  rateLimited: "Too many RSVPs from this connection. Please wait a few minutes and try again.",
 } as const;
 
 export const rsvpStatuses = ["confirmed", "cancelled", "waitlisted"] as const;
@@ -31,6 +41,8 @@ export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 export const rsvpSchema = z.object({
   id: idSchema,
   eventId: idSchema,
+  /** The occurrence: the event's date, or one date of a repeating event. */
+  eventDate: isoDate,
   attendeeName: z.string(),
   attendeeEmail: z.string(),
   attendeePhone: z.string().nullable(),
@@ -46,6 +58,8 @@ export const rsvpInputSchema = z.object({
   attendeeEmail: z.string().trim().min(1, { message: rsvpMessages.emailRequired }).pipe(emailSchema),
   attendeePhone: nullableText(30),
   notes: nullableText(1000),
+  /** Which date of a repeating event; the next occurrence when left out. */
+  eventDate: isoDate.optional(),
   /** Language of the confirmation e-mail. */
   language: languageSchema.default("en"),
 });
@@ -64,7 +78,12 @@ export const rsvpCreateResponseSchema = z.object({
 });
 export type RsvpCreateResponse = z.infer<typeof rsvpCreateResponseSchema>;
 
+/** Staff list: one date of the event (the next occurrence by default). */
+export const eventRsvpsQuerySchema = z.object({ date: isoDate.optional() });
+
 export const eventRsvpsResponseSchema = z.object({
+  /** The occurrence listed and counted. */
+  eventDate: isoDate,
   rsvps: z.array(rsvpSchema),
   confirmedCount: z.number().int().min(0),
   maxAttendees: z.number().int().nullable(),
@@ -72,4 +91,5 @@ export const eventRsvpsResponseSchema = z.object({
 export type EventRsvpsResponse = z.infer<typeof eventRsvpsResponseSchema>;
 
 export const rsvpStatusBodySchema = z.object({ status: rsvpStatusSchema });
-export const rsvpResponseSchema = z.object({ rsvp: rsvpSchema });
+/** `promoted`: the waiting-list RSVP confirmed because this change freed a place. */
+export const rsvpResponseSchema = z.object({ rsvp: rsvpSchema, promoted: rsvpSchema.nullable().optional() });

@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { jsonb, pgTable, uuid } from "drizzle-orm/pg-core";
+import { campaignDeliveries } from "./newsletter.ts";
+import { emailOutbox } from "./system.ts";
+
+/** A file sent with an e-mail (e.g. the .ics of an RSVP), its content as text. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * What some outbox e-mails carry beyond subject and body: extra headers (List-Unsubscribe), attachments,
+ * and the campaign delivery the e-mail is for, so a sent message marks its delivery sent.
+ */
+export const emailOutboxExtras = pgTable("email_outbox_extras", {
+  outboxId: uuid("outbox_id")
+    .primaryKey()
+    .references(() => emailOutbox.id, { onDelete: "cascade" }),
+  headers: jsonb("headers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  attachments: jsonb("attachments").$type<StoredAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+  campaignDeliveryId: uuid("campaign_delivery_id").references(() => campaignDeliveries.id, {
+    onDelete: "set null",
+  }),
+});

@@ -1,0 +1,91 @@
+import { type ContactMessage, type endpoints, contactMessages as texts } from "@church/contracts";
+import { count, desc, eq, isNull } from "drizzle-orm";
+import { contactMessages } from "../../db/schema.ts";
+import type { AppDeps } from "../../lib/context.ts";
+import { notFound } from "../../lib/http-error.ts";
+import type { Handler } from "../../lib/route.ts";
+import { enqueueMail } from "../../services/mail/outbox.ts";
+import { contactOfficeMail } from "../../services/mail/templates.ts";
+import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+
+type Row = typeof contactMessages.$inferSelect;
+
+export const toContactMessage = (row: Row): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  preferredContact: row.preferredContact,
+  language: row.language,
+  read: row.readAt !== null,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const contactRateLimited =
+  "Too many messages from this connection. Please wait a few minutes and try again.";
+
+export function createContactMessagesHandlers(deps: AppDeps) {
+  const { db, env } = deps;
+
+  const submit: Handler<typeof endpoints.contactMessages.submit> = async ({ c, body }) => {
+    await enforceRateLimit(c, db, {
+      name: "contact-form",
+      limit: 5,
+      windowSeconds: 600,
+      message: contactRateLimited,
+    });
+    await db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values(body);
+      const mail = contactOfficeMail(body);
+      await enqueueMail(tx, env, {
+        kind: "contact_message",
+        to: env.CHURCH_OFFICE_EMAIL,
+        // The office answers the visitor by replying.
+        replyTo: body.email,
+        subject: mail.subject,
+        text: mail.text,
+      });
+    });
+    return { success: true as const, message: texts.sent };
+  };
+
+  const list: Handler<typeof endpoints.contactMessages.list> = async ({ query }) => {
+    const [rows, unread] = await Promise.all([
+      db
+        .select()
+        .from(contactMessages)
+        .where(query.unread ? isNull(contactMessages.readAt) : undefined)
+        .orderBy(desc(contactMessages.createdAt)),
+      db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+    ]);
+    return { messages: rows.map(toContactMessage), unreadCount: Number(unread[0]?.n ?? 0) };
+  };
+
+  const markRead: Handler<typeof endpoints.contactMessages.markRead> = async ({ params, body }) => {
+    const [current] = await db.select().from(contactMessages).where(eq(contactMessages.id, params.id));
+    if (!current) throw notFound(texts.notFound);
+    // Marking read again keeps the first time it was read.
+    const readAt = body.read ? (current.readAt ?? new Date()) : null;
+    const [row] = await db
+      .update(contactMessages)
+      .set({ readAt })
+      .where(eq(contactMessages.id, params.id))
+      .returning();
+    if (!row) throw notFound(texts.notFound);
+    return { message: toContactMessage(row) };
+  };
+
+  const remove: Handler<typeof endpoints.contactMessages.remove> = async ({ params }) => {
+    const deleted = await db
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, params.id))
+      .returning({ id: contactMessages.id });
+    if (deleted.length === 0) throw notFound(texts.notFound);
+    return { success: true as const };
+  };
+
+  return { submit, list, markRead, remove };
+}

@@ -1,0 +1,241 @@
+import {
+  type endpoints,
+  fieldErrors,
+  isPastorCapable,
+  type MeetingRequest,
+  meetingMessages,
+  meetingRequestInputFor,
+  meetingSubject,
+  meetingTypeLabels,
+  parseTimeOfDay,
+} from "@church/contracts";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { meetingRequests, users } from "../../db/schema.ts";
+import type { AppDeps } from "../../lib/context.ts";
+import { badRequest, conflict, notFound, validationError } from "../../lib/http-error.ts";
+import type { Handler } from "../../lib/route.ts";
+import { enqueueMail } from "../../services/mail/outbox.ts";
+import {
+  type MeetingMailFacts,
+  meetingAnswerMail,
+  meetingNotificationMail,
+  meetingPastorMail,
+  meetingReceiptMail,
+} from "../../services/mail/templates.ts";
+import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { renderCalendar } from "../calendar/ics.ts";
+import { churchToday } from "../events/events.handlers.ts";
+import { churchDateTime } from "../shared/church-time.ts";
+
+type Row = typeof meetingRequests.$inferSelect;
+
+export const toMeetingRequest = (row: Row): MeetingRequest => ({
+  id: row.id,
+  subject: meetingSubject(row.meetingType),
+  requesterName: row.requesterName,
+  requesterEmail: row.requesterEmail,
+  requesterPhone: row.requesterPhone,
+  requestedDate: row.requestedDate,
+  requestedTime: row.requestedTime,
+  alternativeDate: row.alternativeDate,
+  alternativeTime: row.alternativeTime,
+  preferredMeetingType: row.meetingType,
+  meetingFormat: row.meetingFormat,
+  urgency: row.urgency,
+  message: row.message,
+  language: row.language,
+  status: row.status,
+  pastorResponse: row.pastorResponse,
+  suggestedDate: row.suggestedDate,
+  suggestedTime: row.suggestedTime,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const factsOf = (row: Row): MeetingMailFacts => ({
+  name: row.requesterName,
+  email: row.requesterEmail,
+  phone: row.requesterPhone,
+  meetingType: row.meetingType,
+  preferredDate: row.requestedDate,
+  preferredTime: row.requestedTime,
+  alternativeDate: row.alternativeDate,
+  alternativeTime: row.alternativeTime,
+  meetingFormat: row.meetingFormat,
+  urgency: row.urgency,
+  purpose: row.message,
+});
+
+export const meetingRateLimited =
+  "Too many meeting requests from this connection. Please wait a few minutes and try again.";
+export const notificationRecipientRefused = "Notifications go only to pastor-capable staff accounts.";
+
+/** A one-hour calendar entry of an accepted meeting (staff-area.md section 9). */
+function meetingIcs(row: Row, host: string): string | null {
+  const time24 = parseTimeOfDay(row.requestedTime);
+  if (!time24) return null;
+  const start = churchDateTime(row.requestedDate, time24);
+  return renderCalendar({
+    name: meetingSubject(row.meetingType),
+    events: [
+      {
+        uid: `meeting-${row.id}@${host}`,
+        title: `${meetingTypeLabels[row.meetingType].en}: ${row.requesterName}`,
+        date: row.requestedDate,
+        start,
+        end: new Date(start.getTime() + 3_600_000),
+      },
+    ],
+  });
+}
+
+export function createMeetingRequestsHandlers(deps: AppDeps) {
+  const { db, env } = deps;
+  const portalUrl = `${env.PUBLIC_BASE_URL}/admin`;
+  const host = new URL(env.PUBLIC_BASE_URL).hostname;
+
+  const submit: Handler<typeof endpoints.meetingRequests.submit> = async ({ c, body }) => {
+    // "No earlier than tomorrow" in Buffalo, whatever the visitor's clock says.
+    const dated = meetingRequestInputFor(churchToday()).safeParse(body);
+    if (!dated.success) throw validationError(fieldErrors(dated.error.issues));
+    await enforceRateLimit(c, db, {
+      name: "meeting-request",
+      limit: 5,
+      windowSeconds: 600,
+      message: meetingRateLimited,
+    });
+    const row = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(meetingRequests)
+        .values({
+          requesterName: body.name,
+          requesterEmail: body.email,
+          requesterPhone: body.phone,
+          meetingType: body.meetingType,
+          requestedDate: body.preferredDate,
+          requestedTime: body.preferredTime,
+          alternativeDate: body.alternativeDate,
+          alternativeTime: body.alternativeTime,
+          meetingFormat: body.meetingFormat,
+          urgency: body.urgency,
+          message: body.purpose,
+          language: body.language,
+          status: "pending",
+        })
+        .returning();
+      if (!saved) throw conflict(meetingMessages.responseError);
+      const facts = factsOf(saved);
+      const toPastor = meetingPastorMail(facts, portalUrl);
+      const receipt = meetingReceiptMail(saved.language, facts);
+      await enqueueMail(tx, env, [
+        {
+          kind: "meeting_request_pastor",
+          to: env.PASTOR_EMAIL,
+          replyTo: saved.requesterEmail,
+          ...mailOf(toPastor),
+        },
+        { kind: "meeting_request_receipt", to: saved.requesterEmail, ...mailOf(receipt) },
+      ]);
+      return saved;
+    });
+    return { success: true as const, message: meetingMessages.submitted, id: row.id };
+  };
+
+  const list: Handler<typeof endpoints.meetingRequests.list> = async ({ query }) => {
+    const [rows, pending] = await Promise.all([
+      db
+        .select()
+        .from(meetingRequests)
+        .where(query.status ? eq(meetingRequests.status, query.status) : undefined)
+        .orderBy(desc(meetingRequests.createdAt)),
+      db.select({ n: count() }).from(meetingRequests).where(eq(meetingRequests.status, "pending")),
+    ]);
+    return { meetingRequests: rows.map(toMeetingRequest), pendingCount: Number(pending[0]?.n ?? 0) };
+  };
+
+  const respond: Handler<typeof endpoints.meetingRequests.respond> = async ({ params, body, user }) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(meetingRequests).where(eq(meetingRequests.id, params.id));
+      if (!current) throw notFound(meetingMessages.notFound);
+      const status = ({ accept: "accepted", decline: "declined", reschedule: "rescheduled" } as const)[
+        body.action
+      ];
+      const rescheduling = body.action === "reschedule";
+      // Only a pending request can be answered; the status check in the update makes it once only.
+      const [row] = await tx
+        .update(meetingRequests)
+        .set({
+          status,
+          pastorResponse: body.message || null,
+          suggestedDate: rescheduling ? body.suggestedDate : null,
+          suggestedTime: rescheduling ? body.suggestedTime : null,
+          respondedBy: user.id,
+          respondedAt: new Date(),
+        })
+        .where(and(eq(meetingRequests.id, params.id), eq(meetingRequests.status, "pending")))
+        .returning();
+      if (!row) throw conflict(meetingMessages.notPending);
+      const answer = meetingAnswerMail(row.language, {
+        name: row.requesterName,
+        action: body.action,
+        message: body.message,
+        requestedDate: row.requestedDate,
+        requestedTime: row.requestedTime,
+        suggestedDate: row.suggestedDate,
+        suggestedTime: row.suggestedTime,
+      });
+      const ics = body.action === "accept" ? meetingIcs(row, host) : null;
+      await enqueueMail(tx, env, {
+        kind: `meeting_${status}`,
+        to: row.requesterEmail,
+        replyTo: env.PASTOR_EMAIL,
+        ...mailOf(answer),
+        attachments: ics
+          ? [
+              {
+                filename: "meeting.ics",
+                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+                content: ics,
+              },
+            ]
+          : [],
+      });
+      return {
+        success: true as const,
+        message: meetingMessages.responseSent,
+        meetingRequest: toMeetingRequest(row),
+      };
+    });
+
+  const sendNotification: Handler<typeof endpoints.meetingRequests.sendNotification> = async ({
+    c,
+    body,
+  }) => {
+    // Only to the pastor's address or a pastor-capable account, so this cannot mail strangers.
+    const email = body.recipientEmail.toLowerCase();
+    const [account] = await db
+      .select({ role: users.role })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email}`, eq(users.status, "active")));
+    const allowed = email === env.PASTOR_EMAIL.toLowerCase() || (account && isPastorCapable(account.role));
+    if (!allowed)
+      throw badRequest(notificationRecipientRefused, { recipientEmail: notificationRecipientRefused });
+    await enforceRateLimit(c, db, {
+      name: "meeting-notification",
+      limit: 20,
+      windowSeconds: 3600,
+      key: () => email,
+    });
+    const mail = meetingNotificationMail(body.count, portalUrl);
+    await enqueueMail(db, env, {
+      kind: "meeting_request_notification",
+      to: body.recipientEmail,
+      ...mailOf(mail),
+    });
+    return { success: true as const };
+  };
+
+  return { submit, list, respond, sendNotification };
+}
+
+const mailOf = (m: { subject: string; text: string }) => ({ subject: m.subject, text: m.text });

@@ -1,0 +1,16 @@
+import { endpoints } from "@church/contracts";
+import type { AppDeps } from "../../lib/context.ts";
+import { route } from "../../lib/route.ts";
+import { createNewsletterHandlers } from "./newsletter.handlers.ts";
+
+export function newsletterRoutes(deps: AppDeps) {
+  const h = createNewsletterHandlers(deps);
+  return [
+    route(endpoints.newsletter.subscribe, h.subscribe),
+    route(endpoints.newsletter.confirm, h.confirm),
+    route(endpoints.newsletter.unsubscribePage, h.unsubscribePage),
+    route(endpoints.newsletter.oneClickUnsubscribe, h.oneClickUnsubscribe),
+    route(endpoints.newsletter.unsubscribe, h.unsubscribe),
+    route(endpoints.newsletter.listSubscribers, h.listSubscribers),
+  ];
+}

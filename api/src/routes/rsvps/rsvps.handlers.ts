@@ -1,0 +1,211 @@
+import { type endpoints, eventMessages, type Rsvp, rsvpMessages } from "@church/contracts";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { events, rsvps } from "../../db/schema.ts";
+import type { AppDeps } from "../../lib/context.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
+import type { Handler } from "../../lib/route.ts";
+import { enqueueMail } from "../../services/mail/outbox.ts";
+import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { daysBetween, nextOccurrence } from "../events/event-dates.ts";
+import { churchToday } from "../events/events.handlers.ts";
+import { rsvpMailFor } from "./rsvps.mail.ts";
+
+type EventRow = typeof events.$inferSelect;
+type RsvpRow = typeof rsvps.$inferSelect;
+
+export const toRsvp = (row: RsvpRow): Rsvp => ({
+  id: row.id,
+  eventId: row.eventId,
+  eventDate: row.eventDate,
+  attendeeName: row.attendeeName,
+  attendeeEmail: row.attendeeEmail,
+  attendeePhone: row.attendeePhone,
+  notes: row.notes,
+  rsvpDate: row.createdAt.toISOString(),
+  status: row.status,
+});
+
+/** Whether the event takes place on `date` (its own date, or one of its weekly or monthly repeats). */
+export function isOccurrence(event: Pick<EventRow, "date" | "repeat">, date: string): boolean {
+  if (event.repeat === "none") return date === event.date;
+  if (date < event.date) return false;
+  if (event.repeat === "weekly") return daysBetween(event.date, date) % 7 === 0;
+  return nextOccurrence(event.date, "monthly", date) === date;
+}
+
+/** Locks the event row: every place-changing write of an event goes through this lock, one at a time. */
+async function lockEvent(tx: Db, id: string): Promise<EventRow | undefined> {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+  return row;
+}
+
+async function confirmedOn(tx: Db, eventId: string, eventDate: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(rsvps)
+    .where(and(eq(rsvps.eventId, eventId), eq(rsvps.eventDate, eventDate), eq(rsvps.status, "confirmed")));
+  return Number(row?.n ?? 0);
+}
+
+const sameEmail = (email: string) => sql`lower(${rsvps.attendeeEmail}) = ${email.toLowerCase()}`;
+
+/**
+ * Gives free places of one date to the waiting list, first come first served. Runs under the event's
+ * lock, in the transaction that freed the place.
+ */
+async function promoteWaitlisted(
+  deps: AppDeps,
+  tx: Db,
+  event: EventRow,
+  eventDate: string,
+): Promise<RsvpRow[]> {
+  const promoted: RsvpRow[] = [];
+  let confirmed = await confirmedOn(tx, event.id, eventDate);
+  while (event.maxAttendees === null || confirmed < event.maxAttendees) {
+    const [next] = await tx
+      .select()
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, event.id), eq(rsvps.eventDate, eventDate), eq(rsvps.status, "waitlisted")))
+      .orderBy(asc(rsvps.createdAt), asc(rsvps.id))
+      .limit(1);
+    if (!next) break;
+    const [row] = await tx
+      .update(rsvps)
+      .set({ status: "confirmed" })
+      .where(eq(rsvps.id, next.id))
+      .returning();
+    if (!row) break;
+    promoted.push(row);
+    confirmed += 1;
+    await enqueueMail(tx, deps.env, rsvpMailFor(deps.env, event, toRsvp(row), row.language, "promoted"));
+  }
+  return promoted;
+}
+
+export function createRsvpsHandlers(deps: AppDeps) {
+  const { db } = deps;
+
+  const create: Handler<typeof endpoints.rsvps.create> = async ({ c, params, body }) => {
+    await enforceRateLimit(c, db, {
+      name: "rsvp",
+      limit: 10,
+      windowSeconds: 600,
+      message: rsvpMessages.rateLimited,
+    });
+    const today = churchToday();
+    return db.transaction(async (tx) => {
+      // The lock makes "count the confirmed, then take a place" one step: 200 visitors answering at once
+      // are served one after another, so never more than maxAttendees are confirmed.
+      const event = await lockEvent(tx, params.id);
+      if (event?.status !== "published") throw notFound(eventMessages.notFound);
+      if (!event.rsvpRequired) throw conflict(rsvpMessages.notRequired);
+      const eventDate = body.eventDate ?? nextOccurrence(event.date, event.repeat, today);
+      if (!isOccurrence(event, eventDate)) {
+        throw badRequest(rsvpMessages.dateNotOffered, { eventDate: rsvpMessages.dateNotOffered });
+      }
+      if (eventDate < today) throw conflict(rsvpMessages.eventPast, { eventDate: rsvpMessages.eventPast });
+
+      const details = {
+        attendeeName: body.attendeeName,
+        attendeeEmail: body.attendeeEmail,
+        attendeePhone: body.attendeePhone,
+        notes: body.notes,
+        language: body.language,
+      };
+      const [existing] = await tx
+        .select()
+        .from(rsvps)
+        .where(
+          and(eq(rsvps.eventId, event.id), eq(rsvps.eventDate, eventDate), sameEmail(body.attendeeEmail)),
+        );
+
+      let row: RsvpRow | undefined;
+      if (existing && existing.status !== "cancelled") {
+        // The same e-mail again: its details change, its place (or waiting-list turn) stays.
+        [row] = await tx.update(rsvps).set(details).where(eq(rsvps.id, existing.id)).returning();
+      } else {
+        const confirmed = await confirmedOn(tx, event.id, eventDate);
+        const status =
+          event.maxAttendees === null || confirmed < event.maxAttendees ? "confirmed" : "waitlisted";
+        // clock_timestamp(), not now(): the waiting-list order is the order places were asked for
+        // under the lock, not when each transaction began.
+        const values = { ...details, status, createdAt: sql`clock_timestamp()` } as const;
+        [row] = existing
+          ? await tx.update(rsvps).set(values).where(eq(rsvps.id, existing.id)).returning()
+          : await tx
+              .insert(rsvps)
+              .values({ ...values, eventId: event.id, eventDate })
+              .returning();
+      }
+      if (!row) throw notFound(rsvpMessages.notFound);
+      const status = row.status === "waitlisted" ? "waitlisted" : "confirmed";
+      await enqueueMail(tx, deps.env, rsvpMailFor(deps.env, event, toRsvp(row), row.language, status));
+      return {
+        success: true as const,
+        status,
+        message: status === "confirmed" ? rsvpMessages.confirmed : rsvpMessages.waitlisted,
+        rsvp: toRsvp(row),
+      } as const;
+    });
+  };
+
+  const listForEvent: Handler<typeof endpoints.rsvps.listForEvent> = async ({ params, query }) => {
+    const [event] = await db.select().from(events).where(eq(events.id, params.id));
+    if (!event) throw notFound(eventMessages.notFound);
+    const eventDate = query.date ?? nextOccurrence(event.date, event.repeat, churchToday());
+    const rows = await db
+      .select()
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, event.id), eq(rsvps.eventDate, eventDate)))
+      .orderBy(asc(rsvps.createdAt), asc(rsvps.id));
+    return {
+      eventDate,
+      rsvps: rows.map(toRsvp),
+      confirmedCount: rows.filter((r) => r.status === "confirmed").length,
+      maxAttendees: event.maxAttendees,
+    };
+  };
+
+  /** Loads an RSVP and locks its event, inside a transaction. */
+  async function lockedRsvp(tx: Db, id: string) {
+    const [current] = await tx.select().from(rsvps).where(eq(rsvps.id, id));
+    if (!current) throw notFound(rsvpMessages.notFound);
+    const event = await lockEvent(tx, current.eventId);
+    if (!event) throw notFound(eventMessages.notFound);
+    // Read again under the lock: another request may have changed it meanwhile.
+    const [fresh] = await tx.select().from(rsvps).where(eq(rsvps.id, id));
+    if (!fresh) throw notFound(rsvpMessages.notFound);
+    return { current: fresh, event };
+  }
+
+  const updateStatus: Handler<typeof endpoints.rsvps.updateStatus> = async ({ params, body }) =>
+    db.transaction(async (tx) => {
+      const { current, event } = await lockedRsvp(tx, params.id);
+      if (body.status === "confirmed" && current.status !== "confirmed" && event.maxAttendees !== null) {
+        const confirmed = await confirmedOn(tx, event.id, current.eventDate);
+        if (confirmed >= event.maxAttendees) {
+          throw conflict(rsvpMessages.eventFull, { status: rsvpMessages.eventFull });
+        }
+      }
+      const [row] = await tx
+        .update(rsvps)
+        .set({ status: body.status })
+        .where(eq(rsvps.id, current.id))
+        .returning();
+      if (!row) throw notFound(rsvpMessages.notFound);
+      const freed = current.status === "confirmed" && row.status !== "confirmed";
+      const promoted = freed ? await promoteWaitlisted(deps, tx, event, current.eventDate) : [];
+      return { rsvp: toRsvp(row), promoted: promoted[0] ? toRsvp(promoted[0]) : null };
+    });
+
+  const remove: Handler<typeof endpoints.rsvps.remove> = async ({ params }) =>
+    db.transaction(async (tx) => {
+      const { current, event } = await lockedRsvp(tx, params.id);
+      await tx.delete(rsvps).where(eq(rsvps.id, current.id));
+      if (current.status === "confirmed") await promoteWaitlisted(deps, tx, event, current.eventDate);
+      return { success: true as const };
+    });
+
+  return { create, listForEvent, updateStatus, remove };
+}

@@ -1,0 +1,14 @@
+import { endpoints } from "@church/contracts";
+import type { AppDeps } from "../../lib/context.ts";
+import { route } from "../../lib/route.ts";
+import { createRsvpsHandlers } from "./rsvps.handlers.ts";
+
+export function rsvpsRoutes(deps: AppDeps) {
+  const h = createRsvpsHandlers(deps);
+  return [
+    route(endpoints.rsvps.create, h.create),
+    route(endpoints.rsvps.listForEvent, h.listForEvent),
+    route(endpoints.rsvps.updateStatus, h.updateStatus),
+    route(endpoints.rsvps.remove, h.remove),
+  ];
+}

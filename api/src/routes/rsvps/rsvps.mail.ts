@@ -1,0 +1,65 @@
+import type { Rsvp } from "@church/contracts";
+import type { events } from "../../db/schema.ts";
+import type { Env } from "../../env.ts";
+import type { OutgoingMail } from "../../services/mail/outbox.ts";
+import { rsvpMail } from "../../services/mail/templates.ts";
+import { renderCalendar } from "../calendar/ics.ts";
+import { toEvent } from "../events/events.handlers.ts";
+
+type EventRow = typeof events.$inferSelect;
+
+/** The .ics of one occurrence, so the visitor can add the date they answered for to a calendar. */
+export function occurrenceIcs(env: Env, row: EventRow, eventDate: string): string {
+  // toEvent shows the event at its first occurrence on or after the given day: this date.
+  const occurrence = toEvent(row, eventDate, new Map());
+  const host = new URL(env.PUBLIC_BASE_URL).hostname;
+  return renderCalendar({
+    name: row.title,
+    events: [
+      {
+        uid: `${row.id}-${eventDate}@${host}`,
+        title: row.title,
+        description: row.description,
+        location: [row.location, row.locationAddress].filter(Boolean).join(", "),
+        url: `${env.PUBLIC_BASE_URL}/events`,
+        date: eventDate,
+        start: occurrence.startDateTime ? new Date(occurrence.startDateTime) : null,
+        end: occurrence.endDateTime ? new Date(occurrence.endDateTime) : null,
+        updatedAt: row.updatedAt,
+      },
+    ],
+  });
+}
+
+/** The e-mail answering an RSVP (confirmed and promoted ones carry the .ics). */
+export function rsvpMailFor(
+  env: Env,
+  row: EventRow,
+  rsvp: Pick<Rsvp, "attendeeName" | "attendeeEmail" | "eventDate">,
+  language: "en" | "sw",
+  kind: "confirmed" | "waitlisted" | "promoted",
+): OutgoingMail {
+  const text = rsvpMail(kind, language, {
+    name: rsvp.attendeeName,
+    title: row.title,
+    date: rsvp.eventDate,
+    time: row.time,
+    location: row.location,
+  });
+  return {
+    kind: `rsvp_${kind}`,
+    to: rsvp.attendeeEmail,
+    subject: text.subject,
+    text: text.text,
+    attachments:
+      kind === "waitlisted"
+        ? []
+        : [
+            {
+              filename: "event.ics",
+              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+              content: occurrenceIcs(env, row, rsvp.eventDate),
+            },
+          ],
+  };
+}

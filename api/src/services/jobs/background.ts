@@ -1,0 +1,26 @@
+import type { AppDeps } from "../../lib/context.ts";
+import { CAMPAIGN_JOB, campaignJob } from "../../routes/campaigns/campaigns.handlers.ts";
+import { startMailWorker } from "../mail/mail-worker.ts";
+import { type JobHandlers, startJobWorker } from "./jobs.ts";
+
+/** Every kind of job and what runs it. */
+export const jobHandlers = (deps: AppDeps): JobHandlers => ({
+  [CAMPAIGN_JOB]: campaignJob(deps),
+});
+
+/**
+ * The server's background work: the job worker always (campaigns fan out into the outbox even
+ * without SMTP, so staff can read them), the mail worker when SMTP settings exist.
+ */
+export function startBackgroundWorkers(deps: AppDeps): { stop(): Promise<void> } {
+  const jobWorker = startJobWorker({ db: deps.db, handlers: jobHandlers(deps), logger: deps.logger });
+  const mailWorker = startMailWorker({ db: deps.db, env: deps.env, logger: deps.logger });
+  if (!mailWorker) {
+    deps.logger.info("no SMTP settings: e-mails stay in the email_outbox table for staff to read");
+  }
+  return {
+    async stop() {
+      await Promise.all([jobWorker.stop(), mailWorker?.stop()]);
+    },
+  };
+}

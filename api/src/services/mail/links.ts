@@ -1,0 +1,54 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Env } from "../../env.ts";
+
+/**
+ * Signed newsletter links. The unsubscribe token is the address and an HMAC of it under JWT_SECRET:
+ * it works from any old e-mail without a lookup table and cannot be made for someone else's address.
+ */
+const purpose = "newsletter-unsubscribe:";
+
+const sign = (secret: string, email: string) =>
+  createHmac("sha256", secret)
+    .update(purpose + email.toLowerCase())
+    .digest("base64url");
+
+export function unsubscribeToken(env: Pick<Env, "JWT_SECRET">, email: string): string {
+  return `${Buffer.from(email.toLowerCase()).toString("base64url")}.${sign(env.JWT_SECRET, email)}`;
+}
+
+/** The address a token was made for, or null when it is forged or damaged. */
+export function verifyUnsubscribeToken(env: Pick<Env, "JWT_SECRET">, token: string): string | null {
+  const [encoded, signature] = token.split(".");
+  if (!encoded || !signature) return null;
+  const email = Buffer.from(encoded, "base64url").toString("utf8");
+  const expected = Buffer.from(sign(env.JWT_SECRET, email));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return email;
+}
+
+export const unsubscribeUrl = (env: Pick<Env, "JWT_SECRET" | "PUBLIC_BASE_URL">, email: string): string =>
+  `${env.PUBLIC_BASE_URL}/api/newsletter/unsubscribe?token=${unsubscribeToken(env, email)}`;
+
+export const oneClickUnsubscribeUrl = (env: Pick<Env, "JWT_SECRET" | "PUBLIC_BASE_URL">, email: string) =>
+  `${env.PUBLIC_BASE_URL}/api/newsletter/unsubscribe/one-click?token=${unsubscribeToken(env, email)}`;
+
+/** RFC 8058 one-click unsubscribe headers for every newsletter e-mail. */
+export const listUnsubscribeHeaders = (
+  env: Pick<Env, "JWT_SECRET" | "PUBLIC_BASE_URL">,
+  email: string,
+): Record<string, string> => ({
+  "List-Unsubscribe": `<${oneClickUnsubscribeUrl(env, email)}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
+/** A random confirmation token (sent) and its SHA-256 (stored). */
+export function newConfirmToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+export const confirmUrl = (env: Pick<Env, "PUBLIC_BASE_URL">, token: string) =>
+  `${env.PUBLIC_BASE_URL}/api/newsletter/confirm?token=${token}`;

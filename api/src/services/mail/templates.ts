@@ -1,0 +1,331 @@
+import {
+  churchInfo,
+  type Language,
+  type MeetingFormat,
+  type MeetingType,
+  type MeetingUrgency,
+  meetingFormatLabels,
+  meetingMessages,
+  meetingTypeLabels,
+  meetingUrgencyLabels,
+} from "@church/contracts";
+
+/**
+ * Every e-mail text of the product, in English and Swahili. Visitors get their own language; staff
+ * e-mails carry both, one under the other, since the account's language is not known.
+ */
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+const churchName = (lang: Language) => (lang === "sw" ? churchInfo.nameSw : churchInfo.name);
+
+/** "Sunday, December 6, 2026" / "Jumapili, 6 Desemba 2026". */
+export function longDate(date: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === "sw" ? "sw" : "en-US", {
+    dateStyle: "full",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+const signature = (lang: Language) =>
+  lang === "sw"
+    ? ["", `Kwa upendo,`, churchName("sw"), churchInfo.addressLine, churchInfo.phone]
+    : ["", "With love,", churchName("en"), churchInfo.addressLine, churchInfo.phone];
+
+export interface RsvpMailFacts {
+  name: string;
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+}
+
+/** RSVP answer: confirmed (with the .ics), waitlisted, or promoted from the waiting list. */
+export function rsvpMail(
+  kind: "confirmed" | "waitlisted" | "promoted",
+  lang: Language,
+  f: RsvpMailFacts,
+): MailText {
+  const when = `${longDate(f.date, lang)}, ${f.time}`;
+  if (lang === "sw") {
+    const opening = {
+      confirmed: "Usajili wako umethibitishwa! Tunatarajia kukuona kwenye tukio.",
+      waitlisted:
+        "Tukio hili limejaa, kwa hiyo uko kwenye orodha ya kusubiri. Tutakutumia barua pepe nafasi ikipatikana.",
+      promoted: "Habari njema: nafasi imepatikana na usajili wako sasa umethibitishwa!",
+    }[kind];
+    return {
+      subject:
+        kind === "waitlisted" ? `Orodha ya kusubiri: ${f.title}` : `Usajili umethibitishwa: ${f.title}`,
+      text: [
+        `Habari ${f.name},`,
+        "",
+        opening,
+        "",
+        `Tukio: ${f.title}`,
+        `Lini: ${when}`,
+        `Mahali: ${f.location}`,
+        ...(kind === "waitlisted"
+          ? []
+          : ["", "Faili la kalenda (.ics) limeambatishwa ili uiongeze kwenye kalenda yako."]),
+        ...signature("sw"),
+      ].join("\n"),
+    };
+  }
+  const opening = {
+    confirmed: "RSVP confirmed! We look forward to seeing you at the event.",
+    waitlisted: "This event is full, so you are on the waiting list. We will e-mail you if a spot opens up.",
+    promoted: "Good news: a place opened up and your RSVP is now confirmed!",
+  }[kind];
+  return {
+    subject: kind === "waitlisted" ? `Waiting list: ${f.title}` : `RSVP confirmed: ${f.title}`,
+    text: [
+      `Hello ${f.name},`,
+      "",
+      opening,
+      "",
+      `Event: ${f.title}`,
+      `When: ${when}`,
+      `Where: ${f.location}`,
+      ...(kind === "waitlisted"
+        ? []
+        : ["", "A calendar file (.ics) is attached so you can add it to your calendar."]),
+      ...signature("en"),
+    ].join("\n"),
+  };
+}
+
+/** Double opt-in: the link that activates a subscription. */
+export function newsletterConfirmMail(
+  lang: Language,
+  f: { firstName: string; confirmUrl: string; unsubscribeUrl: string },
+): MailText {
+  if (lang === "sw") {
+    return {
+      subject: `Thibitisha usajili wako wa jarida la ${churchName("sw")}`,
+      text: [
+        `Habari${f.firstName ? ` ${f.firstName}` : ""},`,
+        "",
+        "Asante kwa kujiandikisha kupokea jarida letu. Tafadhali thibitisha anwani yako ya barua pepe kwa kufungua kiungo hiki:",
+        f.confirmUrl,
+        "",
+        "Ikiwa hukujiandikisha, puuza barua pepe hii; hutapokea chochote zaidi.",
+        `Kujiondoa wakati wowote: ${f.unsubscribeUrl}`,
+        ...signature("sw"),
+      ].join("\n"),
+    };
+  }
+  return {
+    subject: `Please confirm your subscription to the ${churchName("en")} newsletter`,
+    text: [
+      `Hello${f.firstName ? ` ${f.firstName}` : ""},`,
+      "",
+      "Thank you for subscribing to our newsletter. Please confirm your e-mail address by opening this link:",
+      f.confirmUrl,
+      "",
+      "If you did not subscribe, ignore this e-mail and you will hear nothing more from us.",
+      `Unsubscribe at any time: ${f.unsubscribeUrl}`,
+      ...signature("en"),
+    ].join("\n"),
+  };
+}
+
+/** A campaign message with the subscriber's own unsubscribe link. */
+export function campaignMail(
+  lang: Language,
+  f: { subject: string; content: string; unsubscribeUrl: string },
+): MailText {
+  const footer =
+    lang === "sw"
+      ? `Unapokea barua pepe hii kwa sababu ulijiandikisha kupokea jarida la ${churchName("sw")}. Kujiondoa: ${f.unsubscribeUrl}`
+      : `You receive this e-mail because you subscribed to the ${churchName("en")} newsletter. Unsubscribe: ${f.unsubscribeUrl}`;
+  return { subject: f.subject, text: [f.content, "", "--", footer].join("\n") };
+}
+
+/** Both languages, English first (staff e-mails). */
+const both = (en: string[], sw: string[]) => [...en, "", "----", "", ...sw].join("\n");
+
+export function contactOfficeMail(f: {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  preferredContact: "email" | "phone";
+}): MailText {
+  const phone = f.phone ?? meetingMessages.notProvided;
+  return {
+    subject: `Contact form: ${f.subject}`,
+    text: both(
+      [
+        "A visitor sent a message through the website's contact form.",
+        "",
+        `Name: ${f.name}`,
+        `Email: ${f.email}`,
+        `Phone: ${phone}`,
+        `Preferred contact: ${f.preferredContact === "phone" ? "Phone" : "Email"}`,
+        `Subject: ${f.subject}`,
+        "",
+        f.message,
+        "",
+        "Reply to this e-mail to answer the visitor. Promise: a reply within 24 hours.",
+      ],
+      [
+        "Mgeni ametuma ujumbe kupitia fomu ya mawasiliano ya tovuti (ujumbe uko hapo juu).",
+        `Jina: ${f.name}`,
+        `Njia ya mawasiliano anayopendelea: ${f.preferredContact === "phone" ? "Simu" : "Barua pepe"}`,
+        "Jibu barua pepe hii ili kumjibu mgeni, ndani ya saa 24.",
+      ],
+    ),
+  };
+}
+
+export interface MeetingMailFacts {
+  name: string;
+  email: string;
+  phone: string | null;
+  meetingType: MeetingType;
+  preferredDate: string;
+  preferredTime: string;
+  alternativeDate: string | null;
+  alternativeTime: string | null;
+  meetingFormat: MeetingFormat;
+  urgency: MeetingUrgency;
+  purpose: string;
+}
+
+function meetingLines(f: MeetingMailFacts, lang: Language): string[] {
+  const sw = lang === "sw";
+  const none = sw ? "Haijatolewa" : meetingMessages.notProvided;
+  const alternative = f.alternativeDate
+    ? `${longDate(f.alternativeDate, lang)} ${f.alternativeTime ?? ""}`.trim()
+    : none;
+  return [
+    `${sw ? "Jina" : "Name"}: ${f.name}`,
+    `${sw ? "Barua pepe" : "Email"}: ${f.email}`,
+    `${sw ? "Simu" : "Phone"}: ${f.phone ?? none}`,
+    `${sw ? "Aina ya mkutano" : "Meeting type"}: ${meetingTypeLabels[f.meetingType][lang]}`,
+    `${sw ? "Tarehe na saa inayopendelewa" : "Preferred date and time"}: ${longDate(f.preferredDate, lang)} ${f.preferredTime}`,
+    `${sw ? "Tarehe na saa mbadala" : "Alternative date and time"}: ${alternative}`,
+    `${sw ? "Njia" : "Format"}: ${meetingFormatLabels[f.meetingFormat][lang]}`,
+    `${sw ? "Uharaka" : "Urgency"}: ${meetingUrgencyLabels[f.urgency][lang]}`,
+    "",
+    `${sw ? "Madhumuni" : "Purpose"}:`,
+    f.purpose,
+  ];
+}
+
+export function meetingPastorMail(f: MeetingMailFacts, portalUrl: string): MailText {
+  return {
+    subject: `Meeting Request: ${meetingTypeLabels[f.meetingType].en}`,
+    text: both(
+      [
+        "A new meeting request is waiting in the Pastor Portal.",
+        "",
+        ...meetingLines(f, "en"),
+        "",
+        `Answer it: ${portalUrl}`,
+      ],
+      [
+        "Ombi jipya la mkutano linasubiri kwenye Lango la Mchungaji.",
+        "",
+        ...meetingLines(f, "sw"),
+        "",
+        `Lijibu: ${portalUrl}`,
+      ],
+    ),
+  };
+}
+
+export function meetingReceiptMail(lang: Language, f: MeetingMailFacts): MailText {
+  if (lang === "sw") {
+    return {
+      subject: `Tumepokea ombi lako la mkutano: ${meetingTypeLabels[f.meetingType].sw}`,
+      text: [
+        `Habari ${f.name},`,
+        "",
+        "Ombi lako la mkutano limetumwa. Mchungaji atakujibu ndani ya saa 24.",
+        "",
+        ...meetingLines(f, "sw"),
+        ...signature("sw"),
+      ].join("\n"),
+    };
+  }
+  return {
+    subject: `We received your meeting request: ${meetingTypeLabels[f.meetingType].en}`,
+    text: [
+      `Hello ${f.name},`,
+      "",
+      meetingMessages.submitted,
+      "",
+      ...meetingLines(f, "en"),
+      ...signature("en"),
+    ].join("\n"),
+  };
+}
+
+export function meetingAnswerMail(
+  lang: Language,
+  f: {
+    name: string;
+    action: "accept" | "decline" | "reschedule";
+    message: string;
+    requestedDate: string;
+    requestedTime: string;
+    suggestedDate: string | null;
+    suggestedTime: string | null;
+  },
+): MailText {
+  const sw = lang === "sw";
+  const requested = `${longDate(f.requestedDate, lang)} ${f.requestedTime}`;
+  const suggested = f.suggestedDate
+    ? `${longDate(f.suggestedDate, lang)} ${f.suggestedTime ?? ""}`.trim()
+    : "";
+  const lines = {
+    accept: sw
+      ? [`Mchungaji amekubali mkutano wako wa ${requested}.`, "Faili la kalenda (.ics) limeambatishwa."]
+      : [`The pastor accepted your meeting on ${requested}.`, "A calendar file (.ics) is attached."],
+    decline: sw
+      ? [`Samahani, mchungaji hawezi kukutana nawe ${requested}.`]
+      : [`We are sorry: the pastor cannot meet you on ${requested}.`],
+    reschedule: sw
+      ? [
+          `Mchungaji anapendekeza muda mwingine: ${suggested}.`,
+          "Jibu barua pepe hii kukubali au kupendekeza muda mwingine.",
+        ]
+      : [
+          `The pastor suggests another time: ${suggested}.`,
+          "Reply to this e-mail to accept it or propose another time.",
+        ],
+  }[f.action];
+  const subject = {
+    accept: sw ? "Mkutano wako umekubaliwa" : "Your meeting is confirmed",
+    decline: sw ? "Jibu kuhusu ombi lako la mkutano" : "About your meeting request",
+    reschedule: sw ? "Muda mpya wa mkutano unapendekezwa" : "A new time is suggested for your meeting",
+  }[f.action];
+  return {
+    subject: `${subject} - ${churchName(lang)}`,
+    text: [
+      `${sw ? "Habari" : "Hello"} ${f.name},`,
+      "",
+      ...lines,
+      ...(f.message ? ["", sw ? "Ujumbe wa mchungaji:" : "The pastor's message:", f.message] : []),
+      ...signature(lang),
+    ].join("\n"),
+  };
+}
+
+export function meetingNotificationMail(count: number, portalUrl: string): MailText {
+  return {
+    subject: `${count} meeting request${count === 1 ? "" : "s"} waiting / Maombi ${count} ya mkutano yanasubiri`,
+    text: both(
+      [
+        `${count} meeting request${count === 1 ? " is" : "s are"} waiting for an answer in the Pastor Portal.`,
+        portalUrl,
+      ],
+      [`Maombi ${count} ya mkutano yanasubiri jibu kwenye Lango la Mchungaji.`, portalUrl],
+    ),
+  };
+}
