@@ -1,10 +1,13 @@
 import { isPastorCapable, type SessionUser } from "@church/contracts";
 import { Alert, Button, Spinner } from "@church/ui-kit";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
+import { BlogTab } from "../../features/content/components/blog-tab.tsx";
+import { ContentManagementTab } from "../../features/content/components/content-management-tab.tsx";
+import { EventsTab } from "../../features/content/components/events-tab.tsx";
 import { ContentPreviewPanel } from "../../features/dashboard/components/content-preview-panel.tsx";
 import { DashboardLayout, type DashboardTab } from "../../features/dashboard/components/dashboard-layout.tsx";
 import { OverviewTab } from "../../features/dashboard/components/overview-tab.tsx";
@@ -13,7 +16,24 @@ import { UsersTab } from "../../features/users/components/users-tab.tsx";
 import { RemoteBoundary } from "../remote-boundary.tsx";
 import { RemoteContentPreview, RemoteRecordsScreen } from "../remote-modules.tsx";
 
-const tabIds = ["overview", "users", "pastor-portal", "settings"] as const;
+// The order of staff-area.md section 2 (Messages joins after Newsletter).
+const tabIds = [
+  "overview",
+  "content",
+  "blog",
+  "events",
+  "livestream",
+  "videos",
+  "audio",
+  "newsletter",
+  "messages",
+  "donations",
+  "users",
+  "analytics",
+  "pastor-portal",
+  "social-media",
+  "settings",
+] as const;
 type TabId = (typeof tabIds)[number];
 
 /**
@@ -24,7 +44,9 @@ function tabsFor(user: SessionUser): TabId[] {
   if (user.twoFactorSetupRequired) return ["settings"];
   return tabIds.filter(
     (id) =>
-      (id !== "pastor-portal" || isPastorCapable(user.role)) && (id !== "users" || user.role === "admin"),
+      (id !== "pastor-portal" || isPastorCapable(user.role)) &&
+      (id !== "donations" || isPastorCapable(user.role)) &&
+      (id !== "users" || user.role === "admin"),
   );
 }
 
@@ -36,6 +58,14 @@ function Dashboard({ user }: { user: SessionUser }) {
   const allowed = tabsFor(user);
   const requested = searchParams.get("tab") ?? "overview";
   const active: TabId = allowed.find((id) => id === requested) ?? allowed[0] ?? "overview";
+  // `?new=1` comes from the overview's quick actions: the tab opens its form once.
+  const startWithForm = searchParams.get("new") === "1";
+  const formOpened = useCallback(
+    () => setSearchParams({ tab: active }, { replace: true }),
+    [active, setSearchParams],
+  );
+  const openTab = (id: string, withForm = false) =>
+    setSearchParams(withForm ? { tab: id, new: "1" } : { tab: id });
 
   // An unknown tab, or one this role may not open, is sent back to the overview.
   useEffect(() => {
@@ -51,13 +81,14 @@ function Dashboard({ user }: { user: SessionUser }) {
       user={user}
       tabs={tabs}
       activeTab={active}
-      onSelectTab={(id) => setSearchParams({ tab: id })}
+      onSelectTab={(id) => openTab(id)}
       onSignOut={signOut}
       signingOut={logout.isPending}
     >
       {active === "overview" && (
         <OverviewTab
           user={user}
+          onQuickAction={(tab) => openTab(tab, true)}
           preview={
             <ContentPreviewPanel
               renderPreview={(draft) => (
@@ -69,6 +100,9 @@ function Dashboard({ user }: { user: SessionUser }) {
           }
         />
       )}
+      {active === "content" && <ContentManagementTab />}
+      {active === "blog" && <BlogTab startWithForm={startWithForm} onFormOpened={formOpened} />}
+      {active === "events" && <EventsTab startWithForm={startWithForm} onFormOpened={formOpened} />}
       {active === "pastor-portal" && (
         <RemoteBoundary>
           <RemoteRecordsScreen embedded />

@@ -1,0 +1,16 @@
+import { endpoints, type PublishStatus } from "@church/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const contentEventsQueryKey = ["admin", "events"] as const;
+
+/** Every announcement, drafts and expired ones included; search and status are filtered by the API. */
+export const contentEventsQueryOptions = (filters: { q?: string; status?: PublishStatus }) =>
+  queryOptions({
+    queryKey: [...contentEventsQueryKey, filters],
+    queryFn: async () => (await api.call(endpoints.events.adminList, { query: filters })).events,
+  });
+
+export function useContentEvents(filters: { q?: string; status?: PublishStatus } = {}) {
+  return useQuery(contentEventsQueryOptions(filters));
+}

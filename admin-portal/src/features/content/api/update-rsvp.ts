@@ -1,0 +1,32 @@
+import { endpoints, type RsvpStatus } from "@church/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { rsvpsQueryKey } from "./get-event-rsvps.ts";
+import { contentEventsQueryKey } from "./get-events.ts";
+
+/** RSVP changes move the event's attendee count too, so both lists reload. */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: rsvpsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: contentEventsQueryKey }),
+    ]);
+}
+
+export function useUpdateRsvpStatus() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: RsvpStatus }) =>
+      api.call(endpoints.rsvps.updateStatus, { params: { id }, body: { status } }),
+    onSuccess,
+  });
+}
+
+export function useDeleteRsvp() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => api.call(endpoints.rsvps.remove, { params: { id } }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,227 @@
+import {
+  type Announcement,
+  type AnnouncementFormValues,
+  type AnnouncementInput,
+  announcementInputSchema,
+  announcementPriorities,
+} from "@church/contracts";
+import { Button, Dialog, DialogClose, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useSaveAnnouncement } from "../api/save-announcement.ts";
+import { contentNamespace } from "../content.i18n.ts";
+import { errorText, fromLocalInput, today, toLocalInput } from "./content-helpers.tsx";
+
+export interface AnnouncementFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  announcement?: Announcement;
+}
+
+const blank = (): AnnouncementFormValues => ({
+  title: "",
+  category: "",
+  summary: "",
+  content: "",
+  date: today(),
+  time: "",
+  author: "",
+  priority: "normal",
+  tags: "",
+  location: "",
+  contact: "",
+  imageUrl: "",
+  status: "draft",
+  expiresAt: null,
+  slug: "",
+  translations: { sw: { title: "", summary: "", content: "" } },
+});
+
+const fromAnnouncement = (a: Announcement): AnnouncementFormValues => ({
+  title: a.title,
+  category: a.category,
+  summary: a.summary,
+  content: a.content,
+  date: a.date,
+  time: a.time ?? "",
+  author: a.author,
+  priority: a.priority,
+  tags: a.tags.join(", "),
+  location: a.location ?? "",
+  contact: a.contact ?? "",
+  imageUrl: a.imageUrl ?? "",
+  status: a.status,
+  expiresAt: a.expiresAt,
+  slug: a.slug,
+  translations: {
+    sw: {
+      title: a.translations?.sw?.title ?? "",
+      summary: a.translations?.sw?.summary ?? "",
+      content: a.translations?.sw?.content ?? "",
+    },
+  },
+});
+
+/** Add or edit an announcement, with its Swahili version beside the English one. */
+export function AnnouncementFormDialog({ open, onOpenChange, announcement }: AnnouncementFormDialogProps) {
+  const { t } = useTranslation(contentNamespace);
+  const save = useSaveAnnouncement();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<AnnouncementFormValues, unknown, AnnouncementInput>({
+    resolver: zodResolver(announcementInputSchema),
+    defaultValues: blank(),
+  });
+
+  useEffect(() => {
+    if (open) reset(announcement ? fromAnnouncement(announcement) : blank());
+  }, [open, announcement, reset]);
+
+  const submit = handleSubmit((body) =>
+    save.mutate(
+      { id: announcement?.id, body },
+      {
+        onSuccess: () => {
+          toast.success(t(announcement ? "announcements.updated" : "announcements.created"), {
+            description: body.title,
+          });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast.error(t("announcements.saveError"), { description: errorText(error, t("common.error")) }),
+      },
+    ),
+  );
+  const expiresAt = watch("expiresAt");
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={announcement ? t("announcements.editTitle") : t("announcements.addTitle")}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t("common.cancel")}</Button>
+          </DialogClose>
+          <Button type="submit" form="announcement-form" loading={save.isPending}>
+            {announcement ? t("common.update") : t("common.save")}
+          </Button>
+        </>
+      }
+    >
+      <form id="announcement-form" className="ap-bilingual" onSubmit={submit} noValidate>
+        <fieldset className="ap-stack">
+          <legend>{t("common.english")}</legend>
+          <TextField
+            label={t("common.title")}
+            required
+            error={errors.title?.message}
+            {...register("title")}
+          />
+          <TextField
+            label={t("common.category")}
+            required
+            error={errors.category?.message}
+            {...register("category")}
+          />
+          <TextArea
+            label={t("announcements.summary")}
+            required
+            rows={2}
+            error={errors.summary?.message}
+            {...register("summary")}
+          />
+          <TextArea
+            label={t("common.content")}
+            required
+            rows={6}
+            hint={t("common.htmlHint")}
+            error={errors.content?.message}
+            {...register("content")}
+          />
+          <div className="ap-form-row">
+            <TextField
+              label={t("common.date")}
+              type="date"
+              required
+              error={errors.date?.message}
+              {...register("date")}
+            />
+            <TextField label={t("common.time")} error={errors.time?.message} {...register("time")} />
+          </div>
+          <div className="ap-form-row">
+            <SelectField
+              label={t("announcements.priority")}
+              options={announcementPriorities.map((p) => ({
+                value: p,
+                label: t(`announcements.priorities.${p}`),
+              }))}
+              {...register("priority")}
+            />
+            <SelectField
+              label={t("common.status")}
+              options={[
+                { value: "draft", label: t("common.draft") },
+                { value: "published", label: t("common.published") },
+              ]}
+              {...register("status")}
+            />
+          </div>
+          <TextField label={t("common.author")} {...register("author")} />
+          <TextField
+            label={t("common.location")}
+            error={errors.location?.message}
+            {...register("location")}
+          />
+          <TextField label={t("announcements.contact")} {...register("contact")} />
+          <TextField label={t("common.tags")} hint={t("common.tagsHint")} {...register("tags")} />
+          <TextField
+            label={t("common.imageUrl")}
+            error={errors.imageUrl?.message}
+            {...register("imageUrl")}
+          />
+          <TextField
+            label={t("announcements.expiresAt")}
+            type="datetime-local"
+            hint={t("announcements.expiresHint")}
+            value={toLocalInput(expiresAt)}
+            onChange={(event) => setValue("expiresAt", fromLocalInput(event.target.value))}
+            error={errors.expiresAt?.message}
+          />
+          <TextField
+            label={t("common.slug")}
+            hint={t("common.slugHint")}
+            error={errors.slug?.message}
+            {...register("slug")}
+          />
+        </fieldset>
+        <fieldset className="ap-stack">
+          <legend>{t("common.swahili")}</legend>
+          <p className="ap-muted">{t("common.swahiliHint")}</p>
+          <TextField label={`${t("common.title")} (SW)`} lang="sw" {...register("translations.sw.title")} />
+          <TextArea
+            label={`${t("announcements.summary")} (SW)`}
+            lang="sw"
+            rows={2}
+            {...register("translations.sw.summary")}
+          />
+          <TextArea
+            label={`${t("common.content")} (SW)`}
+            lang="sw"
+            rows={6}
+            {...register("translations.sw.content")}
+          />
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

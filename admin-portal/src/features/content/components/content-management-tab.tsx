@@ -1,0 +1,34 @@
+import { Card, Tabs } from "@church/ui-kit";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { contentNamespace } from "../content.i18n.ts";
+import { AnnouncementsPanel } from "./announcements-panel.tsx";
+import { ArticlesPanel } from "./articles-panel.tsx";
+import { EventsPanel } from "./events-panel.tsx";
+import { SiteContentPanel } from "./site-content-panel.tsx";
+import "./content.css";
+
+/** The Content Management tab: Site Content, Articles, Announcements and Events sub-tabs. */
+export function ContentManagementTab() {
+  const { t } = useTranslation(contentNamespace);
+  const [tab, setTab] = useState("site");
+  return (
+    <Card title={t("management.title")} headingLevel={1} description={t("management.intro")}>
+      <Tabs
+        label={t("management.tabsLabel")}
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: "site", label: t("management.tabs.site"), content: <SiteContentPanel /> },
+          { value: "articles", label: t("management.tabs.articles"), content: <ArticlesPanel /> },
+          {
+            value: "announcements",
+            label: t("management.tabs.announcements"),
+            content: <AnnouncementsPanel />,
+          },
+          { value: "events", label: t("management.tabs.events"), content: <EventsPanel /> },
+        ]}
+      />
+    </Card>
+  );
+}

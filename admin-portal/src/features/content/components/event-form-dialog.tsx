@@ -1,0 +1,245 @@
+import {
+  type Event,
+  type EventFormValues,
+  type EventInput,
+  eventCategories,
+  eventInputSchema,
+} from "@church/contracts";
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogClose,
+  SelectField,
+  TextArea,
+  TextField,
+  toast,
+} from "@church/ui-kit";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useSaveEvent } from "../api/save-event.ts";
+import { contentNamespace } from "../content.i18n.ts";
+import { errorText, fromLocalInput, today, toLocalInput } from "./content-helpers.tsx";
+
+export interface EventFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  event?: Event;
+}
+
+const blank = (): EventFormValues => ({
+  title: "",
+  description: "",
+  date: today(),
+  time: "",
+  startDateTime: null,
+  endDateTime: null,
+  location: "",
+  locationAddress: "",
+  mapUrl: "",
+  category: "worship",
+  tags: "",
+  imageUrl: "",
+  rsvpRequired: false,
+  maxAttendees: null,
+  status: "published",
+  slug: "",
+  translations: { sw: { title: "", description: "", time: "", location: "" } },
+});
+
+const fromEvent = (e: Event): EventFormValues => ({
+  title: e.title,
+  description: e.description,
+  date: e.date,
+  time: e.time,
+  startDateTime: e.startDateTime,
+  endDateTime: e.endDateTime,
+  location: e.location,
+  locationAddress: e.locationAddress ?? "",
+  mapUrl: e.mapUrl ?? "",
+  category: e.category,
+  tags: e.tags.join(", "),
+  imageUrl: e.imageUrl ?? "",
+  rsvpRequired: e.rsvpRequired,
+  maxAttendees: e.maxAttendees,
+  status: e.status,
+  slug: e.slug,
+  repeat: e.repeat,
+  translations: {
+    sw: {
+      title: e.translations?.sw?.title ?? "",
+      description: e.translations?.sw?.description ?? "",
+      time: e.translations?.sw?.time ?? "",
+      location: e.translations?.sw?.location ?? "",
+    },
+  },
+});
+
+/** Add or edit an event: title, description, date, time and location required; max empty = unlimited. */
+export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
+  const { t } = useTranslation(contentNamespace);
+  const save = useSaveEvent();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<EventFormValues, unknown, EventInput>({
+    resolver: zodResolver(eventInputSchema),
+    defaultValues: blank(),
+  });
+
+  useEffect(() => {
+    if (open) reset(event ? fromEvent(event) : blank());
+  }, [open, event, reset]);
+
+  const submit = handleSubmit((body) =>
+    save.mutate(
+      { id: event?.id, body },
+      {
+        onSuccess: () => {
+          toast.success(t(event ? "events.updated" : "events.created"), { description: body.title });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast.error(t(event ? "events.updateError" : "events.createError"), {
+            description: errorText(error, t("common.error")),
+          }),
+      },
+    ),
+  );
+  const rsvpRequired = watch("rsvpRequired");
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={event ? t("events.editTitle") : t("events.addTitle")}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t("common.cancel")}</Button>
+          </DialogClose>
+          <Button type="submit" form="event-form" loading={save.isPending}>
+            {event ? t("common.update") : t("common.save")}
+          </Button>
+        </>
+      }
+    >
+      <form id="event-form" className="ap-bilingual" onSubmit={submit} noValidate>
+        <fieldset className="ap-stack">
+          <legend>{t("common.english")}</legend>
+          <TextField
+            label={t("common.title")}
+            required
+            error={errors.title?.message}
+            {...register("title")}
+          />
+          <TextArea
+            label={t("events.description")}
+            required
+            rows={4}
+            error={errors.description?.message}
+            {...register("description")}
+          />
+          <div className="ap-form-row">
+            <TextField
+              label={t("common.date")}
+              type="date"
+              required
+              error={errors.date?.message}
+              {...register("date")}
+            />
+            <TextField
+              label={t("common.time")}
+              required
+              hint={t("events.timeHint")}
+              error={errors.time?.message}
+              {...register("time")}
+            />
+          </div>
+          <div className="ap-form-row">
+            <TextField
+              label={t("events.start")}
+              type="datetime-local"
+              value={toLocalInput(watch("startDateTime"))}
+              onChange={(e) => setValue("startDateTime", fromLocalInput(e.target.value))}
+              error={errors.startDateTime?.message}
+            />
+            <TextField
+              label={t("events.end")}
+              type="datetime-local"
+              value={toLocalInput(watch("endDateTime"))}
+              onChange={(e) => setValue("endDateTime", fromLocalInput(e.target.value))}
+              error={errors.endDateTime?.message}
+            />
+          </div>
+          <TextField
+            label={t("common.location")}
+            required
+            error={errors.location?.message}
+            {...register("location")}
+          />
+          <TextField label={t("events.locationAddress")} {...register("locationAddress")} />
+          <TextField label={t("events.mapUrl")} error={errors.mapUrl?.message} {...register("mapUrl")} />
+          <div className="ap-form-row">
+            <SelectField
+              label={t("common.category")}
+              options={eventCategories.map((c) => ({ value: c, label: t(`events.categories.${c}`) }))}
+              {...register("category")}
+            />
+            <SelectField
+              label={t("common.status")}
+              options={[
+                { value: "published", label: t("common.published") },
+                { value: "draft", label: t("common.draft") },
+              ]}
+              {...register("status")}
+            />
+          </div>
+          <TextField label={t("common.tags")} hint={t("common.tagsHint")} {...register("tags")} />
+          <TextField
+            label={t("common.imageUrl")}
+            error={errors.imageUrl?.message}
+            {...register("imageUrl")}
+          />
+          <Checkbox label={t("events.rsvpRequired")} {...register("rsvpRequired")} />
+          {rsvpRequired && (
+            <TextField
+              label={t("events.maxAttendees")}
+              type="number"
+              min={1}
+              hint={t("events.maxAttendeesHint")}
+              error={errors.maxAttendees?.message}
+              {...register("maxAttendees", {
+                setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)),
+              })}
+            />
+          )}
+        </fieldset>
+        <fieldset className="ap-stack">
+          <legend>{t("common.swahili")}</legend>
+          <p className="ap-muted">{t("common.swahiliHint")}</p>
+          <TextField label={`${t("common.title")} (SW)`} lang="sw" {...register("translations.sw.title")} />
+          <TextArea
+            label={`${t("events.description")} (SW)`}
+            lang="sw"
+            rows={4}
+            {...register("translations.sw.description")}
+          />
+          <TextField label={`${t("common.time")} (SW)`} lang="sw" {...register("translations.sw.time")} />
+          <TextField
+            label={`${t("common.location")} (SW)`}
+            lang="sw"
+            {...register("translations.sw.location")}
+          />
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

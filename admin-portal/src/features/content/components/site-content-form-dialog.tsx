@@ -1,0 +1,155 @@
+import {
+  type SiteContentFormValues,
+  type SiteContentInput,
+  type SiteContentItem,
+  siteContentInputSchema,
+  siteSectionLabels,
+  siteSections,
+} from "@church/contracts";
+import { Button, Dialog, DialogClose, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useSaveSiteContent } from "../api/save-site-content.ts";
+import { contentNamespace } from "../content.i18n.ts";
+import { errorText } from "./content-helpers.tsx";
+
+export interface SiteContentFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  item?: SiteContentItem;
+}
+
+const blank = (): SiteContentFormValues => ({
+  section: "hero",
+  key: "",
+  title: "",
+  content: "",
+  imageUrl: "",
+  status: "published",
+  translations: { sw: { title: "", content: "" } },
+});
+
+const fromItem = (item: SiteContentItem): SiteContentFormValues => ({
+  section: item.section,
+  key: item.key,
+  title: item.title,
+  content: item.content,
+  imageUrl: item.imageUrl ?? "",
+  status: item.status,
+  translations: {
+    sw: { title: item.translations?.sw?.title ?? "", content: item.translations?.sw?.content ?? "" },
+  },
+});
+
+/** Add or edit one site content item: section, key, title and content required; image a URL. */
+export function SiteContentFormDialog({ open, onOpenChange, item }: SiteContentFormDialogProps) {
+  const { t, i18n } = useTranslation(contentNamespace);
+  const save = useSaveSiteContent();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SiteContentFormValues, unknown, SiteContentInput>({
+    resolver: zodResolver(siteContentInputSchema),
+    defaultValues: blank(),
+  });
+
+  useEffect(() => {
+    if (open) reset(item ? fromItem(item) : blank());
+  }, [open, item, reset]);
+
+  const submit = handleSubmit((body) =>
+    save.mutate(
+      { id: item?.id, body },
+      {
+        onSuccess: () => {
+          toast.success(t("site.updated"), { description: t("site.updatedText", { title: body.title }) });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast.error(t("site.saveError"), { description: errorText(error, t("common.error")) }),
+      },
+    ),
+  );
+  const language = i18n.language === "sw" ? "sw" : "en";
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={item ? t("site.editTitle") : t("site.addTitle")}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t("common.cancel")}</Button>
+          </DialogClose>
+          <Button type="submit" form="site-content-form" loading={save.isPending}>
+            {item ? t("common.update") : t("common.save")}
+          </Button>
+        </>
+      }
+    >
+      <form id="site-content-form" className="ap-bilingual" onSubmit={submit} noValidate>
+        <fieldset className="ap-stack">
+          <legend>{t("common.english")}</legend>
+          <div className="ap-form-row">
+            <SelectField
+              label={t("site.section")}
+              required
+              options={siteSections.map((s) => ({ value: s, label: siteSectionLabels[s][language] }))}
+              {...register("section")}
+            />
+            <TextField
+              label={t("site.key")}
+              required
+              hint={t("site.keyHint")}
+              error={errors.key?.message}
+              {...register("key")}
+            />
+          </div>
+          <TextField
+            label={t("common.title")}
+            required
+            error={errors.title?.message}
+            {...register("title")}
+          />
+          <TextArea
+            label={t("common.content")}
+            required
+            rows={5}
+            error={errors.content?.message}
+            {...register("content")}
+          />
+          <TextField
+            label={t("common.imageUrl")}
+            error={errors.imageUrl?.message}
+            {...register("imageUrl")}
+          />
+          <SelectField
+            label={t("common.status")}
+            options={[
+              { value: "published", label: t("common.published") },
+              { value: "draft", label: t("common.draft") },
+            ]}
+            {...register("status")}
+          />
+        </fieldset>
+        <fieldset className="ap-stack">
+          <legend>{t("common.swahili")}</legend>
+          <p className="ap-muted">{t("common.swahiliHint")}</p>
+          <TextField label={`${t("common.title")} (SW)`} lang="sw" {...register("translations.sw.title")} />
+          <TextArea
+            label={`${t("common.content")} (SW)`}
+            lang="sw"
+            rows={5}
+            {...register("translations.sw.content")}
+          />
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}
