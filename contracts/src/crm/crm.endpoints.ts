@@ -7,6 +7,7 @@ import {
   dashboardStatsSchema,
   exportQuerySchema,
   exportReportSchema,
+  IMPORT_MAX_CHARS,
   importRecordsBodySchema,
   importRecordsResponseSchema,
   recordResponseSchema,
@@ -91,6 +92,8 @@ export const crmEndpoints = {
     access: access.pastoral,
     body: importRecordsBodySchema,
     response: importRecordsResponseSchema,
+    // The CSV as a JSON string: up to 3 bytes per character in UTF-8, plus escapes.
+    maxBodyBytes: 4 * IMPORT_MAX_CHARS,
   }),
   trends: defineEndpoint({
     method: "GET",

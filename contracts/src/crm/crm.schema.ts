@@ -140,7 +140,8 @@ export type Trends = z.infer<typeof trendsSchema>;
 
 /** The CSV columns, as Export CSV writes them (Total is ignored on import: it is derived). */
 export const crmCsvColumns = ["Date", "Attendance", "Tithes", "Offerings", "Notes"] as const;
-export const IMPORT_MAX_CHARS = 2_000_000;
+/** Far above 20 years of weekly rows (about 50 KB), far below what would strain the server. */
+export const IMPORT_MAX_CHARS = 1_000_000;
 
 export const importFieldSchema = z.enum(["file", "date", "attendance", "tithes", "offerings", "notes"]);
 export type ImportField = z.infer<typeof importFieldSchema>;

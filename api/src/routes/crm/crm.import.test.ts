@@ -173,6 +173,13 @@ describe(`CSV import [${testDriver}]`, () => {
     expect(await savedRecords(pastor)).toEqual([]);
   });
 
+  it("refuses a file larger than the limit, naming the field", async () => {
+    const csv = `${good}\n${"x".repeat(1_000_001)}`;
+    const result = await importCsv(pastor, csv, true);
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ error: { fields: { csv: "The file is too large" } } });
+  });
+
   it("validates the body and the role", async () => {
     expect((await call("POST", "/api/crm/import", { cookie: pastor, body: { csv: "" } })).status).toBe(400);
     expect((await call("POST", "/api/crm/import", { cookie: pastor, body: {} })).status).toBe(400);

@@ -113,7 +113,7 @@ export const en = {
     imported_one: "{{count}} record imported",
     imported_other: "{{count}} records imported",
     failed: "Import failed",
-    tooLarge: "The file is too large (at most 2 MB).",
+    tooLarge: "The file is too large (at most 1 MB).",
     unreadableFile: "The file could not be opened.",
     fields: {
       file: "File",
@@ -297,7 +297,7 @@ export const sw: Translation<CrmTexts> = {
     imported_one: "Kumbukumbu {{count}} imeletwa",
     imported_other: "Kumbukumbu {{count}} zimeletwa",
     failed: "Kuleta kumeshindwa",
-    tooLarge: "Faili ni kubwa mno (lisizidi MB 2).",
+    tooLarge: "Faili ni kubwa mno (lisizidi MB 1).",
     unreadableFile: "Faili halikuweza kufunguliwa.",
     fields: {
       file: "Faili",
