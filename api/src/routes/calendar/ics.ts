@@ -167,13 +167,14 @@ export function renderCalendar(calendar: IcsCalendar, now: Date = new Date()): s
 
 /**
  * The repeat rule of an event starting on `date`. Monthly events on the 29th-31st fall on the month's
- * last day in shorter months, as the API shows them: the last existing day among 28..day.
+ * last day in shorter months, as the API shows them: the 31st is the last day of every month, the 29th
+ * and 30th are "that day, or the last day if the month is shorter" (the first of the two that exists).
  */
 export function repeatRule(repeat: "none" | "weekly" | "monthly", date: string): string | null {
   if (repeat === "weekly") return "FREQ=WEEKLY";
   if (repeat !== "monthly") return null;
   const day = Number(date.slice(8, 10));
   if (day <= 28) return `FREQ=MONTHLY;BYMONTHDAY=${day}`;
-  const days = Array.from({ length: day - 27 }, (_, i) => 28 + i).join(",");
-  return `FREQ=MONTHLY;BYMONTHDAY=${days};BYSETPOS=-1`;
+  if (day === 31) return "FREQ=MONTHLY;BYMONTHDAY=-1";
+  return `FREQ=MONTHLY;BYMONTHDAY=${day},-1;BYSETPOS=1`;
 }
