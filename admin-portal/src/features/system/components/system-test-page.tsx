@@ -3,14 +3,16 @@ import { Card, PageHeader, Spinner } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useHealth } from "../api/get-health.ts";
+import { ChatTestCard } from "./chat-test-card.tsx";
 import { ProbeResultView } from "./probe-result.tsx";
+import { RecordTestCard } from "./record-test-card.tsx";
 
 export interface SystemTestPageProps {
   /** Undefined while loading, null when signed out. */
   user: SessionUser | null | undefined;
 }
 
-/** /test: login status and the backend's health answer. */
+/** /test: login status, the backend's health, a chatbot test and a record creation test. */
 export function SystemTestPage({ user }: SystemTestPageProps) {
   const { t } = useTranslation("admin");
   const health = useHealth();
@@ -33,6 +35,8 @@ export function SystemTestPage({ user }: SystemTestPageProps) {
           />
         )}
       </Card>
+      <ChatTestCard />
+      {user !== undefined && <RecordTestCard user={user} />}
       <Link to="/api-test">{t("systemTest.apiTestLink")}</Link>
     </main>
   );
