@@ -27,6 +27,7 @@ import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
 import { meetingRequestsRoutes } from "./routes/meeting-requests/meeting-requests.index.ts";
 import { newsletterRoutes } from "./routes/newsletter/newsletter.index.ts";
 import { partnershipsRoutes } from "./routes/partnerships/partnerships.index.ts";
+import { podcastRoutes } from "./routes/podcast/podcast.index.ts";
 import { rsvpsRoutes } from "./routes/rsvps/rsvps.index.ts";
 import { searchRoutes } from "./routes/search/search.index.ts";
 import { siteContentRoutes } from "./routes/site-content/site-content.index.ts";
@@ -90,6 +91,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...chatRoutes(deps),
     ...liveChatRoutes(deps),
     ...analyticsRoutes(deps),
+    ...podcastRoutes(deps),
     ...usersRoutes(deps),
     ...auditRoutes(deps),
   ];

@@ -18,6 +18,7 @@ import { liveStreamEndpoints } from "./live-stream/live-stream.endpoints.ts";
 import { meetingRequestsEndpoints } from "./meeting-requests/meeting-requests.endpoints.ts";
 import { newsletterEndpoints } from "./newsletter/newsletter.endpoints.ts";
 import { partnershipsEndpoints } from "./partnerships/partnerships.endpoints.ts";
+import { podcastEndpoints } from "./podcast/podcast.endpoints.ts";
 import { rsvpsEndpoints } from "./rsvps/rsvps.endpoints.ts";
 import { searchEndpoints } from "./search/search.endpoints.ts";
 import { siteContentEndpoints } from "./site-content/site-content.endpoints.ts";
@@ -54,6 +55,7 @@ export const endpoints = {
   blogPosts: blogPostsEndpoints,
   videos: videosEndpoints,
   audioServices: audioServicesEndpoints,
+  podcast: podcastEndpoints,
   liveStream: liveStreamEndpoints,
   liveChat: liveChatEndpoints,
   socialMedia: socialMediaEndpoints,

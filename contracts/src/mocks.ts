@@ -27,6 +27,7 @@ import { liveStreamHandlers } from "./live-stream/live-stream.mocks.ts";
 import { meetingRequestsHandlers } from "./meeting-requests/meeting-requests.mocks.ts";
 import { newsletterHandlers } from "./newsletter/newsletter.mocks.ts";
 import { partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
+import { podcastHandlers } from "./podcast/podcast.mocks.ts";
 import { rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
 import { searchHandlers } from "./search/search.mocks.ts";
 import { siteContentHandlers } from "./site-content/site-content.mocks.ts";
@@ -110,6 +111,7 @@ export const handlers = [
   ...liveChatHandlers,
   ...socialMediaHandlers,
   ...partnershipsHandlers,
+  ...podcastHandlers,
   ...searchHandlers,
 ];
 

@@ -200,23 +200,21 @@ describe(`analytics [${testDriver}]`, () => {
   it("exports the same rows and totals as CSV, Excel and PDF, for administrators only", async () => {
     const today = churchDay(new Date());
     const { deps, app } = await getTestApp();
-    await deps.db
-      .insert(pageViews)
-      .values([
-        ...Array.from({ length: 3 }, () => ({
-          day: today,
-          path: "/",
-          deviceClass: "mobile" as const,
-          referrer: "",
-        })),
-        ...Array.from({ length: 2 }, () => ({
-          day: today,
-          path: "/events",
-          deviceClass: "desktop" as const,
-          referrer: "",
-        })),
-        { day: dayBefore(today, 100), path: "/=cmd()", deviceClass: "tablet" as const, referrer: "" },
-      ]);
+    await deps.db.insert(pageViews).values([
+      ...Array.from({ length: 3 }, () => ({
+        day: today,
+        path: "/",
+        deviceClass: "mobile" as const,
+        referrer: "",
+      })),
+      ...Array.from({ length: 2 }, () => ({
+        day: today,
+        path: "/events",
+        deviceClass: "desktop" as const,
+        referrer: "",
+      })),
+      { day: dayBefore(today, 100), path: "/=cmd()", deviceClass: "tablet" as const, referrer: "" },
+    ]);
     expect((await call("GET", "/api/analytics/export?format=csv", { cookie: editor })).status).toBe(403);
     expect((await call("GET", "/api/analytics/export?format=doc", { cookie: admin })).status).toBe(400);
 

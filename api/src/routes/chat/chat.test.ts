@@ -32,15 +32,14 @@ function startStub() {
         return;
       }
       switch (state.mode) {
-        case "ok":
-          res
-            .writeHead(200, { "content-type": "application/json" })
-            .end(
-              JSON.stringify({
-                choices: [{ message: { role: "assistant", content: "We meet on Sundays at 3 PM." } }],
-              }),
-            );
+        case "ok": {
+          const reply = {
+            choices: [{ message: { role: "assistant", content: "We meet on Sundays at 3 PM." } }],
+          };
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(JSON.stringify(reply));
           return;
+        }
         case "slow":
           setTimeout(() => res.writeHead(200).end("{}"), 2000).unref();
           return;
