@@ -11,6 +11,10 @@ import { EventsTab } from "../../features/content/components/events-tab.tsx";
 import { ContentPreviewPanel } from "../../features/dashboard/components/content-preview-panel.tsx";
 import { DashboardLayout, type DashboardTab } from "../../features/dashboard/components/dashboard-layout.tsx";
 import { OverviewTab } from "../../features/dashboard/components/overview-tab.tsx";
+import { AudioTab } from "../../features/media/components/audio-tab.tsx";
+import { LiveStreamTab } from "../../features/media/components/live-stream-tab.tsx";
+import { SocialMediaTab } from "../../features/media/components/social-media-tab.tsx";
+import { VideosTab } from "../../features/media/components/videos-tab.tsx";
 import { SettingsTab } from "../../features/settings/components/settings-tab.tsx";
 import { UsersTab } from "../../features/users/components/users-tab.tsx";
 import { RemoteBoundary } from "../remote-boundary.tsx";
@@ -103,6 +107,10 @@ function Dashboard({ user }: { user: SessionUser }) {
       {active === "content" && <ContentManagementTab />}
       {active === "blog" && <BlogTab startWithForm={startWithForm} onFormOpened={formOpened} />}
       {active === "events" && <EventsTab startWithForm={startWithForm} onFormOpened={formOpened} />}
+      {active === "livestream" && <LiveStreamTab />}
+      {active === "videos" && <VideosTab />}
+      {active === "audio" && <AudioTab />}
+      {active === "social-media" && <SocialMediaTab />}
       {active === "pastor-portal" && (
         <RemoteBoundary>
           <RemoteRecordsScreen embedded />

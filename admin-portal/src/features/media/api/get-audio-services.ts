@@ -1,0 +1,15 @@
+import { endpoints } from "@church/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const audioQueryKey = ["admin", "audio-services"] as const;
+
+export const audioQueryOptions = () =>
+  queryOptions({
+    queryKey: audioQueryKey,
+    queryFn: async () => (await api.call(endpoints.audioServices.list)).audioServices,
+  });
+
+export function useAudioServices() {
+  return useQuery(audioQueryOptions());
+}

@@ -1,0 +1,162 @@
+import {
+  cameraSetups,
+  type LiveStreamFormValues,
+  type LiveStreamInput,
+  type LiveStreamSettings,
+  liveStreamDefaults,
+  liveStreamInputSchema,
+} from "@church/contracts";
+import {
+  Alert,
+  Button,
+  Card,
+  RadioGroup,
+  SelectField,
+  Skeleton,
+  Switch,
+  TextArea,
+  TextField,
+  toast,
+} from "@church/ui-kit";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLiveStreamSettings } from "../api/get-live-stream-settings.ts";
+import { useUpdateLiveStream } from "../api/update-live-stream.ts";
+import { mediaNamespace } from "../media.i18n.ts";
+import { errorText } from "./media-helpers.ts";
+import "./media.css";
+
+const toForm = (s?: LiveStreamSettings): LiveStreamFormValues => ({
+  streamUrl: s?.streamUrl ?? "",
+  isLive: s?.isLive ?? liveStreamDefaults.isLive,
+  streamTitle: s?.streamTitle ?? liveStreamDefaults.streamTitle,
+  streamDescription: s?.streamDescription ?? liveStreamDefaults.streamDescription,
+  nextStreamTime: s?.nextStreamTime ?? liveStreamDefaults.nextStreamTime,
+  channelId: s?.channelId ?? "",
+  streamKey: s?.streamKey ?? "",
+  autoRecording: s?.autoRecording ?? liveStreamDefaults.autoRecording,
+  notifications: s?.notifications ?? liveStreamDefaults.notifications,
+  cameraSetup: s?.cameraSetup ?? liveStreamDefaults.cameraSetup,
+});
+
+/** Live Stream: the stream URL and Live/Offline, then the further settings, saved together. */
+export function LiveStreamTab() {
+  const { t } = useTranslation(mediaNamespace);
+  const settings = useLiveStreamSettings();
+  const update = useUpdateLiveStream();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<LiveStreamFormValues, unknown, LiveStreamInput>({
+    resolver: zodResolver(liveStreamInputSchema),
+    defaultValues: toForm(),
+  });
+  useEffect(() => {
+    if (settings.data) reset(toForm(settings.data));
+  }, [settings.data, reset]);
+
+  const submit = handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => toast.success(t("live.saved")),
+      onError: (error) =>
+        toast.error(t("live.updateError"), { description: errorText(error, t("common.error")) }),
+    }),
+  );
+
+  if (settings.isError)
+    return (
+      <Card title={t("live.title")} headingLevel={1}>
+        <Alert
+          tone="error"
+          title={t("common.loadFailed")}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void settings.refetch()}>
+              {t("common.retry")}
+            </Button>
+          }
+        >
+          {errorText(settings.error, "")}
+        </Alert>
+      </Card>
+    );
+  if (settings.isPending)
+    return (
+      <Card title={t("live.title")} headingLevel={1}>
+        <Skeleton height="10rem" />
+      </Card>
+    );
+
+  return (
+    <form className="ap-stack" onSubmit={submit} noValidate>
+      <Card title={t("live.title")} headingLevel={1} description={t("live.intro")}>
+        <div className="ap-stack">
+          <TextField
+            label={t("live.streamUrl")}
+            type="url"
+            hint={t("live.streamUrlHint")}
+            error={errors.streamUrl?.message}
+            {...register("streamUrl")}
+          />
+          <Controller
+            control={control}
+            name="isLive"
+            render={({ field }) => (
+              <RadioGroup
+                label={t("live.state")}
+                name="isLive"
+                value={field.value ? "live" : "offline"}
+                onValueChange={(value) => field.onChange(value === "live")}
+                options={[
+                  { value: "live", label: t("live.live") },
+                  { value: "offline", label: t("live.offline") },
+                ]}
+              />
+            )}
+          />
+        </div>
+      </Card>
+      <Card title={t("live.moreTitle")}>
+        <div className="ap-stack">
+          <TextField
+            label={t("live.streamTitle")}
+            error={errors.streamTitle?.message}
+            {...register("streamTitle")}
+          />
+          <TextArea label={t("live.streamDescription")} rows={2} {...register("streamDescription")} />
+          <TextField
+            label={t("live.nextStreamTime")}
+            error={errors.nextStreamTime?.message}
+            {...register("nextStreamTime")}
+          />
+          <div className="ap-form-row">
+            <TextField label={t("live.channelId")} {...register("channelId")} />
+            <TextField
+              label={t("live.streamKey")}
+              type="password"
+              autoComplete="off"
+              hint={t("live.streamKeyHint")}
+              {...register("streamKey")}
+            />
+          </div>
+          <Switch label={t("live.autoRecording")} {...register("autoRecording")} />
+          <Switch label={t("live.notifications")} {...register("notifications")} />
+          <SelectField
+            label={t("live.cameraSetup")}
+            options={cameraSetups.map((c) => ({ value: c, label: c }))}
+            {...register("cameraSetup")}
+          />
+        </div>
+      </Card>
+      <div className="ap-actions">
+        <Button type="submit" loading={update.isPending}>
+          {t("live.saveSettings")}
+        </Button>
+      </div>
+    </form>
+  );
+}
