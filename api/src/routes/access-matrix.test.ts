@@ -114,6 +114,8 @@ const expectedAccess: Record<string, Rule> = {
   "DELETE /api/videos/:id": "staff",
   "GET /api/audio-services": "public",
   "GET /api/audio-services/:id/file": "public",
+  "GET /api/podcast.xml": "public",
+  "GET /api/podcast/sw.xml": "public",
   "POST /api/audio-services": "staff",
   "PUT /api/audio-services/:id": "staff",
   "DELETE /api/audio-services/:id": "staff",
