@@ -10,7 +10,8 @@ import { openDatabase } from "./client.ts";
 import { churchRecords, users } from "./schema.ts";
 import { seed } from "./seed/index.ts";
 
-describe("embedded database (PGlite in a data folder)", () => {
+// Opening on-disk PGlite and hashing several passwords is slow on a busy 2-core machine.
+describe("embedded database (PGlite in a data folder)", { timeout: 120_000 }, () => {
   it("keeps what was written across a restart, and migrating twice changes nothing", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "church-pglite-"));
     const first = await openDatabase({ dataDir });
