@@ -4,6 +4,7 @@
  * content translations are jsonb `translations`.
  */
 export * from "./schema/analytics.ts";
+export * from "./schema/analytics-daily.ts";
 export * from "./schema/auth.ts";
 export * from "./schema/content.ts";
 export * from "./schema/crm.ts";

@@ -1,7 +1,7 @@
 import { type AnalyticsSummary, churchInfo } from "@church/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pageViews } from "../../db/schema.ts";
+import { pageViewDays } from "../../db/schema.ts";
 
 function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
@@ -12,27 +12,28 @@ function rowsOf<T>(result: unknown): T[] {
 const today = sql.raw(`(now() at time zone '${churchInfo.timeZone}')::date`);
 
 /**
- * The Analytics tab's figures, aggregated in the database: visitors (page views) today, this week
- * (from Sunday), this month and in total in one pass with aggregate filters (the `day` index serves
- * the recent ranges), device classes and the most viewed pages grouped in SQL.
+ * The Analytics tab's figures, aggregated in the database from the daily counts (`page_view_days`, kept
+ * by triggers): visitors (page views) today, this week (from Sunday), this month and in total in one
+ * pass with aggregate filters, device classes and the most viewed pages. A year of views is at most
+ * a few rows per day and path, so the sums stay fast as views pile up.
  */
 export async function analyticsSummary(
   db: Db,
   topPagesLimit: number,
 ): Promise<AnalyticsSummary & { today: string }> {
-  const pv = pageViews;
+  const d = pageViewDays;
   const [visitorsResult, devicesResult, pagesResult] = await Promise.all([
     db.execute(sql`
       select
         to_char(${today}, 'YYYY-MM-DD') as today,
-        count(*) filter (where ${pv.day} = ${today})::int as today_count,
-        count(*) filter (where ${pv.day} >= ${today} - extract(dow from ${today})::int)::int as week_count,
-        count(*) filter (where ${pv.day} >= date_trunc('month', ${today})::date)::int as month_count,
-        count(*)::int as total_count
-      from ${pv}`),
-    db.execute(sql`select ${pv.deviceClass} as device, count(*)::int as n from ${pv} group by 1`),
+        coalesce(sum(${d.views}) filter (where ${d.day} = ${today}), 0)::int as today_count,
+        coalesce(sum(${d.views}) filter (where ${d.day} >= ${today} - extract(dow from ${today})::int), 0)::int as week_count,
+        coalesce(sum(${d.views}) filter (where ${d.day} >= date_trunc('month', ${today})::date), 0)::int as month_count,
+        coalesce(sum(${d.views}), 0)::bigint as total_count
+      from ${d}`),
+    db.execute(sql`select ${d.deviceClass} as device, sum(${d.views})::bigint as n from ${d} group by 1`),
     db.execute(sql`
-      select ${pv.path} as page, count(*)::int as views from ${pv}
+      select ${d.path} as page, sum(${d.views})::bigint as views from ${d}
       group by 1 order by 2 desc, 1 asc limit ${topPagesLimit}`),
   ]);
   const v = rowsOf<{

@@ -280,6 +280,36 @@ describe(`analytics [${testDriver}]`, () => {
     expect(swText).toContain(analyticsExportTexts.sw.title);
   });
 
+  it("keeps the daily counts in step with the views, whoever inserts or deletes them", async () => {
+    const today = churchDay(new Date());
+    const { deps } = await getTestApp();
+    await deps.db.insert(pageViews).values([
+      { day: today, path: "/", deviceClass: "mobile", referrer: "" },
+      { day: today, path: "/", deviceClass: "mobile", referrer: "" },
+      { day: today, path: "/give", deviceClass: "desktop", referrer: "" },
+    ]);
+    await track({ page: "/", timestamp: "2026-11-21T15:00:00.000Z", userAgent: iPhone });
+    const daily = () =>
+      rows<{ path: string; device_class: string; views: number }>(
+        sql`select path, device_class, views from page_view_days order by path`,
+      );
+    expect(await daily()).toEqual([
+      { path: "/", device_class: "mobile", views: 3 },
+      { path: "/give", device_class: "desktop", views: 1 },
+    ]);
+    await rows(sql`delete from ${pageViews} where path = '/give'`);
+    await rows(sql`delete from ${pageViews} where id in (select id from ${pageViews} limit 1)`);
+    expect(await daily()).toEqual([{ path: "/", device_class: "mobile", views: 2 }]);
+    expect(
+      analyticsSummarySchema.parse((await call("GET", "/api/analytics", { cookie: editor })).body),
+    ).toMatchObject({
+      visitors: { today: 2, total: 2 },
+      topPages: [{ page: "/", views: 2 }],
+    });
+    await truncate("page_views");
+    expect(await daily()).toEqual([]);
+  });
+
   it("sums a year of page views in the database quickly", async () => {
     const today = churchDay(new Date());
     // 365 days x 150 views, spread over 20 paths and three device classes.
@@ -297,6 +327,6 @@ describe(`analytics [${testDriver}]`, () => {
     expect(summary.devices).toEqual({ desktop: 18_250, mobile: 18_250, tablet: 18_250 });
     expect(summary.topPages).toHaveLength(10);
     expect(summary.topPages[0]?.views).toBe(2738);
-    expect(elapsed).toBeLessThan(2000);
+    expect(elapsed).toBeLessThan(testDriver === "postgres" ? 500 : 2000);
   });
 });
