@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaignDeliveries, emailOutbox, newsletterSubscribers } from "../../db/schema.ts";
 import { churchToday } from "../../routes/events/events.handlers.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { jobHandlers } from "../jobs/background.ts";
+import { jobHandlers, startBackgroundWorkers } from "../jobs/background.ts";
 import { drainJobs } from "../jobs/jobs.ts";
 import { heldNote } from "./mail-config.ts";
 import { createTransport, drainMail, MAX_MAIL_ATTEMPTS, type MailSender } from "./mail-worker.ts";
@@ -224,6 +224,26 @@ describe(`mail over a real SMTP server [${testDriver}]`, () => {
       (await call("GET", "/api/newsletter/campaigns?limit=5", { cookie: editor })).body,
     );
     expect(list.campaigns[0]).toMatchObject({ subject: "Advent news", status: "sent", recipients: 500 });
+  });
+
+  it("sends from the server's background worker once SMTP is configured, without waiting for a poll", async () => {
+    const { deps } = await getTestApp();
+    const { port } = smtp.server.address() as AddressInfo;
+    const workers = startBackgroundWorkers({
+      ...deps,
+      env: { ...deps.env, SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` },
+    });
+    try {
+      await call("POST", "/api/contact-messages", {
+        body: { name: "Ruth", email: "ruth@example.org", subject: "Choir", message: "When is practice?" },
+      });
+      await expect.poll(() => to(deps.env.CHURCH_OFFICE_EMAIL).length, { timeout: 10_000 }).toBe(1);
+      expect(to(deps.env.CHURCH_OFFICE_EMAIL)[0]?.text).toContain("Reply-To: ruth@example.org");
+    } finally {
+      await workers.stop();
+    }
+    const [row] = await deps.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: "sent", lastError: null });
   });
 
   it("retries a refused delivery later with backoff, and gives up at once on a permanent refusal", async () => {
