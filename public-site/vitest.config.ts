@@ -10,5 +10,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
     restoreMocks: true,
+    // The machine is shared: page tests that type and run axe need more than the 5 s default.
+    testTimeout: 30_000,
   },
 });

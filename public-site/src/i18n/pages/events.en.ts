@@ -49,6 +49,8 @@ export const eventsEn = {
     submitting: "Submitting...",
     cancel: "Cancel",
   },
+  feed: "Subscribe to the church calendar",
+  feedHint: "(adds our events to your calendar app and keeps them up to date)",
   newsletter: {
     title: "Never Miss an Event",
     text: "Get upcoming events in your inbox each month.",

@@ -52,6 +52,8 @@ export const eventsSw: Dictionary<typeof eventsEn> = {
     submitting: "Inatuma...",
     cancel: "Ghairi",
   },
+  feed: "Jiandikishe kwa kalenda ya kanisa",
+  feedHint: "(huongeza matukio yetu kwenye programu yako ya kalenda na kuyasasisha)",
   newsletter: {
     title: "Usikose Tukio Lolote",
     text: "Pokea matukio yajayo kwenye barua pepe yako kila mwezi.",

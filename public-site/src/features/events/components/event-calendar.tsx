@@ -1,19 +1,18 @@
-import type { Event } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons.tsx";
 import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate, formatMonth, weekdayNames } from "../../../lib/format.ts";
-import { cellTitle, monthCells } from "../lib/calendar.ts";
+import { cellTitle, monthCells, type Occurrence } from "../lib/calendar.ts";
 
 export interface EventCalendarProps {
   year: number;
   /** 0-11. */
   month: number;
-  events: readonly Event[];
+  events: readonly Occurrence[];
   today: string;
   selectedId: string | null;
-  onSelect: (event: Event) => void;
+  onSelect: (event: Occurrence) => void;
   onMonthChange: (by: 1 | -1) => void;
 }
 
@@ -34,7 +33,7 @@ export function EventCalendar({
   const weekdays = weekdayNames(language, "short");
   const weekdaysLong = weekdayNames(language, "long");
   const monthLabel = formatMonth(year, month, language);
-  const byDate = new Map<string, Event[]>();
+  const byDate = new Map<string, Occurrence[]>();
   for (const event of events) byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
 
   return (
@@ -84,12 +83,12 @@ export function EventCalendar({
                     {dayEvents.length > 0 && (
                       <ul className="ps-calendar__events">
                         {dayEvents.slice(0, maxPerCell).map((event) => (
-                          <li key={event.id}>
+                          <li key={event.key}>
                             <button
                               type="button"
                               className="ps-calendar__event"
                               data-category={event.category}
-                              aria-pressed={event.id === selectedId}
+                              aria-pressed={event.key === selectedId}
                               title={event.title}
                               onClick={() => onSelect(event)}
                             >

@@ -1,20 +1,21 @@
-import { type Event, eventCategoryLabels, isEventFull } from "@church/contracts";
+import { eventCategoryLabels, isEventFull } from "@church/contracts";
 import { Badge, Button, buttonClassName, useLanguage } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from "../../../components/icons.tsx";
 import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { calendarTemplateUrl, directionsUrl } from "../lib/calendar.ts";
+import { calendarTemplateUrl, directionsUrl, type Occurrence } from "../lib/calendar.ts";
 import { RsvpDialog } from "./rsvp-dialog.tsx";
 
 /** The selected event: facts, description, tags, RSVP (or Event Full), calendar and directions links. */
-export function EventDetail({ event }: { event: Event }) {
+export function EventDetail({ event }: { event: Occurrence }) {
   const { t } = useTranslation(eventsNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
   const [rsvpOpen, setRsvpOpen] = useState(false);
-  const full = isEventFull(event);
+  // The API counts attendees for the next date only; later dates of a series are checked when sent.
+  const full = event.isNext && isEventFull(event);
 
   return (
     <article className="ps-event-detail" aria-labelledby={`event-${event.id}`}>
@@ -53,7 +54,7 @@ export function EventDetail({ event }: { event: Event }) {
             )}
           </span>
         </li>
-        {event.maxAttendees !== null && (
+        {event.maxAttendees !== null && event.isNext && (
           <li>
             <UsersIcon />
             <span>{t("detail.capacity", { current: event.currentAttendees, max: event.maxAttendees })}</span>

@@ -1,4 +1,4 @@
-import { calendarDate, churchInfo, type Event, localize } from "@church/contracts";
+import { addDays, calendarDate, calendarFeedPath, churchInfo, localize } from "@church/contracts";
 import { Spinner, useLanguage } from "@church/ui-kit";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { eventJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
 import { useEvents } from "../api/get-events.ts";
-import { filterByTags, shiftMonth } from "../lib/calendar.ts";
+import { expandOccurrences, filterByTags, type Occurrence, shiftMonth } from "../lib/calendar.ts";
 import { EventCalendar } from "./event-calendar.tsx";
 import { EventDetail } from "./event-detail.tsx";
 import "./events.css";
@@ -20,19 +20,19 @@ function EventButtonList({
   selectedId,
   onSelect,
 }: {
-  events: readonly Event[];
+  events: readonly Occurrence[];
   selectedId: string | null;
-  onSelect: (event: Event) => void;
+  onSelect: (event: Occurrence) => void;
 }) {
   const { language } = useLanguage();
   return (
     <ul className="ps-event-list">
       {events.map((event) => (
-        <li key={event.id}>
+        <li key={event.key}>
           <button
             type="button"
             className="ps-event-list__item"
-            aria-pressed={event.id === selectedId}
+            aria-pressed={event.key === selectedId}
             onClick={() => onSelect(event)}
           >
             <time className="ps-event-list__date" dateTime={event.date}>
@@ -68,11 +68,15 @@ export default function EventsPage() {
     [query.data, language],
   );
   const tags = useMemo(() => [...new Set(events.flatMap((event) => event.tags))].sort(), [events]);
-  const filtered = filterByTags(events, selectedTags);
   const monthKey = `${view.year}-${String(view.month + 1).padStart(2, "0")}`;
+  // Repeating events are drawn on each of their dates up to the end of the month shown (and a few weeks ahead).
+  const monthEnd = `${monthKey}-31`;
+  const until = monthEnd > addDays(today, 60) ? monthEnd : addDays(today, 60);
+  const occurrences = useMemo(() => expandOccurrences(events, until), [events, until]);
+  const filtered = filterByTags(occurrences, selectedTags);
   const inMonth = filtered.filter((event) => event.date.startsWith(monthKey));
   const upcoming = filtered.filter((event) => event.date >= today).slice(0, 5);
-  const selected = events.find((event) => event.id === selectedId) ?? upcoming[0] ?? null;
+  const selected = occurrences.find((event) => event.key === selectedId) ?? upcoming[0] ?? null;
 
   const title = ts("pages.events");
   usePageMeta({
@@ -90,8 +94,8 @@ export default function EventsPage() {
     setSelectedTags((current) =>
       current.includes(tag) ? current.filter((item) => item !== tag) : [...current, tag],
     );
-  const select = (event: Event) => {
-    setSelectedId(event.id);
+  const select = (event: Occurrence) => {
+    setSelectedId(event.key);
     document.getElementById("event-detail")?.scrollIntoView({ behavior: "smooth", block: "nearest" });
   };
 
@@ -150,7 +154,7 @@ export default function EventsPage() {
                   month={view.month}
                   events={inMonth}
                   today={today}
-                  selectedId={selected?.id ?? null}
+                  selectedId={selected?.key ?? null}
                   onSelect={select}
                   onMonthChange={(by) => setView((current) => shiftMonth(current.year, current.month, by))}
                 />
@@ -161,7 +165,7 @@ export default function EventsPage() {
                   {inMonth.length === 0 ? (
                     <p className="ps-muted">{t("list.empty")}</p>
                   ) : (
-                    <EventButtonList events={inMonth} selectedId={selected?.id ?? null} onSelect={select} />
+                    <EventButtonList events={inMonth} selectedId={selected?.key ?? null} onSelect={select} />
                   )}
                 </section>
               </div>
@@ -188,13 +192,16 @@ export default function EventsPage() {
                   {upcoming.length === 0 ? (
                     <p className="ps-muted">{t("upcoming.empty")}</p>
                   ) : (
-                    <EventButtonList events={upcoming} selectedId={selected?.id ?? null} onSelect={select} />
+                    <EventButtonList events={upcoming} selectedId={selected?.key ?? null} onSelect={select} />
                   )}
                 </section>
               </div>
             </div>
           </>
         )}
+        <p className="ps-events__feed">
+          <a href={calendarFeedPath()}>{t("feed")}</a> <span className="ps-muted">{t("feedHint")}</span>
+        </p>
         <NewsletterSignup variant="inline" title={t("newsletter.title")} text={t("newsletter.text")} />
       </div>
     </>

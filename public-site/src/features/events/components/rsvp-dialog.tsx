@@ -1,15 +1,16 @@
-import { type Event, type RsvpFormValues, rsvpInputSchema, rsvpMessages } from "@church/contracts";
+import { type RsvpFormValues, rsvpInputSchema, rsvpMessages } from "@church/contracts";
 import { Button, Dialog, DialogClose, TextArea, TextField, toast, useLanguage } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { eventsNs } from "../../../i18n/pages/events.ts";
+import { formatDate } from "../../../lib/format.ts";
 import { useCreateRsvp } from "../api/create-rsvp.ts";
-import { rsvpErrorMessage } from "../lib/calendar.ts";
+import { type Occurrence, rsvpErrorMessage } from "../lib/calendar.ts";
 
 export interface RsvpDialogProps {
-  event: Event;
+  event: Occurrence;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -29,7 +30,7 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
-    const body: RsvpFormValues = { ...values, language };
+    const body: RsvpFormValues = { ...values, eventDate: event.date, language };
     rsvp.mutate(body, {
       onSuccess: (answer) => {
         toast.success(
@@ -46,7 +47,7 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t("form.title", { event: event.title })}
+      title={t("form.title", { event: `${event.title} (${formatDate(event.date, language, "medium")})` })}
       description={t("form.description")}
     >
       <form className="ps-form" noValidate onSubmit={submit}>

@@ -5,6 +5,7 @@ import {
   calendarTemplateUrl,
   cellTitle,
   directionsUrl,
+  expandOccurrences,
   filterByTags,
   monthCells,
   rsvpErrorMessage,
@@ -55,6 +56,22 @@ describe("events calendar helpers", () => {
     // Sunday 2026-11-22 3 PM EST is 20:00 UTC; two hours later 22:00.
     expect(url.searchParams.get("dates")).toBe("20261122T200000Z/20261122T220000Z");
     expect(directionsUrl(worship)).toContain(encodeURIComponent("Main Sanctuary, Buffalo, NY"));
+  });
+
+  it("repeats weekly events from their next date, with the count only on that date", () => {
+    if (!worship || !foodDrive) throw new Error("no sample");
+    const dates = expandOccurrences([worship, foodDrive], "2026-12-13").map((item) => [
+      item.title,
+      item.date,
+      item.isNext,
+    ]);
+    expect(dates).toEqual([
+      ["Sunday Worship Service", "2026-11-22", true],
+      ["Community Food Drive", "2026-11-28", true],
+      ["Sunday Worship Service", "2026-11-29", false],
+      ["Sunday Worship Service", "2026-12-06", false],
+      ["Sunday Worship Service", "2026-12-13", false],
+    ]);
   });
 
   it("maps RSVP failures to the spec's texts", () => {

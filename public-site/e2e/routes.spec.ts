@@ -1,0 +1,156 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type Announcement,
+  type Article,
+  type Language,
+  localize,
+  publicRoutes,
+  siteContentSeed,
+} from "@church/contracts";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { siteEn } from "../src/i18n/en.ts";
+import { siteSw } from "../src/i18n/sw.ts";
+
+/**
+ * Every public route in English and Swahili, one browser context per language: the expected h1,
+ * no console errors, no failed requests, no serious or critical axe violation, and a screenshot at
+ * 390 and 1280 px (English) in the test output.
+ */
+const pageKeys: Record<string, keyof typeof siteEn.pages> = {
+  "/about": "about",
+  "/about/mission": "mission",
+  "/about/pastor": "pastor",
+  "/about/faith-practice": "faithPractice",
+  "/worship": "worship",
+  "/worship/times": "serviceTimes",
+  "/worship/in-person": "inPerson",
+  "/join-in-person": "inPerson",
+  "/worship/livestream": "watchOnline",
+  "/watch-online": "watchOnline",
+  "/live-stream": "liveStream",
+  "/audio-services": "audio",
+  "/programs": "programs",
+  "/programs/mens": "mens",
+  "/programs/womens": "womens",
+  "/programs/youth": "youth",
+  "/programs/outreach": "outreach",
+  "/events": "events",
+  "/news": "news",
+  "/featured-news": "featuredNews",
+  "/announcements": "announcements",
+  "/articles": "articles",
+  "/give": "give",
+  "/contact": "contact",
+  "/schedule-meeting": "scheduleMeeting",
+  "/privacy": "privacy",
+  "/terms": "terms",
+  "/cookie-policy": "cookiePolicy",
+  "/search": "search",
+};
+
+interface Visit {
+  path: string;
+  heading: string;
+}
+
+async function visits(request: APIRequestContext, language: Language): Promise<Visit[]> {
+  const pages = language === "sw" ? siteSw.pages : siteEn.pages;
+  const hero = siteContentSeed.find((item) => item.key === "hero-title");
+  if (!hero) throw new Error("the site content seed has no hero title");
+  const list: Visit[] = [{ path: "/", heading: localize(hero, language).title }];
+  for (const route of publicRoutes) {
+    const key = pageKeys[route];
+    if (key) list.push({ path: route, heading: pages[key] });
+  }
+  // Detail pages with the first published article and announcement.
+  const articles = ((await (await request.get("/api/articles")).json()) as { articles: Article[] }).articles;
+  const announcements = (
+    (await (await request.get("/api/announcements")).json()) as { announcements: Announcement[] }
+  ).announcements;
+  const article = articles.find((item) => !item.isExternal);
+  if (article) {
+    const title = localize(article, language).title;
+    list.push({ path: `/articles/${article.slug}`, heading: title });
+    list.push({ path: `/news/article/${article.slug}`, heading: title });
+  }
+  const announcement = announcements[0];
+  if (announcement) {
+    list.push({
+      path: `/announcements/${announcement.slug}`,
+      heading: localize(announcement, language).title,
+    });
+  }
+  list.push({
+    path: "/this-page-does-not-exist",
+    heading: language === "sw" ? siteSw.notFound.title : siteEn.notFound.title,
+  });
+  return list;
+}
+
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // The 404 page is served with status 404 on purpose; Chromium logs that document response.
+    if (message.location().url.includes("/this-page-does-not-exist")) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`failed request: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400 && !response.url().includes("/this-page-does-not-exist")) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+for (const language of ["en", "sw"] as const) {
+  test(`every public route in ${language === "en" ? "English" : "Swahili"}: heading, no errors, no serious axe violation`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((lang) => {
+      localStorage.setItem("church-language", lang);
+      // A current choice keeps the cookie banner out of the way; its own test covers it.
+      localStorage.setItem(
+        "church-cookie-consent",
+        JSON.stringify({ analyticsConsent: false, consentTimestamp: Date.now() }),
+      );
+    }, language);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const failures: string[] = [];
+
+    for (const visit of await visits(request, language)) {
+      problems.length = 0;
+      await page.goto(visit.path);
+      await expect(page.getByRole("heading", { level: 1, name: visit.heading, exact: true })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      // Data has arrived once no loading spinner is left.
+      await expect(page.locator(".ck-spinner")).toHaveCount(0);
+      const axe = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      for (const violation of axe.violations) {
+        if (violation.impact === "serious" || violation.impact === "critical") {
+          failures.push(
+            `${visit.path}: axe ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+          );
+        }
+      }
+      for (const problem of problems) failures.push(`${visit.path}: ${problem}`);
+      if (language === "en") {
+        const name = visit.path === "/" ? "home" : visit.path.slice(1).replace(/[^a-z0-9]+/gi, "-");
+        await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`) });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`) });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  });
+}

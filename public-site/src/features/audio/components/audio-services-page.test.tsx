@@ -1,0 +1,41 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderRoutes } from "../../../testing/render.tsx";
+import AudioServicesPage from "./audio-services-page.tsx";
+
+const renderAudio = () => renderRoutes([{ path: "/", element: <AudioServicesPage /> }], "/");
+
+describe("AudioServicesPage", () => {
+  it("searches title, description and speaker, filters by category, and clears filters", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAudio();
+    expect(await screen.findByText("6 audio services found")).toBeVisible();
+    await user.type(screen.getByRole("searchbox", { name: "Search audio services" }), "grace achieng");
+    expect(screen.getByText("1 audio service found")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Prayer for Peace in Congo" })).toBeVisible();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "sermon");
+    expect(screen.getByRole("heading", { name: "No Audio Services Found" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Clear Filters" }));
+    expect(screen.getByText("6 audio services found")).toBeVisible();
+  });
+
+  it("gives every player play, ±30 s, seek, volume, mute, download and share", async () => {
+    renderAudio();
+    await screen.findByText("6 audio services found");
+    expect(screen.getByRole("button", { name: "Play Walking in the Light" })).toBeEnabled();
+    expect(screen.getAllByRole("button", { name: "Back 30 seconds" })).toHaveLength(6);
+    expect(screen.getAllByRole("button", { name: "Forward 30 seconds" })).toHaveLength(6);
+    expect(screen.getByRole("slider", { name: "Position in Walking in the Light" })).toHaveAttribute(
+      "max",
+      "1122",
+    );
+    expect(screen.getAllByRole("slider", { name: "Volume" })[0]).toHaveAttribute("step", "0.1");
+    expect(screen.getAllByRole("button", { name: "Mute" })).toHaveLength(6);
+    expect(screen.getByRole("link", { name: "Download Walking in the Light" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("download=1"),
+    );
+    expect(screen.getByRole("button", { name: "Share Walking in the Light" })).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+import { analyticsLimits } from "@church/contracts";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { consentStorageKey, openCookieSettings } from "../../../lib/consent.ts";
+import { renderWithProviders } from "../../../testing/render.tsx";
+import { CookieConsent } from "./cookie-consent.tsx";
+
+const reload = vi.fn();
+const originalLocation = window.location;
+
+beforeEach(() => {
+  Object.defineProperty(window, "location", { configurable: true, value: { ...originalLocation, reload } });
+});
+afterEach(() => {
+  Object.defineProperty(window, "location", { configurable: true, value: originalLocation });
+  reload.mockReset();
+});
+
+const stored = () =>
+  JSON.parse(localStorage.getItem(consentStorageKey) ?? "null") as { analyticsConsent: boolean } | null;
+
+describe("CookieConsent", () => {
+  it("shows the banner with Reject All, Manage Preferences and Accept All, without accessibility violations", async () => {
+    const { container } = renderWithProviders(<CookieConsent />);
+    const banner = await screen.findByRole("region", { name: "Cookie consent" });
+    for (const name of ["Reject All", "Manage Preferences", "Accept All"]) {
+      expect(within(banner).getByRole("button", { name })).toBeVisible();
+    }
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it("stores Accept All with a timestamp and reloads", async () => {
+    renderWithProviders(<CookieConsent />);
+    await userEvent.click(await screen.findByRole("button", { name: "Accept All" }));
+    expect(stored()).toMatchObject({ analyticsConsent: true });
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it("manages preferences: essential always on, analytics off by default, link to the policy", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CookieConsent />);
+    await user.click(await screen.findByRole("button", { name: "Manage Preferences" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" });
+    expect(within(dialog).getByText("Always active")).toBeVisible();
+    const analytics = within(dialog).getByRole("switch", { name: "Analytics cookies" });
+    expect(analytics).not.toBeChecked();
+    expect(within(dialog).getByRole("link", { name: "Read our Cookie Policy" })).toHaveAttribute(
+      "href",
+      "/cookie-policy",
+    );
+    await user.click(analytics);
+    await user.click(within(dialog).getByRole("button", { name: "Save Preferences" }));
+    expect(stored()).toMatchObject({ analyticsConsent: true });
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it("stays hidden with a current choice, asks again after 180 days, and opens from Cookie Settings", async () => {
+    localStorage.setItem(
+      consentStorageKey,
+      JSON.stringify({ analyticsConsent: false, consentTimestamp: Date.now() }),
+    );
+    const { unmount } = renderWithProviders(<CookieConsent />);
+    await screen.findByRole("button", { hidden: true, name: /.*/ }).catch(() => undefined);
+    expect(screen.queryByRole("region", { name: "Cookie consent" })).not.toBeInTheDocument();
+    openCookieSettings();
+    expect(await screen.findByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();
+    unmount();
+
+    const old = Date.now() - analyticsLimits.consentMaxAgeMs - 1000;
+    localStorage.setItem(
+      consentStorageKey,
+      JSON.stringify({ analyticsConsent: true, consentTimestamp: old }),
+    );
+    renderWithProviders(<CookieConsent />);
+    expect(await screen.findByRole("region", { name: "Cookie consent" })).toBeVisible();
+  });
+});

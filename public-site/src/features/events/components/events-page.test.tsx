@@ -1,0 +1,117 @@
+import { sampleEventIds } from "@church/contracts";
+import { mockError } from "@church/contracts/mocks";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderRoutes } from "../../../testing/render.tsx";
+import { server } from "../../../testing/setup-tests.ts";
+import EventsPage from "./events-page.tsx";
+
+const renderEvents = () => renderRoutes([{ path: "/events", element: <EventsPage /> }], "/events");
+
+describe("EventsPage", () => {
+  it("has no accessibility violations", async () => {
+    const { container } = renderEvents();
+    await screen.findByRole("table");
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it("shows the month grid Sunday to Saturday, the upcoming list and the chosen event", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEvents();
+    const grid = await screen.findByRole("table");
+    expect(
+      within(grid)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    const upcoming = screen.getByRole("region", { name: "Upcoming Events" });
+    expect(within(upcoming).getAllByRole("button").length).toBeLessThanOrEqual(5);
+    await user.click(within(upcoming).getByRole("button", { name: /Community Food Drive/ }));
+    const detail = screen.getByRole("region", { name: "Event Details" });
+    expect(within(detail).getByRole("heading", { name: "Community Food Drive" })).toBeVisible();
+    expect(within(detail).getByRole("link", { name: /Add to Calendar/ })).toHaveAttribute(
+      "href",
+      expect.stringContaining("calendar.google.com/calendar/render?action=TEMPLATE"),
+    );
+    expect(within(detail).getByRole("link", { name: /Get Directions/ })).toHaveAttribute(
+      "href",
+      expect.stringContaining(encodeURIComponent(", Buffalo, NY")),
+    );
+  });
+
+  it("filters by tag chips and clears them with Clear All", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEvents();
+    const upcoming = await screen.findByRole("region", { name: "Upcoming Events" });
+    await user.click(screen.getByRole("button", { name: "#breakfast" }));
+    expect(within(upcoming).queryByRole("button", { name: /Community Food Drive/ })).not.toBeInTheDocument();
+    expect(
+      within(upcoming).getAllByRole("button", { name: /Men's Ministry Breakfast/ }).length,
+    ).toBeGreaterThan(0);
+    await user.click(screen.getByRole("button", { name: "Clear All" }));
+    expect(within(upcoming).getByRole("button", { name: /Community Food Drive/ })).toBeVisible();
+  });
+
+  it("validates the RSVP form and confirms", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEvents();
+    const upcoming = await screen.findByRole("region", { name: "Upcoming Events" });
+    await user.click(
+      within(upcoming).getAllByRole("button", { name: /Men's Ministry Breakfast/ })[0] as HTMLElement,
+    );
+    await user.click(screen.getByRole("button", { name: "RSVP" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("textbox", { name: /Special Notes/ })).toHaveAttribute(
+      "placeholder",
+      "Dietary restrictions, accessibility needs, or other notes",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Submit RSVP" }));
+    expect(await within(dialog).findByText("Full Name is required")).toBeVisible();
+    expect(within(dialog).getByText("Email Address is required")).toBeVisible();
+    await user.type(within(dialog).getByRole("textbox", { name: /Full Name/ }), "Daniel Otieno");
+    await user.type(within(dialog).getByRole("textbox", { name: /Email Address/ }), "daniel@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Submit RSVP" }));
+    expect(
+      await screen.findByText("RSVP confirmed! We look forward to seeing you at the event."),
+    ).toBeVisible();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows Event Full when the seats are taken", async () => {
+    server.use(
+      http.get("*/api/events", async () => {
+        const { eventsFixtures } = await import("@church/contracts/mocks");
+        const events = eventsFixtures
+          .filter((event) => event.status === "published")
+          .map((event) =>
+            event.id === sampleEventIds.mensMinistry ? { ...event, currentAttendees: 25 } : event,
+          );
+        return Response.json({ events });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderEvents();
+    const upcoming = await screen.findByRole("region", { name: "Upcoming Events" });
+    await user.click(
+      within(upcoming).getAllByRole("button", { name: /Men's Ministry Breakfast/ })[0] as HTMLElement,
+    );
+    expect(screen.getByRole("button", { name: "Event Full" })).toBeDisabled();
+    expect(screen.getByText("Event is full")).toBeVisible();
+  });
+
+  it("says no events are scheduled when they cannot be loaded, never inventing any", async () => {
+    server.use(http.get("*/api/events", () => mockError(500, "internal_error", "Database unavailable")));
+    renderEvents();
+    expect(
+      await screen.findByText(
+        "No events are scheduled right now. Please check back soon.",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText("Sunday Worship Service")).not.toBeInTheDocument();
+  });
+});
