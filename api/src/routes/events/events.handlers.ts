@@ -12,6 +12,7 @@ import { events, rsvps } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { promoteAfterCapacityChange } from "../rsvps/rsvps.handlers.ts";
 import { churchDateTime, churchTimeZone, shiftChurchDays } from "../shared/church-time.ts";
 import { containsText } from "../shared/search-text.ts";
 import { chooseSlug } from "../shared/slug.ts";
@@ -134,7 +135,8 @@ function rethrowSlugConflict(error: unknown): never {
   throw error;
 }
 
-export function createEventsHandlers({ db }: AppDeps) {
+export function createEventsHandlers(deps: AppDeps) {
+  const { db } = deps;
   const list: Handler<typeof endpoints.events.list> = async ({ query }) => {
     const conditions: Array<SQL | undefined> = [eq(events.status, "published")];
     if (query.category) conditions.push(eq(events.category, query.category));
@@ -196,6 +198,12 @@ export function createEventsHandlers({ db }: AppDeps) {
       .where(eq(events.id, params.id))
       .returning()
       .catch(rethrowSlugConflict);
+    // More places (or no limit any more): the waiting list moves up now, in order.
+    const grew =
+      row &&
+      (row.maxAttendees === null ||
+        (current.maxAttendees !== null && row.maxAttendees > current.maxAttendees));
+    if (grew) await promoteAfterCapacityChange(deps, row.id);
     return saved(row);
   };
 

@@ -1,5 +1,5 @@
 import { type endpoints, eventMessages, type Rsvp, rsvpMessages } from "@church/contracts";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, rsvps } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
@@ -81,6 +81,27 @@ async function promoteWaitlisted(
     await enqueueMail(tx, deps.env, rsvpMailFor(deps.env, event, toRsvp(row), row.language, "promoted"));
   }
   return promoted;
+}
+
+/**
+ * After an event's capacity changed (more places, or unlimited), gives the new places of every coming
+ * date to its waiting list, under the event's lock. Answers the RSVPs confirmed.
+ */
+export async function promoteAfterCapacityChange(deps: AppDeps, eventId: string): Promise<Rsvp[]> {
+  return deps.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event) return [];
+    const dates = await tx
+      .selectDistinct({ eventDate: rsvps.eventDate })
+      .from(rsvps)
+      .where(
+        and(eq(rsvps.eventId, eventId), eq(rsvps.status, "waitlisted"), gte(rsvps.eventDate, churchToday())),
+      );
+    const promoted: RsvpRow[] = [];
+    for (const { eventDate } of dates)
+      promoted.push(...(await promoteWaitlisted(deps, tx, event, eventDate)));
+    return promoted.map(toRsvp);
+  });
 }
 
 export function createRsvpsHandlers(deps: AppDeps) {

@@ -207,6 +207,20 @@ describe(`RSVPs [${testDriver}]`, () => {
     expect((await call("DELETE", `/api/rsvps/${b.id}`, { cookie: editor })).status).toBe(404);
   });
 
+  it("moves the waiting list up in order when staff add places to the event", async () => {
+    const event = await createEvent({ maxAttendees: 1 });
+    for (const n of [1, 2, 3, 4]) await rsvp(event.id, guest(n));
+    const raised = await call("PUT", `/api/events/${event.id}`, {
+      cookie: editor,
+      body: { ...foodDrive, maxAttendees: 3 },
+    });
+    expect(raised.status).toBe(200);
+    expect(eventResponseSchema.parse(raised.body).event.currentAttendees).toBe(3);
+    const list = await staffList(event.id);
+    expect(list.rsvps.map((r) => r.status)).toEqual(["confirmed", "confirmed", "confirmed", "waitlisted"]);
+    expect(list.rsvps[3]?.attendeeEmail).toBe("guest4@example.org");
+  });
+
   describe("200 visitors at once over HTTP", () => {
     let base = "";
     let close: () => void = () => {};
