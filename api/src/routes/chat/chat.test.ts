@@ -12,6 +12,8 @@ type Mode = "ok" | "slow" | "500" | "garbage" | "empty" | "404";
 function startStub() {
   const state: {
     mode: Mode;
+    /** Requests the caller hung up on before the answer. */
+    abandoned: number;
     requests: Array<{
       auth?: string;
       body: { model: string; messages: Array<{ role: string; content: string }> };
@@ -19,6 +21,7 @@ function startStub() {
   } = {
     mode: "ok",
     requests: [],
+    abandoned: 0,
   };
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = "";
@@ -40,9 +43,15 @@ function startStub() {
           res.end(JSON.stringify(reply));
           return;
         }
-        case "slow":
-          setTimeout(() => res.writeHead(200).end("{}"), 2000).unref();
+        case "slow": {
+          const timer = setTimeout(() => res.writeHead(200).end("{}"), 2000).unref();
+          // The caller hung up before the answer: the assistant gave up on the provider.
+          res.on("close", () => {
+            if (!res.writableEnded) state.abandoned += 1;
+            clearTimeout(timer);
+          });
           return;
+        }
         case "500":
           res.writeHead(500, "Internal Server Error").end("boom");
           return;
@@ -179,6 +188,30 @@ describe(`chat assistant with an OpenAI-compatible provider [${testDriver}]`, ()
     expect(body.source).toBe("fallback");
     expect(body.message).toBe(text);
     expect(body.message).toContain(churchInfo.pastor.phone);
+  });
+
+  it("stops waiting for the provider when the visitor goes away", async () => {
+    stub.state.mode = "slow";
+    stub.state.abandoned = 0;
+    const { deps } = await getTestApp();
+    const app = createApp({
+      ...deps,
+      env: { ...deps.env, ASSISTANT_BASE_URL: stub.url, ASSISTANT_TIMEOUT_MS: 10_000 },
+    });
+    const visitor = new AbortController();
+    const started = Date.now();
+    const answer = app.request("/api/chat/public", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "When do you meet?" }),
+      signal: visitor.signal,
+    });
+    setTimeout(() => visitor.abort(), 100);
+    const body = chatResponseSchema.parse(await (await answer).json());
+    expect(body).toMatchObject({ source: "fallback", message: chatFallbackMessages.timeout });
+    expect(Date.now() - started).toBeLessThan(1500);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stub.state.abandoned).toBe(1);
   });
 
   it("a provider that cannot be reached gives the connection fallback", async () => {
