@@ -15,7 +15,9 @@ test("the home page shows the navigation and Login when signed out", async ({ pa
   await expect(page.getByRole("link", { name: "Join Us Sunday" })).toBeVisible();
 });
 
-test("after signing in the public navigation shows the staff member's name", async ({ page }) => {
+test("after signing in, the header shows one compact menu with the name, Dashboard and Logout", async ({
+  page,
+}) => {
   test.skip(!email || !password, "E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD must be set");
   await page.goto("/admin-login");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
@@ -26,12 +28,20 @@ test("after signing in the public navigation shows the staff member's name", asy
 
   await page.goto("/");
   const header = page.getByRole("banner");
-  await expect(header.getByText(name, { exact: true })).toBeVisible();
-  await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
+  const menuButton = header.getByRole("button", { name: `Account: ${name}` });
+  await expect(menuButton).toBeVisible();
   await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+  // One line: the menu button sits on the same row as Donate.
+  const donate = await header.getByRole("link", { name: "Donate" }).boundingBox();
+  const account = await menuButton.boundingBox();
+  expect(
+    Math.abs((donate?.y ?? 0) + (donate?.height ?? 0) / 2 - ((account?.y ?? 0) + (account?.height ?? 0) / 2)),
+  ).toBeLessThan(6);
 
+  await menuButton.click();
+  await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
   // Logout returns to the home page, signed out.
-  await header.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
 });
