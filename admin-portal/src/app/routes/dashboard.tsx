@@ -3,6 +3,7 @@ import { Alert, Button, Spinner } from "@church/ui-kit";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { AnalyticsTab } from "../../features/analytics/components/analytics-tab.tsx";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
 import { BlogTab } from "../../features/content/components/blog-tab.tsx";
@@ -15,6 +16,11 @@ import { AudioTab } from "../../features/media/components/audio-tab.tsx";
 import { LiveStreamTab } from "../../features/media/components/live-stream-tab.tsx";
 import { SocialMediaTab } from "../../features/media/components/social-media-tab.tsx";
 import { VideosTab } from "../../features/media/components/videos-tab.tsx";
+import { MeetingRequestsPanel } from "../../features/meetings/components/meeting-requests-panel.tsx";
+import { usePendingMeetings } from "../../features/meetings/components/use-pending-meetings.ts";
+import { DonationsTab } from "../../features/outreach/components/donations-tab.tsx";
+import { MessagesTab } from "../../features/outreach/components/messages-tab.tsx";
+import { NewsletterTab } from "../../features/outreach/components/newsletter-tab.tsx";
 import { SettingsTab } from "../../features/settings/components/settings-tab.tsx";
 import { UsersTab } from "../../features/users/components/users-tab.tsx";
 import { RemoteBoundary } from "../remote-boundary.tsx";
@@ -76,7 +82,12 @@ function Dashboard({ user }: { user: SessionUser }) {
     if (requested !== active) setSearchParams({ tab: active }, { replace: true });
   }, [requested, active, setSearchParams]);
 
-  const tabs: DashboardTab[] = allowed.map((id) => ({ id, label: t(`dashboard.tabs.${id}`) }));
+  const pendingMeetings = usePendingMeetings(user);
+  const tabs: DashboardTab[] = allowed.map((id) => ({
+    id,
+    label: t(`dashboard.tabs.${id}`),
+    ...(id === "pastor-portal" && pendingMeetings > 0 ? { badge: pendingMeetings } : {}),
+  }));
   const signOut = () =>
     logout.mutate(undefined, { onSettled: () => navigate("/admin-login", { replace: true }) });
 
@@ -111,10 +122,17 @@ function Dashboard({ user }: { user: SessionUser }) {
       {active === "videos" && <VideosTab />}
       {active === "audio" && <AudioTab />}
       {active === "social-media" && <SocialMediaTab />}
+      {active === "newsletter" && <NewsletterTab startWithForm={startWithForm} onFormOpened={formOpened} />}
+      {active === "messages" && <MessagesTab />}
+      {active === "donations" && <DonationsTab />}
+      {active === "analytics" && <AnalyticsTab user={user} />}
       {active === "pastor-portal" && (
-        <RemoteBoundary>
-          <RemoteRecordsScreen embedded />
-        </RemoteBoundary>
+        <div className="ap-stack">
+          <MeetingRequestsPanel />
+          <RemoteBoundary>
+            <RemoteRecordsScreen embedded />
+          </RemoteBoundary>
+        </div>
       )}
       {active === "users" && <UsersTab currentUser={user} />}
       {active === "settings" && <SettingsTab user={user} />}

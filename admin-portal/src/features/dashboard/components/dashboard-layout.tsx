@@ -7,6 +7,8 @@ import "../dashboard.i18n.ts";
 export interface DashboardTab {
   id: string;
   label: string;
+  /** A count beside the label (the Pastor Portal's pending requests). */
+  badge?: number;
 }
 
 export interface DashboardLayoutProps {
@@ -43,7 +45,17 @@ export function DashboardLayout({
       }
       brand={churchInfo.name}
       navLabel={t("dashboard.menu")}
-      items={tabs.map((tab) => ({ id: tab.id, label: tab.label, onSelect: () => onSelectTab(tab.id) }))}
+      items={tabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        onSelect: () => onSelectTab(tab.id),
+        badge: tab.badge ? (
+          <span title={t("dashboard.pendingBadge", { count: tab.badge })}>
+            {tab.badge}
+            <span className="ck-visually-hidden"> {t("dashboard.pendingBadge", { count: tab.badge })}</span>
+          </span>
+        ) : undefined,
+      }))}
       activeId={activeTab}
       headerActions={
         <>

@@ -1,0 +1,22 @@
+import { analyticsExportExtension, endpoints } from "@church/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export type AnalyticsFormat = keyof typeof analyticsExportExtension;
+
+/** Downloads the server's file and hands it to the browser ("excel saved as xlsx"). */
+export function useExportAnalytics() {
+  return useMutation({
+    mutationFn: async (format: AnalyticsFormat) => {
+      const { blob, filename } = await api.download(endpoints.analytics.export, { query: { format } });
+      const name = filename ?? `analytics.${analyticsExportExtension[format]}`;
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      return name;
+    },
+  });
+}

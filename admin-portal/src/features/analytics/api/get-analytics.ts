@@ -1,0 +1,10 @@
+import { endpoints } from "@church/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const analyticsQueryOptions = () =>
+  queryOptions({ queryKey: ["admin", "analytics"], queryFn: () => api.call(endpoints.analytics.summary) });
+
+export function useAnalytics() {
+  return useQuery(analyticsQueryOptions());
+}

@@ -1,0 +1,13 @@
+import { endpoints, type MeetingResponseFormValues } from "@church/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { meetingRequestsQueryKey } from "./get-meeting-requests.ts";
+
+export function useRespondMeetingRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: MeetingResponseFormValues }) =>
+      api.call(endpoints.meetingRequests.respond, { params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingRequestsQueryKey }),
+  });
+}

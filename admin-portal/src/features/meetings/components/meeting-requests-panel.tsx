@@ -1,0 +1,153 @@
+import { type MeetingRequest, meetingTypeLabels } from "@church/contracts";
+import { Alert, Badge, Button, Card, EmptyState, Skeleton, toast } from "@church/ui-kit";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMeetingRequests } from "../api/get-meeting-requests.ts";
+import { meetingsNamespace } from "../meetings.i18n.ts";
+import { googleCalendarUrl, meetingIcs, meetingSlot } from "./meeting-calendar.ts";
+import { type MeetingAction, RespondDialog } from "./respond-dialog.tsx";
+import "./meetings.css";
+
+const statusTone = {
+  pending: "warning",
+  accepted: "success",
+  declined: "danger",
+  rescheduled: "info",
+} as const;
+
+/** Meeting requests of the Pastor Portal tab: cards with Accept / Decline / Suggest New Time. */
+export function MeetingRequestsPanel() {
+  const { t, i18n } = useTranslation(meetingsNamespace);
+  const language = i18n.language === "sw" ? "sw" : "en";
+  const requests = useMeetingRequests();
+  const [responding, setResponding] = useState<MeetingRequest | undefined>();
+  const [action, setAction] = useState<MeetingAction>("accept");
+  const locale = language === "sw" ? "sw-KE" : "en-US";
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+  const stamp = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const dateOf = (iso: string) => day.format(new Date(`${iso}T12:00:00`));
+
+  const open = (request: MeetingRequest, kind: MeetingAction) => {
+    setAction(kind);
+    setResponding(request);
+  };
+  const downloadIcs = (request: MeetingRequest) => {
+    const slot = meetingSlot(request);
+    if (!slot) {
+      toast.error(t("error"), { description: t("calendarInvalid") });
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([meetingIcs(request, slot)], { type: "text/calendar" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `meeting-${request.requestedDate}.ics`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const openGoogle = (request: MeetingRequest) => {
+    const slot = meetingSlot(request);
+    if (!slot) {
+      toast.error(t("error"), { description: t("calendarInvalid") });
+      return;
+    }
+    window.open(googleCalendarUrl(request, slot), "_blank", "noopener");
+  };
+
+  return (
+    <Card
+      title={t("title")}
+      description={
+        requests.data
+          ? `${t("notificationsOn")} ${t("pending", { count: requests.data.pendingCount })}`
+          : t("notificationsOn")
+      }
+    >
+      {requests.isError ? (
+        <Alert
+          tone="error"
+          title={t("loadFailed")}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void requests.refetch()}>
+              {t("retry")}
+            </Button>
+          }
+        />
+      ) : requests.isPending ? (
+        <Skeleton height="8rem" />
+      ) : requests.data.meetingRequests.length === 0 ? (
+        <EmptyState title={t("empty")} headingLevel="none" />
+      ) : (
+        <ul className="ap-meetings">
+          {requests.data.meetingRequests.map((r) => (
+            <li key={r.id}>
+              <article className="ap-meeting" aria-labelledby={`meeting-${r.id}`}>
+                <header className="ap-meeting__head">
+                  <h3 id={`meeting-${r.id}`}>{r.subject}</h3>
+                  <Badge tone={statusTone[r.status]}>{t(`statuses.${r.status}`)}</Badge>
+                </header>
+                <p>
+                  <strong>{r.requesterName}</strong> ·{" "}
+                  <a href={`mailto:${r.requesterEmail}`}>{r.requesterEmail}</a>
+                  {r.requesterPhone && ` · ${t("phone", { phone: r.requesterPhone })}`}
+                </p>
+                <p>{t("requested", { date: dateOf(r.requestedDate), time: r.requestedTime })}</p>
+                {r.alternativeDate && r.alternativeTime && (
+                  <p className="ap-muted">
+                    {t("alternative", { date: dateOf(r.alternativeDate), time: r.alternativeTime })}
+                  </p>
+                )}
+                <p className="ap-muted">
+                  {t("type", { type: meetingTypeLabels[r.preferredMeetingType][language] })}
+                </p>
+                <p className="ap-meeting__message">{r.message}</p>
+                {r.pastorResponse && <p>{t("response", { text: r.pastorResponse })}</p>}
+                {r.suggestedDate && r.suggestedTime && (
+                  <p>{t("suggested", { date: dateOf(r.suggestedDate), time: r.suggestedTime })}</p>
+                )}
+                <p className="ap-muted">
+                  {t("created", { when: stamp.format(new Date(r.createdAt)) })} ·{" "}
+                  {t("updated", { when: stamp.format(new Date(r.updatedAt)) })}
+                </p>
+                {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset */}
+                <div
+                  className="ap-actions"
+                  role="group"
+                  aria-label={t("actionsFor", { subject: r.requesterName })}
+                >
+                  {r.status === "pending" && (
+                    <>
+                      <Button size="sm" onClick={() => open(r, "accept")}>
+                        {t("accept")}
+                      </Button>
+                      <Button size="sm" variant="danger" onClick={() => open(r, "decline")}>
+                        {t("decline")}
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => open(r, "reschedule")}>
+                        {t("reschedule")}
+                      </Button>
+                    </>
+                  )}
+                  {r.status === "accepted" && (
+                    <>
+                      <Button size="sm" variant="secondary" onClick={() => downloadIcs(r)}>
+                        {t("ics")}
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => openGoogle(r)}>
+                        {t("google")}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RespondDialog
+        request={responding}
+        initialAction={action}
+        onOpenChange={(value) => !value && setResponding(undefined)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { endpoints } from "@church/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { contactMessagesQueryKey } from "./get-contact-messages.ts";
+
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
+      api.call(endpoints.contactMessages.markRead, { params: { id }, body: { read } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesQueryKey }),
+  });
+}
+
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.call(endpoints.contactMessages.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesQueryKey }),
+  });
+}
