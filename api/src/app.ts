@@ -21,6 +21,7 @@ import { campaignsRoutes } from "./routes/campaigns/campaigns.index.ts";
 import { chatRoutes } from "./routes/chat/chat.index.ts";
 import { contactMessagesRoutes } from "./routes/contact-messages/contact-messages.index.ts";
 import { crmRoutes } from "./routes/crm/crm.index.ts";
+import { emailOutboxRoutes } from "./routes/email-outbox/email-outbox.index.ts";
 import { eventsRoutes } from "./routes/events/events.index.ts";
 import { liveChatRoutes } from "./routes/live-chat/live-chat.index.ts";
 import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
@@ -82,6 +83,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...campaignsRoutes(deps),
     ...contactMessagesRoutes(deps),
     ...meetingRequestsRoutes(deps),
+    ...emailOutboxRoutes(deps),
     ...videosRoutes(deps),
     ...audioServicesRoutes(deps),
     ...liveStreamRoutes(deps),

@@ -12,6 +12,7 @@ import type { AnyEndpoint } from "./common/endpoint.ts";
 import { contactMessagesEndpoints } from "./contact-messages/contact-messages.endpoints.ts";
 import { crmEndpoints } from "./crm/crm.endpoints.ts";
 import { donationsEndpoints } from "./donations/donations.endpoints.ts";
+import { emailOutboxEndpoints } from "./email-outbox/email-outbox.endpoints.ts";
 import { eventsEndpoints } from "./events/events.endpoints.ts";
 import { liveChatEndpoints } from "./live-chat/live-chat.endpoints.ts";
 import { liveStreamEndpoints } from "./live-stream/live-stream.endpoints.ts";
@@ -42,6 +43,7 @@ export const endpoints = {
   calendar: calendarEndpoints,
   newsletter: newsletterEndpoints,
   campaigns: campaignsEndpoints,
+  emailOutbox: emailOutboxEndpoints,
   contactMessages: contactMessagesEndpoints,
   meetingRequests: meetingRequestsEndpoints,
   chat: chatEndpoints,

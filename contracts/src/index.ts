@@ -18,6 +18,7 @@ export * from "./common/roles.ts";
 export * from "./contact-messages/contact-messages.schema.ts";
 export * from "./crm/crm.schema.ts";
 export * from "./donations/donations.schema.ts";
+export * from "./email-outbox/email-outbox.schema.ts";
 export { allEndpoints, endpoints } from "./endpoints.ts";
 export * from "./events/events.schema.ts";
 export * from "./live-chat/live-chat.schema.ts";

@@ -21,6 +21,7 @@ import { resetMockStores } from "./common/mock-store.ts";
 import { contactMessagesHandlers } from "./contact-messages/contact-messages.mocks.ts";
 import { crmHandlers } from "./crm/crm.mocks.ts";
 import { donationsHandlers } from "./donations/donations.mocks.ts";
+import { emailOutboxHandlers } from "./email-outbox/email-outbox.mocks.ts";
 import { eventsHandlers } from "./events/events.mocks.ts";
 import { liveChatHandlers } from "./live-chat/live-chat.mocks.ts";
 import { liveStreamHandlers } from "./live-stream/live-stream.mocks.ts";
@@ -59,6 +60,7 @@ export {
 } from "./contact-messages/contact-messages.mocks.ts";
 export { crmFixtures, crmHandlers } from "./crm/crm.mocks.ts";
 export { donationsFixtures, donationsHandlers } from "./donations/donations.mocks.ts";
+export { emailOutboxFixtures, emailOutboxHandlers } from "./email-outbox/email-outbox.mocks.ts";
 export { eventsFixtures, eventsHandlers } from "./events/events.mocks.ts";
 export { liveChatFixtures, liveChatHandlers } from "./live-chat/live-chat.mocks.ts";
 export {
@@ -94,6 +96,7 @@ export const handlers = [
   ...calendarHandlers,
   ...newsletterHandlers,
   ...campaignsHandlers,
+  ...emailOutboxHandlers,
   ...contactMessagesHandlers,
   ...meetingRequestsHandlers,
   ...chatHandlers,

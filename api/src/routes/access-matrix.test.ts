@@ -65,6 +65,7 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/contact-messages": "staff",
   "PUT /api/contact-messages/:id/read": "staff",
   "DELETE /api/contact-messages/:id": "staff",
+  "GET /api/admin/email-outbox": "admin",
   "POST /api/meeting-requests": "public",
   "GET /api/pastor/meeting-requests": "pastoral",
   "PUT /api/pastor/meeting-requests/:id/respond": "pastoral",

@@ -1,0 +1,66 @@
+import { type endpoints, type OutboxEmail, outboxHiddenText } from "@church/contracts";
+import { and, count, desc, eq, inArray, like } from "drizzle-orm";
+import { emailOutbox, emailOutboxExtras } from "../../db/schema.ts";
+import type { AppDeps } from "../../lib/context.ts";
+import type { Handler } from "../../lib/route.ts";
+import { heldNote, mailConfigured } from "../../services/mail/mail-config.ts";
+
+type Row = typeof emailOutbox.$inferSelect;
+
+/** Sign-in codes are secrets of one person: even administrators do not read them here. */
+const secretKinds = (kind: string) => kind.startsWith("two_factor");
+
+export function createEmailOutboxHandlers({ db, env }: AppDeps) {
+  const toEmail = (row: Row, attachments: OutboxEmail["attachments"]): OutboxEmail => ({
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    replyTo: row.replyTo,
+    subject: secretKinds(row.kind) ? outboxHiddenText : row.subject,
+    text: secretKinds(row.kind) ? outboxHiddenText : row.textBody,
+    status: row.status,
+    held: row.status === "pending" && row.lastError === heldNote,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    attachments,
+    sendAfter: row.sendAfter.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  const list: Handler<typeof endpoints.emailOutbox.list> = async ({ query }) => {
+    const where = and(
+      query.status ? eq(emailOutbox.status, query.status) : undefined,
+      query.kind ? like(emailOutbox.kind, `${query.kind.replace(/[%_\\]/g, "\\$&")}%`) : undefined,
+    );
+    const [rows, totals] = await Promise.all([
+      db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt)).limit(query.limit),
+      db.select({ n: count() }).from(emailOutbox).where(where),
+    ]);
+    const extras =
+      rows.length > 0
+        ? await db
+            .select()
+            .from(emailOutboxExtras)
+            .where(
+              inArray(
+                emailOutboxExtras.outboxId,
+                rows.map((r) => r.id),
+              ),
+            )
+        : [];
+    const files = new Map(
+      extras.map((e) => [
+        e.outboxId,
+        e.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+      ]),
+    );
+    return {
+      emails: rows.map((row) => toEmail(row, files.get(row.id) ?? [])),
+      total: Number(totals[0]?.n ?? 0),
+      smtpConfigured: mailConfigured(env),
+    };
+  };
+
+  return { list };
+}
