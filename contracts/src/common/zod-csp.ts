@@ -6,4 +6,4 @@ import { z } from "zod";
  * catches the refusal. In browsers we turn the fast path off before any schema is built, so the probe
  * never runs; the API (no document) keeps it. Imported first by every entry point of this package.
  */
-if (typeof document !== "undefined") z.config({ jitless: true });
+if (typeof (globalThis as { document?: unknown }).document !== "undefined") z.config({ jitless: true });
