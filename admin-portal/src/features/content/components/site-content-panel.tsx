@@ -35,6 +35,16 @@ const toImportItem = (item: SiteContentItem): SiteContentImport[number] => ({
   ...(item.translations ? { translations: item.translations } : {}),
 });
 
+/** FileReader rather than file.text(): its error event is the spec's 'Error reading file.'. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === "string" ? reader.result : "");
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 function saveFile(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
@@ -86,7 +96,7 @@ export function SiteContentPanel() {
     if (!file) return;
     let text: string;
     try {
-      text = await file.text();
+      text = await readText(file);
     } catch {
       toast.error(t("site.importFailed"), { description: t("site.readError") });
       return;

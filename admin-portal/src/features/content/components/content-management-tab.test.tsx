@@ -1,0 +1,105 @@
+import { endpoints } from "@church/contracts";
+import { announcementsFixtures, mockEndpoint, mockError } from "@church/contracts/mocks";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../testing/render.tsx";
+import { server } from "../../../testing/setup-tests.ts";
+import { ContentManagementTab } from "./content-management-tab.tsx";
+
+const [firstAnnouncement] = announcementsFixtures;
+if (!firstAnnouncement) throw new Error("no announcement fixtures");
+
+async function openAnnouncements() {
+  renderWithProviders(<ContentManagementTab />);
+  await userEvent.click(screen.getByRole("tab", { name: "Announcements" }));
+  return screen.findByRole("row", { name: new RegExp(firstAnnouncement?.title ?? "") });
+}
+
+describe("content management tab", () => {
+  it("has no accessibility violations", async () => {
+    const { container } = renderWithProviders(<ContentManagementTab />);
+    await screen.findAllByRole("button", { name: "Edit" });
+    const results = await axe.run(container);
+    expect(results.violations).toEqual([]);
+  }, 30_000);
+
+  it("lists announcements with status, Swahili marker and a 60-character summary", async () => {
+    const row = await openAnnouncements();
+    expect(within(row).getByText(/Published|Draft/)).toBeVisible();
+    expect(within(row).getByText(/Swahili ready|Not yet translated/)).toBeVisible();
+    const summaryCell = within(row).getAllByRole("cell")[0];
+    expect((summaryCell?.textContent ?? "").replace(/\.\.\.$/, "").length).toBeLessThanOrEqual(60);
+  });
+
+  it("checks the form with the contract, then creates a draft and announces it", async () => {
+    await openAnnouncements();
+    await userEvent.click(screen.getByRole("button", { name: "Add Announcement" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Announcement" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Title is required")).toBeVisible();
+    expect(within(dialog).getByText("Summary is required")).toBeVisible();
+
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Title" }), "Quarterly meeting");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Category" }), "Business");
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: "Summary" }),
+      "Friends gather to decide together.",
+    );
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Content" }), "After worship.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Announcement created")).toBeVisible();
+    const row = await screen.findByRole("row", { name: /Quarterly meeting/ });
+    expect(within(row).getByText("Draft")).toBeVisible();
+    expect(within(row).getByText("Not yet translated")).toBeVisible();
+  });
+
+  it("deletes after confirming", async () => {
+    const row = await openAnnouncements();
+    await userEvent.click(within(row).getByRole("button", { name: "Delete" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
+    expect(await screen.findByText("Announcement deleted")).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("row", { name: new RegExp(firstAnnouncement.title) }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it("refuses an import that is not a JSON array: Import Failed, 'Invalid content format.'", async () => {
+    renderWithProviders(<ContentManagementTab />);
+    await screen.findAllByRole("button", { name: "Edit" });
+    const input = screen.getByLabelText("Import", { selector: "input" });
+    fireEvent.change(input, {
+      target: { files: [new File(['{"not":"a list"}'], "content.json", { type: "application/json" })] },
+    });
+    expect(await screen.findByText("Import Failed")).toBeVisible();
+    expect(screen.getByText("Invalid content format.")).toBeVisible();
+  });
+
+  it("warns that a reset cannot be undone, then restores the defaults", async () => {
+    renderWithProviders(<ContentManagementTab />);
+    await screen.findAllByRole("button", { name: "Edit" });
+    await userEvent.click(screen.getByRole("button", { name: "Reset to Defaults" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(within(confirm).getByText(/This cannot be undone/)).toBeVisible();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Reset" }));
+    expect(await screen.findByText("Content Reset")).toBeVisible();
+  });
+
+  it("shows the error state when the list cannot be loaded", async () => {
+    server.use(
+      mockEndpoint(endpoints.siteContent.adminList, () =>
+        mockError(503, "unavailable", "Database unavailable"),
+      ),
+    );
+    renderWithProviders(<ContentManagementTab />);
+    expect(await screen.findByText("The list could not be loaded.")).toBeVisible();
+    server.use(mockEndpoint(endpoints.siteContent.adminList, () => ({ items: [] })));
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("No site content yet.")).toBeVisible();
+  });
+});
