@@ -22,6 +22,7 @@ import { chatRoutes } from "./routes/chat/chat.index.ts";
 import { contactMessagesRoutes } from "./routes/contact-messages/contact-messages.index.ts";
 import { crmRoutes } from "./routes/crm/crm.index.ts";
 import { emailOutboxRoutes } from "./routes/email-outbox/email-outbox.index.ts";
+import { donationsRoutes } from "./routes/donations/donations.index.ts";
 import { eventsRoutes } from "./routes/events/events.index.ts";
 import { liveChatRoutes } from "./routes/live-chat/live-chat.index.ts";
 import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
@@ -94,6 +95,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...liveChatRoutes(deps),
     ...analyticsRoutes(deps),
     ...podcastRoutes(deps),
+    ...donationsRoutes(deps),
     ...usersRoutes(deps),
     ...auditRoutes(deps),
   ];

@@ -65,6 +65,14 @@ const envSchema = z.object({
   PASTOR_EMAIL: z.email().default("pastor@amani-friends.example"),
   /** Where visitors reach the site; links in e-mails (confirm, unsubscribe) start with it. */
   PUBLIC_BASE_URL: z.url().optional(),
+  /** PayPal REST credentials; without client id and secret the offline test payment provider is used. */
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
+  /** The webhook's id in the PayPal dashboard; webhooks are refused without it. */
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** Overrides the REST base URL (a local stub in tests); otherwise sandbox or live from PAYPAL_ENV. */
+  PAYPAL_API_BASE_URL: z.url().optional(),
   /** Check every JSON answer against its contract (on outside production). */
   VALIDATE_RESPONSES: bool.optional(),
 });

@@ -2,8 +2,12 @@ import { defineEndpoint } from "../common/endpoint.ts";
 import { okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
+  donationConfigSchema,
   donationOrderInputSchema,
   donationOrderResponseSchema,
+  donationStatementDownloadQuerySchema,
+  donationStatementQuerySchema,
+  donationStatementRequestSchema,
   donationsListResponseSchema,
   donationsQuerySchema,
   paymentWebhookSchema,
@@ -12,6 +16,14 @@ import {
 } from "./donations.schema.ts";
 
 export const donationsEndpoints = {
+  config: defineEndpoint({
+    method: "GET",
+    path: "/api/donations/config",
+    summary: "Which payment provider is configured (PayPal or the offline test provider) and its client id",
+    tag: "donations",
+    access: access.public,
+    response: donationConfigSchema,
+  }),
   createOrder: defineEndpoint({
     method: "POST",
     path: "/api/donations/orders",
@@ -48,5 +60,44 @@ export const donationsEndpoints = {
     access: access.pastoral,
     query: donationsQuerySchema,
     response: donationsListResponseSchema,
+  }),
+
+  statement: defineEndpoint({
+    method: "GET",
+    path: "/api/donations/statement",
+    summary: "Annual giving statement (PDF) of one donor for one year, English or Swahili",
+    tag: "donations",
+    access: access.pastoral,
+    query: donationStatementQuerySchema,
+    response: null,
+    produces: ["application/pdf"],
+  }),
+  sendStatement: defineEndpoint({
+    method: "POST",
+    path: "/api/donations/statement/send",
+    summary: "E-mail the donor a signed link to their annual statement",
+    tag: "donations",
+    access: access.pastoral,
+    body: donationStatementRequestSchema,
+    response: okSchema,
+  }),
+  requestStatement: defineEndpoint({
+    method: "POST",
+    path: "/api/donations/statement/request",
+    summary: "A donor asks for their annual statement; a signed link goes to that address only",
+    tag: "donations",
+    access: access.public,
+    body: donationStatementRequestSchema,
+    response: okSchema,
+  }),
+  downloadStatement: defineEndpoint({
+    method: "GET",
+    path: "/api/donations/statement/download",
+    summary: "The annual statement PDF behind a signed e-mail link",
+    tag: "donations",
+    access: access.public,
+    query: donationStatementDownloadQuerySchema,
+    response: null,
+    produces: ["application/pdf"],
   }),
 };

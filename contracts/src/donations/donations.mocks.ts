@@ -66,7 +66,26 @@ export const donationsFixtures: readonly Donation[] = [
 
 export const donationsStore = createMockStore(() => donationsFixtures);
 
+/** A one-page placeholder PDF: the API draws the real statement. */
+const placeholderPdf = () =>
+  new Response("%PDF-1.4\n% mock statement\n%%EOF\n", { headers: { "content-type": "application/pdf" } });
+
 export const donationsHandlers = [
+  mockEndpoint(donationsEndpoints.config, () => ({
+    provider: "test" as const,
+    clientId: null,
+    currency: "USD" as const,
+  })),
+  mockEndpoint(donationsEndpoints.statement, () => placeholderPdf()),
+  mockEndpoint(donationsEndpoints.downloadStatement, () => placeholderPdf()),
+  mockEndpoint(donationsEndpoints.sendStatement, () => ({
+    success: true as const,
+    message: donationMessages.statementSent,
+  })),
+  mockEndpoint(donationsEndpoints.requestStatement, () => ({
+    success: true as const,
+    message: donationMessages.statementRequested,
+  })),
   mockEndpoint(donationsEndpoints.createOrder, () => ({
     orderId: `MOCK-ORDER-${newId().slice(0, 8).toUpperCase()}`,
   })),

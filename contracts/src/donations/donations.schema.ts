@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { type BilingualLabel, nullableText } from "../common/content.ts";
-import { emailSchema, idSchema, isoDateTime, money, requiredText } from "../common/primitives.ts";
+import {
+  emailSchema,
+  idSchema,
+  isoDateTime,
+  languageSchema,
+  money,
+  requiredText,
+} from "../common/primitives.ts";
 
 /** Texts of both specs about giving (the apps translate them). */
 export const donationMessages = {
@@ -18,6 +25,13 @@ export const donationMessages = {
   alreadyRecorded: "This payment has already been recorded.",
   frequencyRequired: "Please choose how often to give",
   noPaymentId: "N/A",
+  orderNotFound: "This payment order was not found. Please start your gift again.",
+  testPayment: "Complete test payment",
+  testPaymentNote: "Test mode: no money is charged.",
+  statementRequested:
+    "If we have gifts from this address in that year, a link to the statement has been sent to it.",
+  statementSent: "A link to the statement has been sent to the donor.",
+  statementLinkInvalid: "This statement link is invalid or has expired. Please request a new one.",
   nameRequired: "Name is required",
   emailRequired: "Email is required",
 } as const;
@@ -182,3 +196,25 @@ export function inDonationPeriod(
 
 /** A payment provider's webhook event; its signature is checked by the API. */
 export const paymentWebhookSchema = z.record(z.string(), z.unknown());
+
+/** Which payment provider the server uses; the Give page loads PayPal's script only for "paypal". */
+export const donationConfigSchema = z.object({
+  provider: z.enum(["paypal", "test"]),
+  /** PayPal client id for the JS SDK (public by design); null for the test provider. */
+  clientId: z.string().nullable(),
+  currency: z.literal(donationCurrency),
+});
+export type DonationConfig = z.infer<typeof donationConfigSchema>;
+
+const statementYear = z.coerce.number().int().min(2000).max(2100);
+
+/** Annual giving statement of one donor (by e-mail) for one calendar year, in English or Swahili. */
+export const donationStatementQuerySchema = z.object({
+  email: emailSchema,
+  year: statementYear,
+  language: languageSchema.default("en"),
+});
+export const donationStatementRequestSchema = donationStatementQuerySchema;
+export type DonationStatementRequest = z.input<typeof donationStatementRequestSchema>;
+/** The signed link mailed to the donor. */
+export const donationStatementDownloadQuerySchema = z.object({ token: z.string().min(10).max(600) });

@@ -1,0 +1,394 @@
+import {
+  type Donation,
+  type DonationPeriod,
+  donationCurrency,
+  donationFundLabels,
+  donationMessages,
+  donationOrderDescriptions,
+  type endpoints,
+} from "@church/contracts";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { donations, paymentWebhookEvents } from "../../db/schema.ts";
+import type { AppDeps } from "../../lib/context.ts";
+import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
+import type { Handler } from "../../lib/route.ts";
+import { recordAudit } from "../../services/audit/audit.ts";
+import { enqueueMail } from "../../services/mail/outbox.ts";
+import {
+  createPaymentProvider,
+  type PaymentProvider,
+  toCents,
+} from "../../services/payments/payment-provider.ts";
+import { isTestPayment } from "../../services/payments/test-provider.ts";
+import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { donationReceiptMail, statementLinkMail } from "./donations.mail.ts";
+import {
+  CHURCH_TIME_ZONE,
+  renderStatementPdf,
+  statementUrl,
+  verifyStatementToken,
+} from "./donations.statement.ts";
+
+type Row = typeof donations.$inferSelect;
+
+/** The payment id staff and donors see: the capture when there is one, else the order. */
+const paymentId = (row: Row) => row.providerCaptureId ?? row.providerId;
+
+export const toDonation = (row: Row): Donation => ({
+  id: row.id,
+  donorName: row.donorName,
+  donorEmail: row.donorEmail,
+  amount: row.amountCents / 100,
+  currency: donationCurrency,
+  type: row.type,
+  frequency: row.frequency,
+  category: row.fund,
+  note: row.note,
+  paypalPaymentId: row.provider === "paypal" ? paymentId(row) : null,
+  stripePaymentId: row.provider === "stripe" ? paymentId(row) : null,
+  donatedAt: (row.donatedAt ?? row.createdAt).toISOString(),
+});
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** The gift's receipt, queued with the transaction that recorded the gift. */
+async function queueReceipt(tx: Db, env: AppDeps["env"], row: Row) {
+  const mail = donationReceiptMail(toDonation(row), paymentId(row), isTestPayment(row.providerId));
+  await enqueueMail(tx, env, { kind: "donation_receipt", to: row.donorEmail, ...mail });
+}
+
+/**
+ * Marks a pending order as paid. Only the first caller's update matches `status = 'pending'` (the row
+ * lock serialises concurrent calls), so the gift and its receipt are recorded exactly once.
+ */
+async function completeOrder(
+  db: Db,
+  env: AppDeps["env"],
+  orderRowId: string,
+  capture: { captureId: string; payerId: string | null },
+): Promise<Row | null> {
+  return db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(donations)
+      .set({
+        status: "completed",
+        providerCaptureId: capture.captureId,
+        payerId: capture.payerId,
+        donatedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(donations.id, orderRowId), eq(donations.status, "pending")))
+      .returning();
+    if (won) await queueReceipt(tx, env, won);
+    return won ?? null;
+  });
+}
+
+/** Period filters in SQL on Buffalo's calendar (staff-area.md section 9). */
+function periodFilter(period: DonationPeriod): SQL | undefined {
+  const local = sql`(${donations.donatedAt} at time zone ${CHURCH_TIME_ZONE})`;
+  const nowLocal = sql`(now() at time zone ${CHURCH_TIME_ZONE})`;
+  switch (period) {
+    case "today":
+      return sql`${local}::date = ${nowLocal}::date`;
+    case "week":
+      return sql`${donations.donatedAt} > now() - interval '7 days' and ${donations.donatedAt} <= now()`;
+    case "month":
+      return sql`date_trunc('month', ${local}) = date_trunc('month', ${nowLocal})`;
+    default:
+      return undefined;
+  }
+}
+
+const obj = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const str = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+export function createDonationsHandlers(
+  deps: AppDeps,
+  provider: PaymentProvider = createPaymentProvider(deps.env),
+) {
+  const { db, env, logger } = deps;
+
+  const config: Handler<typeof endpoints.donations.config> = () => ({
+    provider: provider.kind,
+    clientId: provider.clientId,
+    currency: donationCurrency,
+  });
+
+  const createOrder: Handler<typeof endpoints.donations.createOrder> = async ({ c, body }) => {
+    await enforceRateLimit(c, db, {
+      name: "donation-order",
+      limit: 30,
+      windowSeconds: 600,
+      message: "Too many payment attempts from this connection. Please wait a few minutes and try again.",
+    });
+    const amountCents = cents(body.amount);
+    const fund = donationFundLabels[body.category].en;
+    const { orderId } = await provider.createOrder({
+      amountCents,
+      description: `${donationOrderDescriptions[body.type]} - ${fund}`,
+    });
+    // The pending row is what the server created: capture is checked against it, never the browser.
+    await db.insert(donations).values({
+      amountCents,
+      type: body.type,
+      frequency: body.type === "one-time" ? null : body.frequency,
+      fund: body.category,
+      note: body.note,
+      donorName: body.donorName,
+      donorEmail: body.donorEmail,
+      provider: "paypal",
+      providerId: orderId,
+      status: "pending",
+    });
+    return { orderId };
+  };
+
+  const process: Handler<typeof endpoints.donations.process> = async ({ body }) => {
+    const [order] = await db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.provider, "paypal"), eq(donations.providerId, body.paypalOrderId)));
+    if (!order) throw notFound(donationMessages.orderNotFound);
+    // The browser's amount must be the one the order was created for; the capture is checked below.
+    if (cents(body.amount) !== order.amountCents) {
+      throw badRequest(donationMessages.amountMismatch, { amount: donationMessages.amountMismatch });
+    }
+    if (order.status === "completed") {
+      return { success: true, message: donationMessages.thankYou, donation: toDonation(order) };
+    }
+    if (order.status !== "pending") throw badRequest(donationMessages.cancelled);
+
+    const capture = await provider.capture(order.providerId, order.amountCents);
+    if (capture.outcome !== "completed") {
+      logger.info(
+        { orderId: order.providerId, outcome: capture.outcome, detail: capture.detail },
+        "payment not captured",
+      );
+      throw badRequest(donationMessages.cancelled);
+    }
+    if (capture.status !== "COMPLETED") throw badRequest(donationMessages.cancelled);
+    if (capture.currency !== donationCurrency || capture.amountCents !== order.amountCents) {
+      // Money moved but not the amount we asked for: never record it as the gift; staff must look.
+      logger.error(
+        {
+          orderId: order.providerId,
+          captured: capture.amountCents,
+          currency: capture.currency,
+          expected: order.amountCents,
+        },
+        "captured amount differs from the order",
+      );
+      throw badRequest(donationMessages.amountMismatch, { amount: donationMessages.amountMismatch });
+    }
+    const won = await completeOrder(db, env, order.id, capture);
+    const row = won ?? (await db.select().from(donations).where(eq(donations.id, order.id)))[0];
+    if (!row) throw notFound(donationMessages.orderNotFound);
+    return { success: true, message: donationMessages.thankYou, donation: toDonation(row) };
+  };
+
+  /** One verified event, applied in the transaction that stores its id (so a redelivery does nothing). */
+  async function applyEvent(tx: Db, type: string, resource: Record<string, unknown>) {
+    const amount = obj(resource.amount);
+    if (type === "PAYMENT.CAPTURE.COMPLETED") {
+      // A capture the browser never reported (closed tab): complete our pending order.
+      const orderId = str(obj(obj(resource.supplementary_data).related_ids).order_id);
+      const captureId = str(resource.id);
+      if (!orderId || !captureId) return;
+      const [order] = await tx
+        .select()
+        .from(donations)
+        .where(and(eq(donations.provider, "paypal"), eq(donations.providerId, orderId)));
+      if (order?.status !== "pending") return;
+      if (toCents(amount.value) !== order.amountCents || amount.currency_code !== donationCurrency) return;
+      const [won] = await tx
+        .update(donations)
+        .set({
+          status: "completed",
+          providerCaptureId: captureId,
+          donatedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(donations.id, order.id), eq(donations.status, "pending")))
+        .returning();
+      if (won) await queueReceipt(tx, env, won);
+      return;
+    }
+    if (type === "PAYMENT.SALE.COMPLETED") {
+      // A renewal of a recurring gift or tithe: `custom` names the first gift's order id.
+      const saleId = str(resource.id);
+      const first = str(resource.custom) ?? str(resource.custom_id);
+      const amountCents = toCents(amount.total);
+      if (!saleId || !first || amountCents === null || amount.currency !== donationCurrency) return;
+      const [original] = await tx
+        .select()
+        .from(donations)
+        .where(and(eq(donations.provider, "paypal"), eq(donations.providerId, first)));
+      if (!original || original.type === "one-time") return;
+      const [inserted] = await tx
+        .insert(donations)
+        .values({
+          amountCents,
+          type: original.type,
+          frequency: original.frequency,
+          fund: original.fund,
+          note: null,
+          donorName: original.donorName,
+          donorEmail: original.donorEmail,
+          provider: "paypal",
+          providerId: saleId,
+          providerCaptureId: saleId,
+          payerId: original.payerId,
+          status: "completed",
+          donatedAt: new Date(),
+        })
+        .onConflictDoNothing({ target: [donations.provider, donations.providerId] })
+        .returning();
+      if (inserted) await queueReceipt(tx, env, inserted);
+      return;
+    }
+    if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.SALE.REFUNDED") {
+      const up = (Array.isArray(resource.links) ? resource.links : []).map(obj).find((l) => l.rel === "up");
+      const captureId = str(resource.sale_id) ?? str(up?.href)?.split("/").at(-1) ?? null;
+      if (!captureId) return;
+      await tx
+        .update(donations)
+        .set({ status: "refunded", updatedAt: new Date() })
+        .where(and(eq(donations.provider, "paypal"), eq(donations.providerCaptureId, captureId)));
+    }
+  }
+
+  const webhook: Handler<typeof endpoints.donations.webhook> = async ({ c, body }) => {
+    const verified = await provider.verifyWebhook(c.req.raw.headers, body);
+    if (!verified) throw badRequest("Invalid webhook signature");
+    const eventId = str(body.id);
+    const eventType = str(body.event_type);
+    if (!eventId || !eventType) throw badRequest("Invalid webhook event");
+    await db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(paymentWebhookEvents)
+        .values({ provider: "paypal", eventId, eventType, payload: body })
+        .onConflictDoNothing({ target: [paymentWebhookEvents.provider, paymentWebhookEvents.eventId] })
+        .returning({ id: paymentWebhookEvents.id });
+      if (!fresh) return; // delivered before
+      await applyEvent(tx, eventType, obj(body.resource));
+      await tx
+        .update(paymentWebhookEvents)
+        .set({ processedAt: new Date() })
+        .where(eq(paymentWebhookEvents.id, fresh.id));
+    });
+    return { success: true as const };
+  };
+
+  const list: Handler<typeof endpoints.donations.list> = async ({ query }) => {
+    const where = and(
+      eq(donations.status, "completed"),
+      query.type === "all" ? undefined : eq(donations.type, query.type),
+      periodFilter(query.period),
+    );
+    const [rows, totals] = await Promise.all([
+      db.select().from(donations).where(where).orderBy(desc(donations.donatedAt)),
+      db
+        .select({
+          totalCents: sql<string>`coalesce(sum(${donations.amountCents}), 0)`,
+          count: sql<string>`count(*)`,
+        })
+        .from(donations)
+        .where(where),
+    ]);
+    return {
+      donations: rows.map(toDonation),
+      total: Number(totals[0]?.totalCents ?? 0) / 100,
+      count: Number(totals[0]?.count ?? 0),
+    };
+  };
+
+  /** A donor's completed gifts of one calendar year (Buffalo time), oldest first. */
+  async function giftsOfYear(email: string, year: number) {
+    const rows = await db
+      .select()
+      .from(donations)
+      .where(
+        and(
+          eq(donations.status, "completed"),
+          sql`lower(${donations.donorEmail}) = ${email.toLowerCase()}`,
+          sql`extract(year from (${donations.donatedAt} at time zone ${CHURCH_TIME_ZONE})) = ${year}`,
+        ),
+      )
+      .orderBy(donations.donatedAt);
+    return rows;
+  }
+
+  async function statementResponse(email: string, year: number, language: "en" | "sw") {
+    const rows = await giftsOfYear(email, year);
+    const pdf = await renderStatementPdf({
+      donorName: rows.at(-1)?.donorName ?? email,
+      donorEmail: email,
+      year,
+      language,
+      gifts: rows.map(toDonation),
+    });
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="giving-statement-${year}.pdf"`,
+      },
+    });
+  }
+
+  const statement: Handler<typeof endpoints.donations.statement> = ({ query }) =>
+    statementResponse(query.email, query.year, query.language);
+
+  const sendStatement: Handler<typeof endpoints.donations.sendStatement> = async ({ body, user }) => {
+    const rows = await giftsOfYear(body.email, body.year);
+    if (rows.length === 0) throw notFound("No gifts from this address in that year.");
+    const mail = statementLinkMail(body.year, statementUrl(env, body), body.language);
+    await db.transaction(async (tx) => {
+      await enqueueMail(tx, env, { kind: "donation_statement", to: body.email, ...mail });
+      await recordAudit(tx, {
+        actor: user,
+        action: "donation_statement.send",
+        entityType: "donation_statement",
+        entityId: null,
+        after: { email: body.email, year: body.year, language: body.language },
+      });
+    });
+    return { success: true as const, message: donationMessages.statementSent };
+  };
+
+  const requestStatement: Handler<typeof endpoints.donations.requestStatement> = async ({ c, body }) => {
+    await enforceRateLimit(c, db, {
+      name: "donation-statement-request",
+      limit: 5,
+      windowSeconds: 600,
+      message: "Too many requests from this connection. Please wait a few minutes and try again.",
+    });
+    // The link only ever goes to the address itself, and the answer is the same either way.
+    const rows = await giftsOfYear(body.email, body.year);
+    if (rows.length > 0) {
+      const mail = statementLinkMail(body.year, statementUrl(env, body), body.language);
+      await enqueueMail(db, env, { kind: "donation_statement", to: body.email, ...mail });
+    }
+    return { success: true as const, message: donationMessages.statementRequested };
+  };
+
+  const downloadStatement: Handler<typeof endpoints.donations.downloadStatement> = ({ query }) => {
+    const claim = verifyStatementToken(env, query.token);
+    if (!claim) throw new HttpError("not_found", donationMessages.statementLinkInvalid);
+    return statementResponse(claim.email, claim.year, claim.language);
+  };
+
+  return {
+    config,
+    createOrder,
+    process,
+    webhook,
+    list,
+    statement,
+    sendStatement,
+    requestStatement,
+    downloadStatement,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Env } from "../../env.ts";
+import { createPaypalProvider } from "./paypal-provider.ts";
+import { createTestProvider } from "./test-provider.ts";
+
+/** What the server asks the provider to charge: the validated amount, in cents, always USD. */
+export interface OrderRequest {
+  amountCents: number;
+  description: string;
+  /** Our reference, echoed back by the provider (renewals of a subscription carry it too). */
+  customId?: string;
+}
+
+/** A capture as the provider reports it; the caller checks status, amount and currency. */
+export type CaptureResult =
+  | {
+      outcome: "completed";
+      /** The order's and the capture's status; both must be COMPLETED to record the gift. */
+      status: string;
+      amountCents: number;
+      currency: string;
+      captureId: string;
+      payerId: string | null;
+    }
+  | { outcome: "declined" | "cancelled"; detail: string };
+
+/** A payment provider: the server creates the order for exactly the validated amount and captures it. */
+export interface PaymentProvider {
+  readonly kind: "paypal" | "test";
+  /** Public client id for the browser SDK; null for the test provider. */
+  readonly clientId: string | null;
+  createOrder(order: OrderRequest): Promise<{ orderId: string }>;
+  /** Captures an approved order; an order captured before answers its earlier capture. */
+  capture(orderId: string, expectedCents: number): Promise<CaptureResult>;
+  /** Whether a webhook delivery really comes from the provider. */
+  verifyWebhook(headers: Headers, event: Record<string, unknown>): Promise<boolean>;
+}
+
+/** Dollars as PayPal writes them ("12.50") to integer cents, or null when it is not a money value. */
+export function toCents(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d+(\.\d{1,2})?$/.test(value)) return null;
+  const [whole = "0", fraction = ""] = value.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+export const fromCents = (cents: number): string => (cents / 100).toFixed(2);
+
+export const paypalConfigured = (env: Env): boolean =>
+  Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
+
+/** PayPal when configured; otherwise the offline test provider (the default run). */
+export function createPaymentProvider(env: Env): PaymentProvider {
+  return paypalConfigured(env) ? createPaypalProvider(env) : createTestProvider();
+}
