@@ -111,6 +111,11 @@ test("a visitor RSVPs, subscribes, sends a message and requests a meeting; staff
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(pastor.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL("**/admin");
+  await page.getByRole("button", { name: "Pastor Portal" }).click();
+  const card = page.getByRole("article").filter({ hasText: visitor.name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("heading", { name: "Meeting Request: General Meeting" })).toBeVisible();
+  await expect(card.getByText("Guidance about membership.")).toBeVisible();
   const pending = await page.request.get("/api/pastor/meeting-requests?status=pending");
   expect(pending.status()).toBe(200);
   const list = (await pending.json()) as {
