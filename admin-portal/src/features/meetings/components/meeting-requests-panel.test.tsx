@@ -1,0 +1,88 @@
+import { endpoints } from "@church/contracts";
+import { mockEndpoint } from "@church/contracts/mocks";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../testing/render.tsx";
+import { server } from "../../../testing/setup-tests.ts";
+import { meetingIcs, meetingSlot } from "./meeting-calendar.ts";
+import { MeetingRequestsPanel } from "./meeting-requests-panel.tsx";
+
+const card = (name: string) => screen.getByRole("group", { name: `Actions for ${name}` });
+
+describe("meeting requests", () => {
+  it("has no accessibility violations", async () => {
+    const { container } = renderWithProviders(<MeetingRequestsPanel />);
+    await screen.findByText("Agnes Mukamana");
+    expect((await axe.run(container)).violations).toEqual([]);
+  }, 30_000);
+
+  it("offers answers on pending requests and calendar links on accepted ones", async () => {
+    renderWithProviders(<MeetingRequestsPanel />);
+    await screen.findByText("Agnes Mukamana");
+    expect(screen.getByText(/1 pending requests/)).toBeVisible();
+    const pending = within(card("Agnes Mukamana"));
+    expect(pending.getByRole("button", { name: "Accept" })).toBeVisible();
+    expect(pending.getByRole("button", { name: "Suggest New Time" })).toBeVisible();
+    const accepted = within(card("Tom Fischer"));
+    expect(accepted.getByRole("button", { name: "Add to iCalendar" })).toBeVisible();
+    expect(accepted.getByRole("button", { name: "Add to Google Calendar" })).toBeVisible();
+    expect(accepted.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+  });
+
+  it("requires a message to decline and a date and time to reschedule, then sends", async () => {
+    renderWithProviders(<MeetingRequestsPanel />);
+    await screen.findByText("Agnes Mukamana");
+    await userEvent.click(within(card("Agnes Mukamana")).getByRole("button", { name: "Suggest New Time" }));
+    const dialog = await screen.findByRole("dialog", { name: "Respond to Agnes Mukamana" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send Response" }));
+    expect(
+      await within(dialog).findByText("Please add a message when declining or suggesting a new time"),
+    ).toBeVisible();
+    expect(within(dialog).getAllByText("Please choose a suggested date and time")).not.toHaveLength(0);
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: "Message" }),
+      "Could we meet a day later?",
+    );
+    await userEvent.type(within(dialog).getByLabelText(/^Suggested date/), "2030-01-15");
+    await userEvent.selectOptions(
+      within(dialog).getByRole("combobox", { name: "Suggested time" }),
+      "2:00 PM",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send Response" }));
+    expect(await screen.findByText("Meeting Response Sent")).toBeVisible();
+  });
+
+  it("shows the empty state", async () => {
+    server.use(
+      mockEndpoint(endpoints.meetingRequests.list, () => ({ meetingRequests: [], pendingCount: 0 })),
+    );
+    renderWithProviders(<MeetingRequestsPanel />);
+    expect(await screen.findByText("No meeting requests yet.")).toBeVisible();
+  });
+
+  it("builds a one-hour calendar entry in Buffalo time, and none for an unreadable time", () => {
+    const request = {
+      requestedDate: "2030-01-15",
+      requestedTime: "4:00 PM",
+      suggestedDate: null,
+      suggestedTime: null,
+    };
+    expect(meetingSlot(request)).toEqual({ start: "20300115T160000", end: "20300115T170000" });
+    expect(meetingSlot({ ...request, requestedTime: "soon" })).toBeNull();
+    const ics = meetingIcs(
+      {
+        id: "00000000-0000-4000-8000-000000000001",
+        subject: "Meeting Request: Counseling",
+        requesterName: "Agnes",
+        requesterEmail: "agnes@example.org",
+        requesterPhone: null,
+        message: "Hello; again",
+      } as Parameters<typeof meetingIcs>[0],
+      { start: "20300115T160000", end: "20300115T170000" },
+    );
+    expect(ics).toContain("DTSTART;TZID=America/New_York:20300115T160000");
+    expect(ics).toContain("Hello\\; again");
+  });
+});
