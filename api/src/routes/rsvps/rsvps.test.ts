@@ -269,6 +269,6 @@ describe(`RSVPs [${testDriver}]`, () => {
       const after = await staffList(event.id);
       expect(after.confirmedCount).toBe(25);
       expect(after.rsvps.find((r) => r.id === firstWaiting?.id)?.status).toBe("confirmed");
-    });
+    }, 120_000);
   });
 });

@@ -208,7 +208,8 @@ describe(`mail over a real SMTP server [${testDriver}]`, () => {
     await drainJobs(deps.db, jobHandlers(deps));
     // Three instances sending at once: skip-locked claims mean nobody gets a message twice.
     await Promise.all([deliver(), deliver(), deliver()]);
-    expect(Date.now() - started).toBeLessThan(60_000);
+    // Fast enough for a church list, even on a busy two-core machine.
+    expect(Date.now() - started).toBeLessThan(90_000);
     const campaignMails = received.filter((m) => m.text.includes("Subject: Advent news"));
     expect(campaignMails).toHaveLength(500);
     expect(new Set(campaignMails.flatMap((m) => m.to)).size).toBe(500);
@@ -224,7 +225,7 @@ describe(`mail over a real SMTP server [${testDriver}]`, () => {
       (await call("GET", "/api/newsletter/campaigns?limit=5", { cookie: editor })).body,
     );
     expect(list.campaigns[0]).toMatchObject({ subject: "Advent news", status: "sent", recipients: 500 });
-  });
+  }, 120_000);
 
   it("sends from the server's background worker once SMTP is configured, without waiting for a poll", async () => {
     const { deps } = await getTestApp();
