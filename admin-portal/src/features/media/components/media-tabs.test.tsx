@@ -1,0 +1,93 @@
+import { endpoints } from "@church/contracts";
+import { mockEndpoint } from "@church/contracts/mocks";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../testing/render.tsx";
+import { server } from "../../../testing/setup-tests.ts";
+import { AudioTab } from "./audio-tab.tsx";
+import { SocialMediaTab } from "./social-media-tab.tsx";
+import { VideosTab } from "./videos-tab.tsx";
+
+describe("video management", () => {
+  it("has no accessibility violations", async () => {
+    const { container } = renderWithProviders(<VideosTab />);
+    await screen.findAllByRole("button", { name: "Edit" });
+    expect((await axe.run(container)).violations).toEqual([]);
+  }, 30_000);
+
+  it("takes a YouTube link, stores its id and shows YouTube's own thumbnail", async () => {
+    renderWithProviders(<VideosTab />);
+    await screen.findAllByRole("button", { name: "Edit" });
+    await userEvent.click(screen.getByRole("button", { name: "Add Video" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Video" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Title" }), "Harvest Sunday");
+    const idField = within(dialog).getByRole("textbox", { name: "YouTube video ID or link" });
+    await userEvent.type(idField, "not a video");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("Please enter a YouTube video link or its 11-character ID"),
+    ).toBeVisible();
+    await userEvent.clear(idField);
+    await userEvent.type(idField, "https://youtu.be/dQw4w9WgXcQ");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Video Added")).toBeVisible();
+    const item = (await screen.findByRole("heading", { name: "Harvest Sunday" })).closest("li");
+    expect(item?.querySelector("img")?.getAttribute("src")).toBe(
+      "https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
+    );
+  }, 20_000);
+
+  it("asks before deleting", async () => {
+    renderWithProviders(<VideosTab />);
+    const [first] = await screen.findAllByRole("button", { name: "Delete" });
+    await userEvent.click(first as HTMLElement);
+    const confirm = await screen.findByRole("alertdialog");
+    expect(within(confirm).getByText("Are you sure you want to delete this video?")).toBeVisible();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Video Deleted")).toBeVisible();
+  });
+});
+
+describe("audio management", () => {
+  it("warns about length and refuses a file that is not audio before uploading", async () => {
+    renderWithProviders(<AudioTab />);
+    await userEvent.click(await screen.findByRole("button", { name: "Upload Audio" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upload Audio" });
+    expect(within(dialog).getByText(/Please keep audio uploads to 15-20 minutes maximum/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Please choose an audio file")).toBeVisible();
+    expect(within(dialog).getByText("Title is required")).toBeVisible();
+    await userEvent.upload(
+      within(dialog).getByLabelText(/^Audio file/),
+      new File(["hello"], "notes.txt", { type: "text/plain" }),
+      { applyAccept: false },
+    );
+    expect(
+      await within(dialog).findByText("Please choose an audio file (MP3, M4A, WAV or OGG)"),
+    ).toBeVisible();
+  }, 20_000);
+});
+
+describe("social media", () => {
+  it("previews only the switched-on links, and says so when none are", async () => {
+    server.use(
+      mockEndpoint(endpoints.socialMedia.get, () => ({
+        instagram: "https://instagram.com/amani",
+        facebook: null,
+        whatsapp: null,
+        enabled: { instagram: false, facebook: false, whatsapp: false },
+        updatedAt: "2026-11-01T12:00:00.000Z",
+      })),
+    );
+    renderWithProviders(<SocialMediaTab />);
+    expect(await screen.findByText("No active social media links")).toBeVisible();
+    await userEvent.click(await screen.findByRole("switch", { name: "Show Instagram" }));
+    await waitFor(() => expect(screen.getByRole("link", { name: "Instagram" })).toBeVisible());
+    // Turning on a platform without a value is refused by the contract.
+    await userEvent.click(screen.getByRole("switch", { name: "Show Facebook" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter a link or number before turning it on")).toBeVisible();
+  }, 20_000);
+});

@@ -1,0 +1,47 @@
+import { endpoints } from "@church/contracts";
+import { mockEndpoint } from "@church/contracts/mocks";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../testing/render.tsx";
+import { server } from "../../../testing/setup-tests.ts";
+import { DonationsTab } from "./donations-tab.tsx";
+import { NewsletterTab } from "./newsletter-tab.tsx";
+
+describe("donations", () => {
+  it("has no accessibility violations and shows total, count and the payment id", async () => {
+    const { container } = renderWithProviders(<DonationsTab />);
+    const row = await screen.findByRole("row", { name: /Grace Achieng/ }, { timeout: 5000 });
+    expect(within(row).getByText("MOCK-PAY-1001")).toBeVisible();
+    expect((await axe.run(container)).violations).toEqual([]);
+  }, 30_000);
+
+  it("says when nothing matches the filters", async () => {
+    renderWithProviders(<DonationsTab />);
+    await screen.findByRole("row", { name: /Grace Achieng/ }, { timeout: 5000 });
+    server.use(mockEndpoint(endpoints.donations.list, () => ({ donations: [], total: 0, count: 0 })));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Period" }), "today");
+    expect(await screen.findByText("No donations found for the selected filters.")).toBeVisible();
+  });
+});
+
+describe("newsletter", () => {
+  it("checks the send form and sends the campaign", async () => {
+    renderWithProviders(<NewsletterTab startWithForm />);
+    const dialog = await screen.findByRole("dialog", { name: "Send Newsletter" });
+    expect(
+      within(dialog).getAllByText("This email will be sent to all active subscribers.")[0],
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await within(dialog).findByText("Subject is required")).toBeVisible();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "First name" }), "Samuel");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Last name" }), "Mwangi");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Your email" }), "pastor@example.org");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Subject" }), "Advent");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Content" }), "Join us.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Campaign sent")).toBeVisible();
+    expect(await screen.findByText(/Advent/)).toBeVisible();
+  }, 20_000);
+});
