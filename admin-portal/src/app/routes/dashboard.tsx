@@ -115,7 +115,15 @@ function Dashboard({ user }: { user: SessionUser }) {
           }
         />
       )}
-      {active === "content" && <ContentManagementTab />}
+      {active === "content" && (
+        <ContentManagementTab
+          renderPreview={(item) => (
+            <RemoteBoundary fallback={<Alert tone="info">{t("overview.previewFallback")}</Alert>}>
+              <RemoteContentPreview item={item} />
+            </RemoteBoundary>
+          )}
+        />
+      )}
       {active === "blog" && <BlogTab startWithForm={startWithForm} onFormOpened={formOpened} />}
       {active === "events" && <EventsTab startWithForm={startWithForm} onFormOpened={formOpened} />}
       {active === "livestream" && <LiveStreamTab />}

@@ -45,6 +45,8 @@ export const contentEn = {
     created: "Created",
     slug: "Slug",
     slugHint: "Leave empty to make it from the title",
+    showPreview: "Show preview",
+    hidePreview: "Hide preview",
   },
   management: {
     title: "Content Management",
@@ -247,6 +249,8 @@ export const contentSw: typeof contentEn = {
     created: "Imeundwa",
     slug: "Slug (kiungo kifupi)",
     slugHint: "Acha wazi ili kiundwe kutoka kwenye kichwa",
+    showPreview: "Onyesha jinsi itakavyoonekana",
+    hidePreview: "Ficha onyesho",
   },
   management: {
     title: "Usimamizi wa Maudhui",

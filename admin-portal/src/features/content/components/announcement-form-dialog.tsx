@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useSaveAnnouncement } from "../api/save-announcement.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText, fromLocalInput, today, toLocalInput } from "./content-helpers.tsx";
+import { FormPreview } from "./content-preview.tsx";
 
 export interface AnnouncementFormDialogProps {
   open: boolean;
@@ -222,6 +223,16 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
           />
         </fieldset>
       </form>
+      <FormPreview
+        item={{
+          kind: "announcement",
+          title: watch("title"),
+          summary: watch("summary"),
+          bodyHtml: watch("content"),
+          author: watch("author") ?? null,
+          date: watch("date"),
+        }}
+      />
     </Dialog>
   );
 }

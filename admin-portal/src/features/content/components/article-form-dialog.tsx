@@ -22,6 +22,7 @@ import { useTranslation } from "react-i18next";
 import { useSaveArticle } from "../api/save-article.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText, today } from "./content-helpers.tsx";
+import { FormPreview } from "./content-preview.tsx";
 
 export interface ArticleFormDialogProps {
   open: boolean;
@@ -210,6 +211,16 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
           />
         </fieldset>
       </form>
+      <FormPreview
+        item={{
+          kind: "article",
+          title: watch("title"),
+          summary: watch("excerpt"),
+          bodyHtml: watch("content"),
+          author: watch("author") ?? null,
+          date: watch("date"),
+        }}
+      />
     </Dialog>
   );
 }
