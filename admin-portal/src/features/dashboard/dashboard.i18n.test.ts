@@ -1,0 +1,24 @@
+import { missingKeys } from "@church/ui-kit";
+import { describe, expect, it } from "vitest";
+import { analyticsEn, analyticsSw } from "../analytics/analytics.i18n.ts";
+import { contentEn, contentSw } from "../content/content.i18n.ts";
+import { mediaEn, mediaSw } from "../media/media.i18n.ts";
+import { meetingsEn, meetingsSw } from "../meetings/meetings.i18n.ts";
+import { outreachEn, outreachSw } from "../outreach/outreach.i18n.ts";
+import { dashboardEn, dashboardSw } from "./dashboard.i18n.ts";
+
+// A test may read every feature's texts; the features themselves never import each other.
+describe("dashboard tab translations", () => {
+  it.each([
+    ["dashboard", dashboardEn, dashboardSw],
+    ["content", contentEn, contentSw],
+    ["media", mediaEn, mediaSw],
+    ["outreach", outreachEn, outreachSw],
+    ["analytics", analyticsEn, analyticsSw],
+    ["meetings", meetingsEn, meetingsSw],
+  ])("%s has every English key in Swahili and back, with real Swahili", (_, en, sw) => {
+    expect(missingKeys(en, sw)).toEqual([]);
+    expect(missingKeys(sw, en)).toEqual([]);
+    expect(JSON.stringify(sw)).not.toEqual(JSON.stringify(en));
+  });
+});
