@@ -110,6 +110,9 @@ export function createDonationsHandlers(
   provider: PaymentProvider = createPaymentProvider(deps.env),
 ) {
   const { db, env, logger } = deps;
+  if (provider.kind === "test" && env.NODE_ENV === "production") {
+    logger.warn("PayPal is not configured: online gifts use the TEST payment provider (no money moves)");
+  }
 
   const config: Handler<typeof endpoints.donations.config> = () => ({
     provider: provider.kind,

@@ -238,6 +238,31 @@ describe(`PayPal (local stub of its REST API) [${testDriver}]`, () => {
     expect(await deps.db.select().from(paymentWebhookEvents)).toEqual([]);
   });
 
+  it("completes an order from a verified capture webhook when the browser never reported it, once", async () => {
+    const orderId = await createOrder({ ...gift, amount: 30 });
+    const event = {
+      id: "WH-EVT-CAPTURE",
+      event_type: "PAYMENT.CAPTURE.COMPLETED",
+      resource: {
+        id: "CAPTURE-LATE-1",
+        status: "COMPLETED",
+        amount: { value: "30.00", currency_code: "USD" },
+        supplementary_data: { related_ids: { order_id: orderId } },
+      },
+    };
+    const headers = { ...signed, "paypal-transmission-sig": STUB_VALID_SIGNATURE };
+    expect((await paypalCall("POST", "/api/donations/webhook", event, headers)).status).toBe(200);
+    expect((await paypalCall("POST", "/api/donations/webhook", event, headers)).status).toBe(200);
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: "completed",
+      providerCaptureId: "CAPTURE-LATE-1",
+      amountCents: 3000,
+    });
+    expect(await receipts()).toHaveLength(1);
+  });
+
   it("records a recurring renewal from a verified webhook once, and a refund", async () => {
     const first = { ...gift, type: "tithe", frequency: "monthly", category: "tithe", amount: 50 };
     const orderId = await createOrder(first);
