@@ -9,7 +9,8 @@ export default defineConfig({
     pool: "forks",
     isolate: false,
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Generous: the suite includes concurrency and SMTP tests, and CI machines have 2 cores.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
