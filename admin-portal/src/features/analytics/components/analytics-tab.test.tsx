@@ -1,17 +1,20 @@
 import { endpoints, type SessionUser } from "@church/contracts";
 import { mockEndpoint, mockError, usersFixtures } from "@church/contracts/mocks";
-import { screen } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { server } from "../../../testing/setup-tests.ts";
 import { AnalyticsTab } from "./analytics-tab.tsx";
+
+// The machine running the tests is shared: give slow renders time before a query gives up.
+configure({ asyncUtilTimeout: 5000 });
 
 const [adminFixture] = usersFixtures;
 if (!adminFixture) throw new Error("no user fixtures");
 const { createdAt: _c, updatedAt: _u, ...admin } = adminFixture;
 const user: SessionUser = admin;
 
-describe("analytics", () => {
+describe("analytics", { timeout: 30_000 }, () => {
   it("shows visitor cards, devices, top pages and the export buttons for an administrator", async () => {
     renderWithProviders(<AnalyticsTab user={user} />);
     expect(await screen.findByRole("heading", { name: "Top Pages" })).toBeVisible();

@@ -1,15 +1,18 @@
 import { endpoints } from "@church/contracts";
 import { eventsFixtures, mockEndpoint } from "@church/contracts/mocks";
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { server } from "../../../testing/setup-tests.ts";
 import { EventsTab } from "./events-tab.tsx";
 
+// The machine running the tests is shared: give slow renders time before a query gives up.
+configure({ asyncUtilTimeout: 5000 });
+
 const eventCard = (title: string) => screen.getByRole("article", { name: title });
 
-describe("events tab", () => {
+describe("events tab", { timeout: 30_000 }, () => {
   it("shows cards with 'RSVP Required', the attendee count over the maximum, and the RSVP list", async () => {
     renderWithProviders(<EventsTab />);
     await screen.findByRole("article", { name: "Men's Ministry Breakfast" });

@@ -1,10 +1,13 @@
 import type { SessionUser } from "@church/contracts";
 import { usersFixtures } from "@church/contracts/mocks";
-import { screen } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
+
+// The machine running the tests is shared: give slow renders time before a query gives up.
+configure({ asyncUtilTimeout: 5000 });
 
 const sessionUser = (role: SessionUser["role"]): SessionUser => {
   const fixture = usersFixtures.find((u) => u.role === role);
@@ -13,7 +16,7 @@ const sessionUser = (role: SessionUser["role"]): SessionUser => {
   return user;
 };
 
-describe("overview", () => {
+describe("overview", { timeout: 30_000 }, () => {
   it("shows the counts, total donations and the quick actions of a pastor", async () => {
     const onQuickAction = vi.fn();
     renderWithProviders(<OverviewTab user={sessionUser("pastor")} onQuickAction={onQuickAction} />);

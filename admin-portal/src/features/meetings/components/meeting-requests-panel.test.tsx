@@ -1,6 +1,6 @@
 import { endpoints } from "@church/contracts";
 import { mockEndpoint } from "@church/contracts/mocks";
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
@@ -9,9 +9,12 @@ import { server } from "../../../testing/setup-tests.ts";
 import { meetingIcs, meetingSlot } from "./meeting-calendar.ts";
 import { MeetingRequestsPanel } from "./meeting-requests-panel.tsx";
 
+// The machine running the tests is shared: give slow renders time before a query gives up.
+configure({ asyncUtilTimeout: 5000 });
+
 const card = (name: string) => screen.getByRole("group", { name: `Actions for ${name}` });
 
-describe("meeting requests", () => {
+describe("meeting requests", { timeout: 30_000 }, () => {
   it("has no accessibility violations", async () => {
     const { container } = renderWithProviders(<MeetingRequestsPanel />);
     await screen.findByText("Agnes Mukamana");
