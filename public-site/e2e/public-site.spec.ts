@@ -27,6 +27,7 @@ test("after signing in, the header shows one compact menu with the name, Dashboa
   const name = (await page.locator(".ap-user__name").textContent()) ?? "";
 
   await page.goto("/");
+  await page.locator("html[data-app-ready]").waitFor();
   const header = page.getByRole("banner");
   const menuButton = header.getByRole("button", { name: `Account: ${name}` });
   await expect(menuButton).toBeVisible();
@@ -61,6 +62,7 @@ test("an unknown path shows the 404 page", async ({ page }) => {
   const response = await page.goto("/this-page-does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.locator("html[data-app-ready]").waitFor();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

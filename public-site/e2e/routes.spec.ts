@@ -127,6 +127,7 @@ for (const language of ["en", "sw"] as const) {
     for (const visit of await visits(request, language)) {
       problems.length = 0;
       await page.goto(visit.path);
+      await page.locator("html[data-app-ready]").waitFor();
       await expect(page.getByRole("heading", { level: 1, name: visit.heading, exact: true })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       // Data has arrived once no loading spinner is left.

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 
 test("the cookie banner asks once; Manage Preferences saves the choice and reloads", async ({ page }) => {
   await page.goto("/");
+  await page.locator("html[data-app-ready]").waitFor();
   const banner = page.getByRole("region", { name: "Cookie consent" });
   await expect(banner.getByRole("button", { name: "Reject All" })).toBeVisible();
   await expect(banner.getByRole("button", { name: "Accept All" })).toBeVisible();
@@ -53,6 +54,7 @@ test.describe("with a cookie choice made", () => {
 
   test("the chat assistant answers a question; Enter sends", async ({ page }) => {
     await page.goto("/");
+    await page.locator("html[data-app-ready]").waitFor();
     await page.getByRole("button", { name: "Chat with us" }).click();
     const input = page.getByRole("textbox", { name: "Your message" });
     await input.fill("What time is the Sunday service?");
@@ -65,6 +67,7 @@ test.describe("with a cookie choice made", () => {
 
   test("a prayer request link pre-fills the contact form's subject", async ({ page }) => {
     await page.goto("/live-stream");
+    await page.locator("html[data-app-ready]").waitFor();
     await page.getByRole("link", { name: "Send a prayer request" }).click();
     await expect(page).toHaveURL(/\/contact\?subject=Prayer%20Request$/);
     await expect(page.getByRole("textbox", { name: /Subject/ })).toHaveValue("Prayer Request");
@@ -75,6 +78,7 @@ test.describe("with a cookie choice made", () => {
     await page.goto("/?donation=success");
     await expect(page.getByRole("heading", { name: "Thank You for Your Gift!" })).toBeVisible();
     await expect(page).toHaveURL(/\/give$/);
+    await page.locator("html[data-app-ready]").waitFor();
     await page.getByRole("button", { name: "Make Another Gift" }).click();
     await expect(
       page.getByText("Please complete all required fields above to proceed with payment"),
@@ -86,6 +90,9 @@ test.describe("with a cookie choice made", () => {
   }) => {
     await page.goto("/events");
     await expect(page).toHaveTitle("Events — Amani Friends Church");
+    // Event JSON-LD follows the events data.
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect.poll(() => page.locator("#page-structured-data").textContent()).toContain('"Event"');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Upcoming events/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/events$/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /1200x630\.jpg$/);
@@ -100,4 +107,25 @@ test.describe("with a cookie choice made", () => {
     expect((await page.request.get("/robots.txt")).ok()).toBe(true);
     expect(await (await page.request.get("/sitemap.xml")).text()).toContain("/events</loc>");
   });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, title, description] of [
+    ["/", "Amani Friends Church", /Quaker \(Friends\) church in Buffalo, NY/],
+    ["/events", "Events — Amani Friends Church", /Upcoming events/],
+    ["/about/pastor", "Meet Our Pastor — Amani Friends Church", /Pastor Samuel Mwangi/],
+  ] as const) {
+    test(`the prerendered ${path} has its title, description, text and JSON-LD`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
+      expect(jsonLd).toContain('"SearchAction"');
+      expect(jsonLd).toContain('"WebPage"');
+      if (path !== "/") expect(jsonLd).toContain('"BreadcrumbList"');
+    });
+  }
 });

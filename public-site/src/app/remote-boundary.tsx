@@ -7,7 +7,7 @@ export interface RemoteBoundaryProps {
   children: ReactNode;
   /** Shown instead when the remote cannot be loaded or throws; a friendly notice by default. */
   fallback?: ReactNode;
-  /** Shown while the remote loads; a spinner by default. */
+  /** Shown while the remote loads; a spinner by default, nothing with null. */
   loading?: ReactNode;
 }
 
@@ -58,7 +58,9 @@ export function RemoteBoundary({ children, fallback, loading }: RemoteBoundaryPr
   const { t } = useTranslation("site");
   return (
     <RemoteErrorCatcher fallback={fallback ?? <RemoteUnavailable />}>
-      <Suspense fallback={loading ?? <Spinner label={t("remote.loading")} />}>{children}</Suspense>
+      <Suspense fallback={loading === undefined ? <Spinner label={t("remote.loading")} /> : loading}>
+        {children}
+      </Suspense>
     </RemoteErrorCatcher>
   );
 }

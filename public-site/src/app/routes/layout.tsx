@@ -1,5 +1,5 @@
 import { churchInfo } from "@church/contracts";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
 import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
@@ -7,6 +7,7 @@ import { CookieConsent } from "../../features/consent/components/cookie-consent.
 import { usePageAnalytics } from "../../features/consent/hooks/use-page-analytics.ts";
 import { SiteFooter } from "../../features/navigation/components/site-footer.tsx";
 import { SiteHeader } from "../../features/navigation/components/site-header.tsx";
+import { isPrerendering } from "../../lib/prerender.ts";
 import { RemoteBoundary } from "../remote-boundary.tsx";
 import { RemoteSignedInMenu } from "../remote-modules.tsx";
 
@@ -26,6 +27,13 @@ export default function SiteLayout() {
   const { t } = useTranslation("site");
   useScrollOnNavigate();
   usePageAnalytics();
+  // Chat and cookie banner appear after the page itself, so they never delay its first paint.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    // The live app has replaced any prerendered HTML (tests wait for this mark; never baked into it).
+    if (!isPrerendering()) document.documentElement.dataset.appReady = "true";
+  }, []);
   return (
     <div className="ps-layout">
       <a className="ck-skip-link" href="#main">
@@ -51,8 +59,13 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ChatWidget />
-      <CookieConsent />
+      {/* Visitor-specific parts are not baked into the prerendered HTML. */}
+      {mounted && !isPrerendering() && (
+        <>
+          <ChatWidget />
+          <CookieConsent />
+        </>
+      )}
     </div>
   );
 }

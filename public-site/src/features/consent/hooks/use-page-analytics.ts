@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { api } from "../../../lib/api-client.ts";
 import { analyticsAllowed } from "../../../lib/consent.ts";
+import { isPrerendering } from "../../../lib/prerender.ts";
 
 const visitsKey = "church-page-visits";
 type Visits = Record<string, Record<string, number>>;
@@ -41,7 +42,7 @@ export function countVisit(page: string, now: Date, storage: Storage = localStor
 export function usePageAnalytics() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!analyticsAllowed()) return;
+    if (!analyticsAllowed() || isPrerendering()) return;
     const now = new Date();
     countVisit(pathname, now);
     if (isDevelopmentHost(window.location)) return;

@@ -12,10 +12,12 @@ import EventsPage from "./events-page.tsx";
 const renderEvents = () => renderRoutes([{ path: "/events", element: <EventsPage /> }], "/events");
 
 describe("EventsPage", () => {
-  it("has no accessibility violations", async () => {
+  it("has no accessibility violations", { timeout: 90_000 }, async () => {
     const { container } = renderEvents();
     await screen.findByRole("table");
-    expect((await axe.run(container)).violations).toEqual([]);
+    // Colour contrast cannot be computed in jsdom (the e2e axe run checks it); skipping it keeps this fast.
+    const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations).toEqual([]);
   });
 
   it("shows the month grid Sunday to Saturday, the upcoming list and the chosen event", async () => {

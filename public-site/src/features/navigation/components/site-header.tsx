@@ -52,6 +52,10 @@ export function SiteHeader({ brand, renderAccount }: SiteHeaderProps) {
           </Link>
           <div className="ps-header__account">{renderAccount(close)}</div>
         </div>
+        {/* On phones the Donate button stays in the bar; the rest moves into the menu. */}
+        <Link className={buttonClassName("primary", "sm", "ps-header__mobile-donate")} to="/give">
+          {t("nav.donate")}
+        </Link>
         <button
           type="button"
           className="ps-header__menu-toggle"
