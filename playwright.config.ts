@@ -13,7 +13,12 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: ".",
-  testMatch: ["public-site/e2e/**/*.spec.ts", "admin-portal/e2e/**/*.spec.ts", "pastor-crm/e2e/**/*.spec.ts"],
+  testMatch: [
+    "public-site/e2e/**/*.spec.ts",
+    "admin-portal/e2e/**/*.spec.ts",
+    "pastor-crm/e2e/**/*.spec.ts",
+    "ui-kit/e2e/**/*.spec.ts",
+  ],
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

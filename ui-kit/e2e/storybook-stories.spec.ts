@@ -1,0 +1,130 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { dirname, extname, join, normalize, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+/**
+ * Every story of the built Storybook (`ui-kit/storybook-static`, built by `npm test` before this step)
+ * rendered in Chromium: it must render without Storybook's error display, log no console error or
+ * uncaught exception, and have no serious or critical axe violation. One page is reused for all stories.
+ */
+const staticDir = join(dirname(fileURLToPath(import.meta.url)), "..", "storybook-static");
+const indexFile = join(staticDir, "index.json");
+
+interface IndexEntry {
+  type: "story" | "docs";
+  id: string;
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+// Stories tagged `!test` opt out, as with Storybook's own test runner.
+const stories: IndexEntry[] = existsSync(indexFile)
+  ? Object.values(
+      (JSON.parse(readFileSync(indexFile, "utf8")) as { entries: Record<string, IndexEntry> }).entries,
+    )
+      .filter((entry) => entry.type === "story" && (entry.tags ?? []).includes("test"))
+      .sort((a, b) => a.id.localeCompare(b.id))
+  : [];
+
+const mimeTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".ico": "image/x-icon",
+};
+
+function serveStatic(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    // iframe.html names no icon, so the browser asks for /favicon.ico; that is not the story's error.
+    if (path === "/favicon.ico") {
+      response.writeHead(204).end();
+      return;
+    }
+    const file = normalize(join(staticDir, path.endsWith("/") ? `${path}index.html` : path));
+    if (!file.startsWith(staticDir + sep) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": mimeTypes[extname(file)] ?? "application/octet-stream" });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+// The page outlives each test, so per-test traces cannot be recorded.
+test.use({ trace: "off" });
+
+test.describe("Storybook: every story", () => {
+  let server: Server;
+  let context: BrowserContext;
+  let page: Page;
+  let base = "";
+  const problems: string[] = [];
+
+  test.beforeAll(async ({ browser }) => {
+    server = await serveStatic();
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // axe-core/playwright needs a page from an explicit context.
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error")
+        problems.push(`console error: ${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  test("the static Storybook is built and lists stories", () => {
+    expect(existsSync(indexFile), "run `pnpm --filter ./ui-kit run build-storybook` first").toBe(true);
+    expect(stories.length).toBeGreaterThan(50);
+  });
+
+  for (const story of stories) {
+    test(`${story.title} / ${story.name}`, async () => {
+      problems.length = 0;
+      await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+      // Storybook marks <body> once the story has rendered (or failed to).
+      await page.waitForFunction(
+        () =>
+          document.body.classList.contains("sb-show-main") ||
+          document.body.classList.contains("sb-show-errordisplay"),
+      );
+      const errorDisplay = await page.locator("#error-message").textContent();
+      expect(
+        await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay")),
+        errorDisplay ?? "",
+      ).toBe(false);
+      // Let effects, MSW-backed queries and transitions settle before judging the page.
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(150);
+
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+      expect(serious, "serious or critical axe violations").toEqual([]);
+      expect(problems, "console errors").toEqual([]);
+    });
+  }
+});
