@@ -1,6 +1,6 @@
 import { endpoints, type SessionUser } from "@church/contracts";
 import { mockEndpoint, mockError, usersFixtures } from "@church/contracts/mocks";
-import { configure, screen } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { server } from "../../../testing/setup-tests.ts";
@@ -32,10 +32,10 @@ describe("analytics", { timeout: 30_000 }, () => {
       })),
     );
     const first = renderWithProviders(<AnalyticsTab user={user} />);
-    expect(await screen.findByText("No analytics data available.")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("No analytics data available.")).toBeVisible());
     first.unmount();
     server.use(mockEndpoint(endpoints.analytics.summary, () => mockError(404, "not_found", "Not found")));
     renderWithProviders(<AnalyticsTab user={user} />);
-    expect(await screen.findByText("Analytics could not be loaded.")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Analytics could not be loaded.")).toBeVisible());
   });
 });

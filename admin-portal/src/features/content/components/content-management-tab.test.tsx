@@ -56,7 +56,7 @@ describe("content management tab", { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole("textbox", { name: "Content" }));
     await userEvent.paste("After worship.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Announcement created")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Announcement created")).toBeVisible());
     const row = await screen.findByRole("row", { name: /Quarterly meeting/ });
     expect(within(row).getByText("Draft")).toBeVisible();
     expect(within(row).getByText("Not yet translated")).toBeVisible();
@@ -68,7 +68,7 @@ describe("content management tab", { timeout: 30_000 }, () => {
     await userEvent.click(
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }),
     );
-    expect(await screen.findByText("Announcement deleted")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Announcement deleted")).toBeVisible());
     await waitFor(() =>
       expect(
         screen.queryByRole("row", { name: new RegExp(firstAnnouncement.title) }),
@@ -83,8 +83,8 @@ describe("content management tab", { timeout: 30_000 }, () => {
     fireEvent.change(input, {
       target: { files: [new File(['{"not":"a list"}'], "content.json", { type: "application/json" })] },
     });
-    expect(await screen.findByText("Import Failed")).toBeVisible();
-    expect(screen.getByText("Invalid content format.")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Import Failed")).toBeVisible());
+    await waitFor(() => expect(screen.getByText("Invalid content format.")).toBeVisible());
   });
 
   it("warns that a reset cannot be undone, then restores the defaults", async () => {
@@ -94,7 +94,7 @@ describe("content management tab", { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole("alertdialog");
     expect(within(confirm).getByText(/This cannot be undone/)).toBeVisible();
     await userEvent.click(within(confirm).getByRole("button", { name: "Reset" }));
-    expect(await screen.findByText("Content Reset")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Content Reset")).toBeVisible());
   });
 
   it("shows the error state when the list cannot be loaded", async () => {
@@ -104,9 +104,9 @@ describe("content management tab", { timeout: 30_000 }, () => {
       ),
     );
     renderWithProviders(<ContentManagementTab />);
-    expect(await screen.findByText("The list could not be loaded.")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("The list could not be loaded.")).toBeVisible());
     server.use(mockEndpoint(endpoints.siteContent.adminList, () => ({ items: [] })));
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("No site content yet.")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("No site content yet.")).toBeVisible());
   });
 });

@@ -1,6 +1,6 @@
 import { endpoints } from "@church/contracts";
 import { eventsFixtures, mockEndpoint } from "@church/contracts/mocks";
-import { configure, screen, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../testing/render.tsx";
@@ -26,7 +26,7 @@ describe("events tab", { timeout: 30_000 }, () => {
     // A cancelled RSVP can be confirmed again.
     const confirmButtons = within(dialog).getAllByRole("button", { name: "Confirm" });
     await userEvent.click(confirmButtons[0] as HTMLElement);
-    expect(await screen.findByText("RSVP updated")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("RSVP updated")).toBeVisible());
     expect(await within(dialog).findByText("3 / 25 spots filled")).toBeVisible();
   }, 20_000);
 
@@ -45,6 +45,8 @@ describe("events tab", { timeout: 30_000 }, () => {
   it("shows the empty state", async () => {
     server.use(mockEndpoint(endpoints.events.adminList, () => ({ events: [] })));
     renderWithProviders(<EventsTab />);
-    expect(await screen.findByText("No events scheduled. Create your first event!")).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText("No events scheduled. Create your first event!")).toBeVisible(),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@church/contracts";
 import { usersFixtures } from "@church/contracts/mocks";
-import { configure, screen } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../testing/render.tsx";
@@ -20,8 +20,8 @@ describe("overview", { timeout: 30_000 }, () => {
   it("shows the counts, total donations and the quick actions of a pastor", async () => {
     const onQuickAction = vi.fn();
     renderWithProviders(<OverviewTab user={sessionUser("pastor")} onQuickAction={onQuickAction} />);
-    expect(await screen.findByText("Total Donations")).toBeVisible();
-    expect(await screen.findByText("Recent Donations")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Total Donations")).toBeVisible());
+    await waitFor(() => expect(screen.getByText("Recent Donations")).toBeVisible());
     expect(screen.getByRole("link", { name: /Open CRM Portal/ })).toHaveAttribute("target", "_blank");
     await userEvent.click(screen.getByRole("button", { name: "New Event" }));
     expect(onQuickAction).toHaveBeenCalledWith("events");
@@ -31,7 +31,7 @@ describe("overview", { timeout: 30_000 }, () => {
 
   it("gives a content editor neither donations nor the CRM portal", async () => {
     renderWithProviders(<OverviewTab user={sessionUser("content_editor")} />);
-    expect(await screen.findByText("Blog Posts")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Blog Posts")).toBeVisible());
     expect(screen.queryByText("Total Donations")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Open CRM Portal/ })).not.toBeInTheDocument();
   });

@@ -38,7 +38,7 @@ describe("video management", { timeout: 30_000 }, () => {
     await userEvent.click(idField);
     await userEvent.paste("https://youtu.be/dQw4w9WgXcQ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Video Added")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Video Added")).toBeVisible());
     const item = (await screen.findByRole("heading", { name: "Harvest Sunday" })).closest("li");
     expect(item?.querySelector("img")?.getAttribute("src")).toBe(
       "https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
@@ -52,7 +52,7 @@ describe("video management", { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole("alertdialog");
     expect(within(confirm).getByText("Are you sure you want to delete this video?")).toBeVisible();
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Video Deleted")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Video Deleted")).toBeVisible());
   });
 });
 
@@ -88,12 +88,14 @@ describe("social media", { timeout: 30_000 }, () => {
       })),
     );
     renderWithProviders(<SocialMediaTab />);
-    expect(await screen.findByText("No active social media links")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("No active social media links")).toBeVisible());
     await userEvent.click(await screen.findByRole("switch", { name: "Show Instagram" }));
     await waitFor(() => expect(screen.getByRole("link", { name: "Instagram" })).toBeVisible());
     // Turning on a platform without a value is refused by the contract.
     await userEvent.click(screen.getByRole("switch", { name: "Show Facebook" }));
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Enter a link or number before turning it on")).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText("Enter a link or number before turning it on")).toBeVisible(),
+    );
   }, 20_000);
 });

@@ -1,6 +1,6 @@
 import { endpoints } from "@church/contracts";
 import { mockEndpoint } from "@church/contracts/mocks";
-import { configure, screen, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
@@ -54,7 +54,7 @@ describe("meeting requests", { timeout: 30_000 }, () => {
       "2:00 PM",
     );
     await userEvent.click(within(dialog).getByRole("button", { name: "Send Response" }));
-    expect(await screen.findByText("Meeting Response Sent")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Meeting Response Sent")).toBeVisible());
   });
 
   it("shows the empty state", async () => {
@@ -62,7 +62,7 @@ describe("meeting requests", { timeout: 30_000 }, () => {
       mockEndpoint(endpoints.meetingRequests.list, () => ({ meetingRequests: [], pendingCount: 0 })),
     );
     renderWithProviders(<MeetingRequestsPanel />);
-    expect(await screen.findByText("No meeting requests yet.")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("No meeting requests yet.")).toBeVisible());
   });
 
   it("builds a one-hour calendar entry in Buffalo time, and none for an unreadable time", () => {

@@ -1,6 +1,6 @@
 import { endpoints } from "@church/contracts";
 import { mockEndpoint } from "@church/contracts/mocks";
-import { configure, screen, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
@@ -25,7 +25,9 @@ describe("donations", { timeout: 30_000 }, () => {
     await screen.findByRole("row", { name: /Grace Achieng/ }, { timeout: 5000 });
     server.use(mockEndpoint(endpoints.donations.list, () => ({ donations: [], total: 0, count: 0 })));
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Period" }), "today");
-    expect(await screen.findByText("No donations found for the selected filters.")).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText("No donations found for the selected filters.")).toBeVisible(),
+    );
   });
 });
 
@@ -49,7 +51,7 @@ describe("newsletter", { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole("textbox", { name: "Content" }));
     await userEvent.paste("Join us.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
-    expect(await screen.findByText("Campaign sent")).toBeVisible();
-    expect(await screen.findByText(/Advent/)).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Campaign sent")).toBeVisible());
+    await waitFor(() => expect(screen.getByText(/Advent/)).toBeVisible());
   }, 20_000);
 });
