@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Component tests render whole screens; a loaded 2-core machine needs more than the 5 s default.
+    testTimeout: 30_000,
     environment: "jsdom",
     setupFiles: ["./src/testing/setup-tests.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
