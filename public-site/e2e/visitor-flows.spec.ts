@@ -41,6 +41,7 @@ test.describe("with a cookie choice made", () => {
     page,
   }) => {
     await page.goto("/about");
+    await page.locator("html[data-app-ready]").waitFor();
     await page
       .getByRole("contentinfo")
       .getByRole("button", { name: /Kiswahili/ })

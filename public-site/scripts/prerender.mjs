@@ -164,6 +164,11 @@ async function main() {
         await page.evaluate((path) => {
           document.getElementById("root")?.setAttribute("data-prerendered", path);
           document.documentElement.removeAttribute("data-app-ready");
+          // Controls only work once the app runs: disabled in the static copy, so nothing typed or
+          // chosen before then is lost when the app takes over (links keep working without it).
+          for (const control of document.querySelectorAll("#root :is(button, input, select, textarea)")) {
+            control.setAttribute("disabled", "");
+          }
           return `<!doctype html>\n${document.documentElement.outerHTML}`;
         }, route)
       ).replaceAll(origin, ""); // links the app added at run time point at this temporary server

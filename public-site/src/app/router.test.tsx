@@ -1,4 +1,5 @@
 import { publicRedirects, publicRoutes } from "@church/contracts";
+import { setMockSession, usersFixtures } from "@church/contracts/mocks";
 import { screen } from "@testing-library/react";
 import { lazy } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -34,9 +35,20 @@ describe("public router", () => {
     expect(router.state.location.pathname).toBe("/articles");
   });
 
-  it("falls back to a plain Login link when the admin portal's menu cannot load", async () => {
+  it("shows visitors the plain Login link without loading the admin portal's menu", async () => {
     renderRoutes(routes, "/about");
     expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/admin-login");
     expect(screen.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+  });
+
+  it("falls back to the Login link for a signed-in staff member when the admin portal's menu cannot load", async () => {
+    setMockSession(usersFixtures[0]?.email ?? null);
+    renderRoutes(routes, "/about");
+    expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/admin-login");
+    expect(console.warn).toHaveBeenCalledWith(
+      "A federated module could not be shown",
+      expect.anything(),
+      expect.anything(),
+    );
   });
 });

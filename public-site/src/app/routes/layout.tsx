@@ -2,6 +2,7 @@ import { churchInfo } from "@church/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
+import { useSignedIn } from "../../api/session.ts";
 import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
 import { CookieConsent } from "../../features/consent/components/cookie-consent.tsx";
 import { usePageAnalytics } from "../../features/consent/hooks/use-page-analytics.ts";
@@ -27,6 +28,7 @@ export default function SiteLayout() {
   const { t } = useTranslation("site");
   useScrollOnNavigate();
   usePageAnalytics();
+  const account = useSignedIn();
   // Chat and cookie banner appear after the page itself, so they never delay its first paint.
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
@@ -41,19 +43,21 @@ export default function SiteLayout() {
       </a>
       <SiteHeader
         brand={churchInfo.name}
-        renderAccount={(close) => (
-          // The admin portal's menu; if that app is unreachable a plain Login link stands in.
-          <RemoteBoundary
-            loading={null}
-            fallback={
-              <a className="ps-login-link" href="/admin-login">
-                {t("nav.login")}
-              </a>
-            }
-          >
-            <RemoteSignedInMenu onNavigate={close} />
-          </RemoteBoundary>
-        )}
+        renderAccount={(close) => {
+          const login = (
+            <a className="ps-login-link" href="/admin-login">
+              {t("nav.login")}
+            </a>
+          );
+          if (account.pending) return null;
+          if (!account.signedIn) return login;
+          // The admin portal's menu; if that app is unreachable the plain Login link stands in.
+          return (
+            <RemoteBoundary loading={null} fallback={login}>
+              <RemoteSignedInMenu onNavigate={close} />
+            </RemoteBoundary>
+          );
+        }}
       />
       <main id="main" className="ps-main" tabIndex={-1}>
         <Outlet />
