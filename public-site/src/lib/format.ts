@@ -18,8 +18,12 @@ export function formatMonth(year: number, month: number, language: Language) {
   }).format(new Date(Date.UTC(year, month, 15)));
 }
 
+/** Swahili's usual three-letter weekdays (Intl's "short" Swahili names are the full words). */
+const swahiliShortDays = ["Jpl", "Jtt", "Jnn", "Jtn", "Alh", "Iju", "Jmo"];
+
 /** Short weekday names, Sunday first. */
 export function weekdayNames(language: Language, width: "short" | "long" = "short"): string[] {
+  if (language === "sw" && width === "short") return [...swahiliShortDays];
   const format = new Intl.DateTimeFormat(locales[language], { weekday: width, timeZone: "UTC" });
   // 2026-11-01 is a Sunday.
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 10, 1 + day))));
