@@ -111,7 +111,13 @@ export function serveApps(app: Hono<AppEnv>, deps: AppDeps): void {
     if (target === "publicSite" && prerendered && existsSync(prerendered)) {
       return fileResponse(c, prerendered, "no-cache");
     }
-    const page = join(dist(target ?? "publicSite"), "index.html");
+    // The public index.html is the prerendered home page; other routes get the bare app shell
+    // (200.html) when the build wrote one.
+    const shell = join(dist("publicSite"), "200.html");
+    const page =
+      (target ?? "publicSite") === "publicSite" && path !== "/" && existsSync(shell)
+        ? shell
+        : join(dist(target ?? "publicSite"), "index.html");
     if (!existsSync(page)) {
       return c.text(`This app is not built yet. Run "npm start" (or "npm run build") first.`, 503);
     }

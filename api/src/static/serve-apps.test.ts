@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "../env.ts";
+import type { AppDeps, AppEnv } from "../lib/context.ts";
+import { serveApps } from "./serve-apps.ts";
+
+/** A fake build of the three apps, each page saying which app it is. */
+function fakeApps(): string {
+  const root = mkdtempSync(join(tmpdir(), "church-apps-"));
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  write("public-site/dist/index.html", "public home (prerendered)");
+  write("public-site/dist/200.html", "public shell");
+  write("public-site/dist/about/index.html", "public about (prerendered)");
+  write("public-site/dist/assets/app-abc123.js", "console.log('public')");
+  write("public-site/dist/remoteEntry.js", "public remote");
+  write("admin-portal/dist/index.html", "admin shell");
+  write("admin-portal/dist/assets/admin-def456.js", "admin js");
+  write("pastor-crm/dist/index.html", "crm shell");
+  write("pastor-crm/dist/remoteEntry.js", "crm remote");
+  return root;
+}
+
+function app() {
+  const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), "church-static-")), APPS_DIR: fakeApps() });
+  const deps = { env, logger: pino({ level: "silent" }) } as unknown as AppDeps;
+  const hono = new Hono<AppEnv>();
+  serveApps(hono, deps);
+  return hono;
+}
+
+describe("one-origin serving of the built apps", () => {
+  const server = app();
+  const get = async (path: string) => {
+    const res = await server.request(path);
+    return {
+      status: res.status,
+      text: await res.text(),
+      cache: res.headers.get("cache-control"),
+      type: res.headers.get("content-type"),
+    };
+  };
+
+  it("serves each route with the page of the app that owns it", async () => {
+    expect(await get("/")).toMatchObject({
+      status: 200,
+      text: "public home (prerendered)",
+      cache: "no-cache",
+    });
+    expect((await get("/about")).text).toBe("public about (prerendered)");
+    expect((await get("/articles/some-story")).text).toBe("public shell");
+    expect((await get("/admin-login")).text).toBe("admin shell");
+    expect((await get("/admin")).text).toBe("admin shell");
+    expect((await get("/test")).text).toBe("admin shell");
+    expect((await get("/admin/crm")).text).toBe("crm shell");
+    expect((await get("/admin/crm-test")).text).toBe("crm shell");
+  });
+
+  it("answers unknown paths with the public app and status 404", async () => {
+    expect(await get("/no-such-page")).toMatchObject({ status: 404, text: "public shell" });
+    expect((await get("/_mf/crm/missing.js")).status).toBe(404);
+  });
+
+  it("caches hashed assets for a year and revalidates everything else", async () => {
+    expect(await get("/assets/app-abc123.js")).toMatchObject({
+      status: 200,
+      cache: "public, max-age=31536000, immutable",
+      type: "text/javascript; charset=utf-8",
+    });
+    expect(await get("/_mf/admin/assets/admin-def456.js")).toMatchObject({
+      text: "admin js",
+      cache: "public, max-age=31536000, immutable",
+    });
+    expect(await get("/_mf/crm/remoteEntry.js")).toMatchObject({ text: "crm remote", cache: "no-cache" });
+  });
+
+  it("tells the apps where the remote entries are, and redirects the spec's old news paths", async () => {
+    const remotes = await get("/_mf/remotes.json");
+    expect(JSON.parse(remotes.text)).toEqual({
+      publicSite: "/remoteEntry.js",
+      adminPortal: "/_mf/admin/remoteEntry.js",
+      pastorCrm: "/_mf/crm/remoteEntry.js",
+    });
+    const res = await server.request("/news/blog");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/articles");
+  });
+
+  it("never serves files outside the build folders", async () => {
+    expect((await get("/..%2f..%2fpackage.json")).status).not.toBe(200);
+    expect((await get("/_mf/admin/..%2f..%2fpublic-site%2fdist%2findex.html")).text).not.toBe(
+      "public home (prerendered)",
+    );
+  });
+});
