@@ -13,7 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { nullOrOneOf, oneOf, timestamps } from "./columns.ts";
 
-export const paymentProviders = ["paypal", "stripe"] as const;
+/** `test` marks gifts of the offline test provider (no money moved). */
+export const paymentProviders = ["paypal", "stripe", "test"] as const;
 export const donationStatuses = ["pending", "completed", "failed", "refunded"] as const;
 
 /**
@@ -38,6 +39,13 @@ export const donations = pgTable(
     /** The provider's capture / charge id, once captured. */
     providerCaptureId: text("provider_capture_id"),
     payerId: text("payer_id"),
+    /**
+     * The provider's subscription of a recurring gift or tithe: on its first gift (whose provider_id
+     * is the subscription id too) and on every renewal recorded from a webhook.
+     */
+    subscriptionId: text("subscription_id"),
+    /** The cached plan the subscription was created on (first gift only). */
+    planId: text("plan_id"),
     status: text("status", { enum: donationStatuses }).notNull().default("pending"),
     donatedAt: timestamp("donated_at", { withTimezone: true }),
     ...timestamps,
@@ -45,6 +53,7 @@ export const donations = pgTable(
   (t) => [
     uniqueIndex("donations_provider_id_unique").on(t.provider, t.providerId),
     index("donations_status_donated_idx").on(t.status, t.donatedAt.desc()),
+    index("donations_subscription_idx").on(t.provider, t.subscriptionId),
     check("donations_amount_check", sql`${t.amountCents} > 0`),
     check("donations_currency_check", sql`${t.currency} = 'USD'`),
     check("donations_type_check", oneOf(t.type, donationTypes)),
@@ -70,5 +79,31 @@ export const paymentWebhookEvents = pgTable(
   (t) => [
     uniqueIndex("payment_webhook_events_event_unique").on(t.provider, t.eventId),
     check("payment_webhook_events_provider_check", oneOf(t.provider, paymentProviders)),
+  ],
+);
+
+/**
+ * The provider's billing plans, created once per (amount, frequency, currency) and reused: a recurring
+ * gift of $50 monthly subscribes to the same plan as every other. `product_id` is the provider's
+ * catalog product all the plans belong to.
+ */
+export const paymentPlans = pgTable(
+  "payment_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    productId: text("product_id").notNull(),
+    planId: text("plan_id").notNull(),
+    frequency: text("frequency", { enum: donationFrequencies }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_plans_price_unique").on(t.provider, t.frequency, t.amountCents, t.currency),
+    uniqueIndex("payment_plans_plan_unique").on(t.provider, t.planId),
+    check("payment_plans_amount_check", sql`${t.amountCents} > 0`),
+    check("payment_plans_provider_check", oneOf(t.provider, paymentProviders)),
+    check("payment_plans_frequency_check", oneOf(t.frequency, donationFrequencies)),
   ],
 );
