@@ -105,6 +105,14 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId({ headerName: "x-request-id" }));
+  const instance = deps.env.INSTANCE_ID;
+  if (instance) {
+    // Which of several API instances answered (the scale-out test and operators read it).
+    app.use("/api/*", async (c, next) => {
+      await next();
+      c.header("x-instance-id", instance);
+    });
+  }
   app.use("*", securityHeaders(deps));
   app.use("/api/*", requestLogger(deps));
   app.use("/api/*", csrfProtection());

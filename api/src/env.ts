@@ -46,6 +46,8 @@ const envSchema = z.object({
   REMOTE_ADMIN_PORTAL: z.string().default("/_mf/admin/remoteEntry.js"),
   REMOTE_PASTOR_CRM: z.string().default("/_mf/crm/remoteEntry.js"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Names this process in its logs and in an `X-Instance-Id` answer header (e.g. the pod name). */
+  INSTANCE_ID: z.string().max(100).optional(),
   /** OpenAI-compatible chat-completions API of the chat assistant; without it, quick answers only. */
   ASSISTANT_BASE_URL: z.url().optional(),
   ASSISTANT_API_KEY: z.string().optional(),
