@@ -1,25 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { account, signIn } from "./support/accounts.ts";
 
-// Runs against the one-origin server (npm start); the seeded demo admin's credentials come from env.
-const email = process.env.E2E_ADMIN_EMAIL ?? "";
-const password = process.env.E2E_ADMIN_PASSWORD ?? "";
-
-async function signIn(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin");
-}
-
-test.beforeEach(() => {
-  test.skip(!email || !password, "E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD must be set");
-});
+// Runs against the one-origin server (npm start) with the demo admin of this run.
 
 test("signing in reaches the dashboard and the Pastor Portal tab shows the federated records screen", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, account("ADMIN"));
   await expect(page.getByText("Login Successful")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 
@@ -32,7 +19,7 @@ test("with the pastor-crm remote unreachable the dashboard still works and shows
   page,
 }) => {
   await page.route("**/_mf/crm/**", (route) => route.abort());
-  await signIn(page);
+  await signIn(page, account("ADMIN"));
 
   await page.getByRole("button", { name: "Pastor Portal" }).click();
   await expect(page.getByText("This section is unavailable right now")).toBeVisible();
@@ -41,7 +28,7 @@ test("with the pastor-crm remote unreachable the dashboard still works and shows
   // The rest of the dashboard keeps working.
   await page.getByRole("button", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(account("ADMIN").email)).toBeVisible();
 });
 
 test("a signed-out visitor of the dashboard is sent to the login page", async ({ page }) => {

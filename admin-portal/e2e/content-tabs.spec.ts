@@ -1,16 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
-// Runs against the one-origin server with the demo accounts of this run (scripts/e2e-global-setup.ts).
-const admin = { email: process.env.E2E_ADMIN_EMAIL ?? "", password: process.env.E2E_ADMIN_PASSWORD ?? "" };
-const editor = { email: process.env.E2E_EDITOR_EMAIL ?? "", password: process.env.E2E_EDITOR_PASSWORD ?? "" };
+import { account, signIn } from "./support/accounts.ts";
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/admin-login");
-  await page.getByRole("textbox", { name: "Email" }).fill(account.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin");
-}
+// Runs against the one-origin server with the demo accounts of this run (scripts/e2e-global-setup.ts).
 
 async function publicAnnouncementTitles(page: Page): Promise<string[]> {
   const response = await page.request.get("/api/announcements");
@@ -19,15 +11,11 @@ async function publicAnnouncementTitles(page: Page): Promise<string[]> {
   return body.announcements.map((a) => a.title);
 }
 
-test.beforeEach(() => {
-  test.skip(!admin.email || !editor.email, "the demo accounts must be set by the global setup");
-});
-
 test("announcements: create a draft, publish it, edit it and delete it; only the published one is public", async ({
   page,
 }) => {
   const title = `Harvest supper ${Date.now()}`;
-  await signIn(page, admin);
+  await signIn(page, account("ADMIN"));
   await page.getByRole("button", { name: "Content Management" }).click();
   await page.getByRole("tab", { name: "Announcements" }).click();
 
@@ -92,7 +80,7 @@ test("blog posts and site content: create, edit, delete; export names the file w
   page,
 }) => {
   const title = `Walking in the Light ${Date.now()}`;
-  await signIn(page, admin);
+  await signIn(page, account("ADMIN"));
 
   // Blog: the overview's quick action opens the form on the Blog Posts tab.
   await page.getByRole("button", { name: "New Blog Post" }).click();
@@ -140,7 +128,7 @@ test("blog posts and site content: create, edit, delete; export names the file w
 test("a content editor sees neither Pastor Portal nor Donations, and gets 403 from their endpoints", async ({
   page,
 }) => {
-  await signIn(page, editor);
+  await signIn(page, account("EDITOR"));
   await expect(page.getByRole("button", { name: "Content Management" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Pastor Portal" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Donations" })).toHaveCount(0);

@@ -1,23 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { account, signIn } from "./support/accounts.ts";
 
 // Runs against the one-origin server with the demo accounts of this run (scripts/e2e-global-setup.ts).
-const pastor = { email: process.env.E2E_PASTOR_EMAIL ?? "", password: process.env.E2E_PASTOR_PASSWORD ?? "" };
-
-async function signIn(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByRole("textbox", { name: "Email" }).fill(pastor.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(pastor.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin");
-}
-
-test.beforeEach(() => {
-  test.skip(!pastor.email, "the demo accounts must be set by the global setup");
-});
 
 test("videos and social media: what the pastor saves is what the public API serves", async ({ page }) => {
   const title = `Advent service ${Date.now()}`;
-  await signIn(page);
+  await signIn(page, account("PASTOR"));
 
   await page.getByRole("button", { name: "Video Management" }).click();
   await page.getByRole("button", { name: "Add Video" }).click();
@@ -68,7 +56,7 @@ test("a visitor's meeting request shows as pending with a badge; accepting it of
   });
   expect(submitted.status()).toBe(201);
 
-  await signIn(page);
+  await signIn(page, account("PASTOR"));
   await expect(page.getByRole("button", { name: /Pastor Portal\s*\d+/ })).toBeVisible();
   await page.getByRole("button", { name: /Pastor Portal/ }).click();
   const actions = page.getByRole("group", { name: `Actions for ${name}` });

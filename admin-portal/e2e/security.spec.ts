@@ -2,9 +2,9 @@ import { createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { adminRoutes, crmRoutes, publicRoutes } from "../../contracts/src/site/routes.ts";
 
-// Runs against the one-origin server (npm start); the seeded demo admin's credentials come from env.
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? "";
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? "";
+import { account, signIn } from "./support/accounts.ts";
+
+// Runs against the one-origin server (npm start) with the demo admin of this run.
 
 /** RFC 6238 with the authenticator defaults (SHA-1, 6 digits, 30 s), computed here and not by the app. */
 function totp(base32Secret: string, at = Date.now()): string {
@@ -22,13 +22,6 @@ function totp(base32Secret: string, at = Date.now()): string {
   return String(value % 1_000_000).padStart(6, "0");
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin-login");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 /** Collects every CSP violation the page reports, from the console and from the DOM event. */
 function watchCsp(page: Page): string[] {
   const violations: string[] = [];
@@ -44,10 +37,6 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
-test.beforeEach(() => {
-  test.skip(!adminEmail || !adminPassword, "E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD must be set");
-});
-
 test("an admin creates a pastor, who turns on TOTP and signs in again with a code", async ({ page }) => {
   const violations = watchCsp(page);
   const stamp = Date.now();
@@ -58,7 +47,7 @@ test("an admin creates a pastor, who turns on TOTP and signs in again with a cod
   };
   const password = `Pastor-pass-${stamp}`;
 
-  await signIn(page, adminEmail, adminPassword);
+  await signIn(page, account("ADMIN"), false);
   await page.waitForURL("**/admin");
   await page.getByRole("button", { name: "User Management" }).click();
   await expect(page).toHaveURL(/[?&]tab=users/);
@@ -80,7 +69,7 @@ test("an admin creates a pastor, who turns on TOTP and signs in again with a cod
   await page.waitForURL("**/admin-login");
 
   // The pastor signs in and turns on an authenticator app.
-  await signIn(page, pastor.email, password);
+  await signIn(page, { email: pastor.email, password }, false);
   await page.waitForURL("**/admin");
   await page.getByRole("button", { name: "Settings" }).click();
   await page.getByRole("button", { name: "Set Up 2FA" }).click();
@@ -106,7 +95,7 @@ test("an admin creates a pastor, who turns on TOTP and signs in again with a cod
   await page.waitForURL("**/admin-login");
 
   // Signing in again needs the code: the password alone no longer opens the dashboard.
-  await signIn(page, pastor.email, password);
+  await signIn(page, { email: pastor.email, password }, false);
   await expect(page.getByRole("heading", { name: "Two-Factor Authentication" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login$/);
   // The next 30-second step: the current one was spent turning 2FA on, and a code works only once.
@@ -132,7 +121,7 @@ test("every app page has a CSP header and the apps run without a CSP violation",
     expect(response?.headers()["x-content-type-options"], path).toBe("nosniff");
   }
   // Signed in, the dashboard and the federated records screen load their remote modules too.
-  await signIn(page, adminEmail, adminPassword);
+  await signIn(page, account("ADMIN"), false);
   await page.waitForURL("**/admin");
   for (const tab of ["User Management", "Pastor Portal", "Settings"]) {
     await page.getByRole("button", { name: tab }).click();
