@@ -6,6 +6,7 @@ import type { DemoCredential } from "./db/seed/seed-users.ts";
 import type { Env } from "./env.ts";
 import type { AppDeps } from "./lib/context.ts";
 import { createTokenService } from "./services/auth/tokens.ts";
+import { createObjectStorage } from "./services/storage/object-storage.ts";
 
 export interface Bootstrapped {
   app: ReturnType<typeof createApp>;
@@ -31,6 +32,8 @@ export async function bootstrap(env: Env, logger: Logger, database?: Database): 
     logger,
     tokens: createTokenService(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     startedAt: new Date(),
+    storage: await createObjectStorage(env),
+    databaseStats: db.stats,
   };
   return { app: createApp(deps), deps, database: db, credentials };
 }

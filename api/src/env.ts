@@ -75,6 +75,24 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   /** Overrides the REST base URL (a local stub in tests); otherwise sandbox or live from PAYPAL_ENV. */
   PAYPAL_API_BASE_URL: z.url().optional(),
+  /** Where uploads (audio recordings) are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  /** S3-compatible endpoint (MinIO, Ceph, R2, ...); without it the AWS endpoint of S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "S3_BUCKET must be a valid bucket name" })
+    .optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  /** Without the key pair the SDK's default credential chain is used (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** bucket in the path (http://host/bucket/key), as most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Bearer token for GET /api/metrics; without it the metrics are open only in demo mode. */
+  METRICS_TOKEN: z.string().min(16, { message: "METRICS_TOKEN must be at least 16 characters" }).optional(),
+  /** How long GET /api/ready waits for the database before answering 503. */
+  READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000),
   /** Check every JSON answer against its contract (on outside production). */
   VALIDATE_RESPONSES: bool.optional(),
 });
@@ -117,6 +135,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       "Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)",
     );
+  }
+  if (env.STORAGE_DRIVER === "s3") {
+    const missing = [
+      !env.S3_BUCKET && "  S3_BUCKET: required when STORAGE_DRIVER=s3",
+      !!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY &&
+        `  ${env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: required together with ${env.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"}`,
+    ].filter((line): line is string => typeof line === "string");
+    if (missing.length > 0) throw new EnvError(`Invalid configuration:\n${missing.join("\n")}`);
   }
   return {
     ...env,

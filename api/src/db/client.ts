@@ -17,9 +17,54 @@ export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What the pool is doing now, for the metrics. */
+export interface DatabaseStats {
+  driver: "pglite" | "postgres";
+  /** Connections the pool may open (1 for embedded PGlite). */
+  poolMax: number;
+  /** Queries sent and not yet answered (outside transactions), queued ones included. */
+  queriesInFlight: number;
+  /** Open transactions, each holding a connection of the pool. */
+  transactionsInFlight: number;
+}
+
+/**
+ * Counts the queries and transactions the app has under way on a client (postgres.js keeps its pool's
+ * figures private). Wraps the methods drizzle calls: `unsafe`/`begin` (postgres.js), `query`/`transaction` (PGlite).
+ */
+function countActivity<T extends object>(
+  client: T,
+  stats: DatabaseStats,
+  methods: { query: string; transaction: string },
+): T {
+  const track = (key: "queriesInFlight" | "transactionsInFlight", result: unknown) => {
+    if (!result || typeof (result as PromiseLike<unknown>).then !== "function") return result;
+    stats[key]++;
+    const done = () => {
+      stats[key]--;
+    };
+    // postgres.js queries start on their first then(), a tick later, so chained .values() still applies.
+    (result as PromiseLike<unknown>).then(done, done);
+    return result;
+  };
+  return new Proxy(client, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop);
+      if (typeof value !== "function") return value;
+      if (prop === methods.query)
+        return (...args: unknown[]) => track("queriesInFlight", value.apply(target, args));
+      if (prop === methods.transaction)
+        return (...args: unknown[]) => track("transactionsInFlight", value.apply(target, args));
+      // Methods run on the client itself (PGlite's private fields are not reachable through a proxy).
+      return typeof prop === "string" && prop !== "constructor" ? value.bind(target) : value;
+    },
+  });
+}
+
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  stats(): DatabaseStats;
   /** Applies pending migrations (serialised across instances with an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -38,11 +83,16 @@ const MIGRATION_LOCK = 727_001;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const url = options.url;
-    const client = postgres(url, { max: options.poolMax ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const poolMax = options.poolMax ?? 10;
+    const stats: DatabaseStats = { driver: "postgres", poolMax, queriesInFlight: 0, transactionsInFlight: 0 };
+    const client = postgres(url, { max: poolMax, onnotice: () => {} });
+    const db = drizzlePostgres(countActivity(client, stats, { query: "unsafe", transaction: "begin" }), {
+      schema,
+    }) as unknown as Db;
     return {
       db,
       driver: "postgres",
+      stats: () => ({ ...stats }),
       async migrate() {
         // One dedicated connection holds the lock, so several API instances starting together migrate once.
         const lockClient = postgres(url, { max: 1, onnotice: () => {} });
@@ -62,10 +112,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const stats: DatabaseStats = { driver: "pglite", poolMax: 1, queriesInFlight: 0, transactionsInFlight: 0 };
+  const db = drizzlePglite(countActivity(client, stats, { query: "query", transaction: "transaction" }), {
+    schema,
+  }) as unknown as Db;
   return {
     db,
     driver: "pglite",
+    stats: () => ({ ...stats }),
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },

@@ -1,8 +1,9 @@
 import type { Role } from "@church/contracts";
 import type { Logger } from "pino";
-import type { Db } from "../db/client.ts";
+import type { DatabaseStats, Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { TokenService } from "../services/auth/tokens.ts";
+import type { ObjectStorage } from "../services/storage/object-storage.ts";
 
 /** The signed-in staff member, as loaded (and re-checked) on every authenticated request. */
 export interface AuthUser {
@@ -21,6 +22,10 @@ export interface AppDeps {
   tokens: TokenService;
   /** Whether migrations were applied at start, for the health check. */
   startedAt: Date;
+  /** Uploaded files (local disk or an S3-compatible bucket, STORAGE_DRIVER). */
+  storage: ObjectStorage;
+  /** Connection-pool figures for the metrics (postgres.js keeps its pool private, so counted here). */
+  databaseStats?: () => DatabaseStats;
 }
 
 export interface AppEnv {

@@ -73,8 +73,8 @@ export function parseRange(
 }
 
 export function createAudioServicesHandlers(
-  { db, env }: AppDeps,
-  storage: AudioStorage = createAudioStorage(env.DATA_DIR),
+  { db, storage: objects }: AppDeps,
+  storage: AudioStorage = createAudioStorage(objects),
 ) {
   const store = async (file: File): Promise<StoredAudio> => {
     try {
@@ -123,7 +123,7 @@ export function createAudioServicesHandlers(
     const { start, end } = range ?? { start: 0, end: size - 1 };
     headers.set("content-length", String(size === 0 ? 0 : end - start + 1));
     if (range) headers.set("content-range", `bytes ${start}-${end}/${size}`);
-    const body = size === 0 || c.req.method === "HEAD" ? null : storage.read(row.fileKey, start, end);
+    const body = size === 0 || c.req.method === "HEAD" ? null : await storage.read(row.fileKey, start, end);
     return new Response(body, { status: range ? 206 : 200, headers });
   };
 

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseFile } from "music-metadata";
+import type { ObjectStorage } from "../../services/storage/object-storage.ts";
 
 /** The audio formats we accept, told apart by their first bytes (never by name or declared type). */
 const formats = [
@@ -37,19 +39,21 @@ export interface StoredAudio {
 
 export class NotAudioError extends Error {}
 
-/** Where recordings live: DATA_DIR/uploads/audio/<key>. */
-export function createAudioStorage(dataDir: string) {
-  const dir = join(dataDir, "uploads", "audio");
-  const pathOf = (key: string) => join(dir, key.replace(/[^A-Za-z0-9._-]/g, ""));
+/** Recordings in the object storage under audio/<key> (DATA_DIR/uploads/audio/<key> on local disk). */
+export function createAudioStorage(storage: ObjectStorage) {
+  const objectKey = (key: string) => `audio/${key.replace(/[^A-Za-z0-9._-]/g, "")}`;
 
-  /** Checks the file is audio, writes it (temp file + rename, so no half file is ever served) and reads its length. */
+  /**
+   * Checks the file is audio, reads its length from a temporary copy, then stores it (whole or not
+   * at all, so no half file is ever served).
+   */
   async function save(file: File): Promise<StoredAudio> {
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
     const format = formats.find((f) => f.test(head));
     if (!format) throw new NotAudioError("not an audio file");
-    await mkdir(dir, { recursive: true });
     const key = `${randomUUID()}${format.ext}`;
-    const temp = join(dir, `.${key}.part`);
+    const folder = await mkdtemp(join(tmpdir(), "church-upload-"));
+    const temp = join(folder, key);
     try {
       await pipeline(
         Readable.fromWeb(file.stream() as import("node:stream/web").ReadableStream),
@@ -63,30 +67,25 @@ export function createAudioStorage(dataDir: string) {
       } catch {
         // Unreadable tags or frames: the length is then taken from the form, if given.
       }
-      await rename(temp, pathOf(key));
+      await storage.putFile(objectKey(key), temp, format.mimeType);
       return { key, sizeBytes: file.size, mimeType: format.mimeType, durationSeconds };
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   }
 
   /** Size of a stored file, or null when it is gone. */
   async function size(key: string): Promise<number | null> {
-    try {
-      return (await stat(pathOf(key))).size;
-    } catch {
-      return null;
-    }
+    return (await storage.stat(objectKey(key)))?.sizeBytes ?? null;
   }
 
   /** The bytes start..end (inclusive) as a web stream. */
-  const read = (key: string, start: number, end: number): ReadableStream =>
-    Readable.toWeb(createReadStream(pathOf(key), { start, end })) as unknown as ReadableStream;
+  const read = (key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>> =>
+    storage.read(objectKey(key), start, end);
 
-  const remove = (key: string) => rm(pathOf(key), { force: true });
+  const remove = (key: string) => storage.remove(objectKey(key));
 
-  return { dir, save, size, read, remove };
+  return { save, size, read, remove };
 }
 
 export type AudioStorage = ReturnType<typeof createAudioStorage>;
