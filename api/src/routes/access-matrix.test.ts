@@ -76,6 +76,8 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/analytics/export": "admin",
   "POST /api/donations/orders": "public",
   "POST /api/donations/process": "public",
+  "POST /api/donations/subscriptions": "public",
+  "POST /api/donations/subscriptions/confirm": "public",
   "POST /api/donations/webhook": "public",
   "GET /api/donations": "pastoral",
   "GET /api/donations/config": "public",

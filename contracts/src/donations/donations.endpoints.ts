@@ -2,12 +2,15 @@ import { defineEndpoint } from "../common/endpoint.ts";
 import { okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
+  confirmSubscriptionInputSchema,
   donationConfigSchema,
   donationOrderInputSchema,
   donationOrderResponseSchema,
   donationStatementDownloadQuerySchema,
   donationStatementQuerySchema,
   donationStatementRequestSchema,
+  donationSubscriptionInputSchema,
+  donationSubscriptionResponseSchema,
   donationsListResponseSchema,
   donationsQuerySchema,
   paymentWebhookSchema,
@@ -41,6 +44,27 @@ export const donationsEndpoints = {
     tag: "donations",
     access: access.public,
     body: processDonationInputSchema,
+    response: processDonationResponseSchema,
+  }),
+  createSubscription: defineEndpoint({
+    method: "POST",
+    path: "/api/donations/subscriptions",
+    summary:
+      "Create the subscription of a recurring gift or tithe on a plan of exactly its amount and frequency (USD)",
+    tag: "donations",
+    access: access.public,
+    body: donationSubscriptionInputSchema,
+    response: donationSubscriptionResponseSchema,
+    status: 201,
+  }),
+  confirmSubscription: defineEndpoint({
+    method: "POST",
+    path: "/api/donations/subscriptions/confirm",
+    summary:
+      "Check an approved subscription (active, on the server's plan and price) and record its first gift once; e-mails a receipt",
+    tag: "donations",
+    access: access.public,
+    body: confirmSubscriptionInputSchema,
     response: processDonationResponseSchema,
   }),
   webhook: defineEndpoint({

@@ -110,6 +110,31 @@ export const donationsHandlers = [
       });
     return { success: true, message: donationMessages.thankYou, donation };
   }),
+  mockEndpoint(donationsEndpoints.createSubscription, () => ({
+    subscriptionId: `MOCK-SUB-${newId().slice(0, 8).toUpperCase()}`,
+    approveUrl: null,
+  })),
+  mockEndpoint(donationsEndpoints.confirmSubscription, ({ body }) => {
+    // Recorded once per subscription id, as the API does.
+    const existing = donationsStore.all().find((d) => d.paypalPaymentId === body.paypalSubscriptionId);
+    const donation =
+      existing ??
+      donationsStore.insert({
+        id: newId(),
+        donorName: body.donorName,
+        donorEmail: body.donorEmail,
+        amount: body.amount,
+        currency: "USD",
+        type: body.type,
+        frequency: body.frequency,
+        category: body.category,
+        note: body.note,
+        paypalPaymentId: body.paypalSubscriptionId,
+        stripePaymentId: null,
+        donatedAt: nowIso(),
+      });
+    return { success: true, message: donationMessages.thankYou, donation };
+  }),
   mockEndpoint(donationsEndpoints.webhook, () => ({ success: true as const })),
   mockEndpoint(donationsEndpoints.list, ({ query }) => {
     const now = new Date();

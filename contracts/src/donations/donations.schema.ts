@@ -32,6 +32,7 @@ export const donationMessages = {
     "If we have gifts from this address in that year, a link to the statement has been sent to it.",
   statementSent: "A link to the statement has been sent to the donor.",
   statementLinkInvalid: "This statement link is invalid or has expired. Please request a new one.",
+  recurringOnly: "Only recurring gifts and tithes are set up as a subscription.",
   nameRequired: "Name is required",
   emailRequired: "Email is required",
 } as const;
@@ -140,6 +141,36 @@ export const processDonationInputSchema = z
   })
   .superRefine(frequencyRule);
 export type ProcessDonationInput = z.input<typeof processDonationInputSchema>;
+
+const recurringRule = <T extends { type: DonationType }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.type === "one-time") {
+    ctx.addIssue({ code: "custom", message: donationMessages.recurringOnly, path: ["type"] });
+  }
+};
+
+/**
+ * A recurring gift or tithe: the server subscribes the donor to a plan of exactly this amount and
+ * frequency (created once per amount and frequency, then reused); the payer approves it at the provider.
+ */
+export const donationSubscriptionInputSchema = z
+  .object(giftFields)
+  .superRefine(frequencyRule)
+  .superRefine(recurringRule);
+export const donationSubscriptionResponseSchema = z.object({
+  subscriptionId: z.string(),
+  /** Where the payer approves it when not in the provider's own window; null for the test provider. */
+  approveUrl: z.string().nullable(),
+});
+
+/**
+ * After approval: the server reads the subscription (ACTIVE, on the plan it created, at the plan's
+ * price) and records the first gift once per subscription id; renewals come from webhooks.
+ */
+export const confirmSubscriptionInputSchema = z
+  .object({ ...giftFields, paypalSubscriptionId: z.string().trim().min(1).max(100) })
+  .superRefine(frequencyRule)
+  .superRefine(recurringRule);
+export type ConfirmSubscriptionInput = z.input<typeof confirmSubscriptionInputSchema>;
 
 export const donationSchema = z.object({
   id: idSchema,

@@ -1,15 +1,18 @@
+import { randomUUID } from "node:crypto";
 import {
   type Donation,
+  type DonationFrequency,
   type DonationPeriod,
   donationCurrency,
+  donationFrequencyLabels,
   donationFundLabels,
   donationMessages,
   donationOrderDescriptions,
   type endpoints,
 } from "@church/contracts";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { donations, paymentWebhookEvents } from "../../db/schema.ts";
+import { donations, paymentPlans, paymentWebhookEvents } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
@@ -17,6 +20,7 @@ import { recordAudit } from "../../services/audit/audit.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import {
   createPaymentProvider,
+  fromCents,
   type PaymentProvider,
   toCents,
 } from "../../services/payments/payment-provider.ts";
@@ -45,7 +49,8 @@ export const toDonation = (row: Row): Donation => ({
   frequency: row.frequency,
   category: row.fund,
   note: row.note,
-  paypalPaymentId: row.provider === "paypal" ? paymentId(row) : null,
+  // Test gifts show their TEST- id here too, so staff see which payment a row is.
+  paypalPaymentId: row.provider === "stripe" ? null : paymentId(row),
   stripePaymentId: row.provider === "stripe" ? paymentId(row) : null,
   donatedAt: (row.donatedAt ?? row.createdAt).toISOString(),
 });
@@ -66,7 +71,7 @@ async function completeOrder(
   db: Db,
   env: AppDeps["env"],
   orderRowId: string,
-  capture: { captureId: string; payerId: string | null },
+  capture: { captureId: string | null; payerId: string | null },
 ): Promise<Row | null> {
   return db.transaction(async (tx) => {
     const [won] = await tx
@@ -142,7 +147,7 @@ export function createDonationsHandlers(
       note: body.note,
       donorName: body.donorName,
       donorEmail: body.donorEmail,
-      provider: "paypal",
+      provider: provider.kind,
       providerId: orderId,
       status: "pending",
     });
@@ -153,8 +158,9 @@ export function createDonationsHandlers(
     const [order] = await db
       .select()
       .from(donations)
-      .where(and(eq(donations.provider, "paypal"), eq(donations.providerId, body.paypalOrderId)));
-    if (!order) throw notFound(donationMessages.orderNotFound);
+      .where(and(eq(donations.provider, provider.kind), eq(donations.providerId, body.paypalOrderId)));
+    // A subscription's first gift is confirmed by its own call, never captured as an order.
+    if (!order || order.subscriptionId) throw notFound(donationMessages.orderNotFound);
     // The browser's amount must be the one the order was created for; the capture is checked below.
     if (cents(body.amount) !== order.amountCents) {
       throw badRequest(donationMessages.amountMismatch, { amount: donationMessages.amountMismatch });
@@ -192,6 +198,137 @@ export function createDonationsHandlers(
     return { success: true, message: donationMessages.thankYou, donation: toDonation(row) };
   };
 
+  /**
+   * The provider's plan for this price, created once (with the one catalog product) and then reused.
+   * Two first gifts of a new price at once may both create a plan; the unique index keeps one.
+   */
+  async function planFor(amountCents: number, frequency: DonationFrequency) {
+    const match = and(
+      eq(paymentPlans.provider, provider.kind),
+      eq(paymentPlans.frequency, frequency),
+      eq(paymentPlans.amountCents, amountCents),
+      eq(paymentPlans.currency, donationCurrency),
+    );
+    const [cached] = await db.select().from(paymentPlans).where(match);
+    if (cached) return cached;
+    const [anyPlan] = await db
+      .select({ productId: paymentPlans.productId })
+      .from(paymentPlans)
+      .where(eq(paymentPlans.provider, provider.kind))
+      .limit(1);
+    const productId = anyPlan?.productId ?? (await provider.createProduct()).productId;
+    const { planId } = await provider.createPlan({
+      productId,
+      amountCents,
+      frequency,
+      name: `Gift of $${fromCents(amountCents)} ${donationFrequencyLabels[frequency].en.toLowerCase()}`,
+    });
+    await db
+      .insert(paymentPlans)
+      .values({
+        provider: provider.kind,
+        productId,
+        planId,
+        frequency,
+        amountCents,
+        currency: donationCurrency,
+      })
+      .onConflictDoNothing();
+    const [plan] = await db.select().from(paymentPlans).where(match);
+    if (!plan) throw new Error("payment plan was not stored");
+    return plan;
+  }
+
+  const createSubscription: Handler<typeof endpoints.donations.createSubscription> = async ({ c, body }) => {
+    await enforceRateLimit(c, db, {
+      name: "donation-order",
+      limit: 30,
+      windowSeconds: 600,
+      message: "Too many payment attempts from this connection. Please wait a few minutes and try again.",
+    });
+    const frequency = body.frequency;
+    if (frequency === null) {
+      throw badRequest(donationMessages.frequencyRequired, { frequency: donationMessages.frequencyRequired });
+    }
+    const amountCents = cents(body.amount);
+    const plan = await planFor(amountCents, frequency);
+    // Our row id goes to the provider as custom_id, so its events name the gift they belong to.
+    const id = randomUUID();
+    const { subscriptionId, approveUrl } = await provider.createSubscription({
+      planId: plan.planId,
+      customId: id,
+      subscriber: { name: body.donorName, email: body.donorEmail },
+      returnUrl: `${env.PUBLIC_BASE_URL}/?donation=success`,
+      cancelUrl: `${env.PUBLIC_BASE_URL}/give`,
+    });
+    // The pending first gift holds what the server subscribed the donor to.
+    await db.insert(donations).values({
+      id,
+      amountCents,
+      type: body.type,
+      frequency,
+      fund: body.category,
+      note: body.note,
+      donorName: body.donorName,
+      donorEmail: body.donorEmail,
+      provider: provider.kind,
+      providerId: subscriptionId,
+      subscriptionId,
+      planId: plan.planId,
+      status: "pending",
+    });
+    return { subscriptionId, approveUrl };
+  };
+
+  const confirmSubscription: Handler<typeof endpoints.donations.confirmSubscription> = async ({ body }) => {
+    const [first] = await db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.provider, provider.kind), eq(donations.providerId, body.paypalSubscriptionId)));
+    if (!first?.subscriptionId || !first.planId) throw notFound(donationMessages.orderNotFound);
+    if (cents(body.amount) !== first.amountCents) {
+      throw badRequest(donationMessages.amountMismatch, { amount: donationMessages.amountMismatch });
+    }
+    if (first.status === "completed") {
+      return { success: true, message: donationMessages.thankYou, donation: toDonation(first) };
+    }
+    if (first.status !== "pending") throw badRequest(donationMessages.cancelled);
+
+    const sub = await provider.getSubscription(first.subscriptionId);
+    if (sub?.status !== "ACTIVE") {
+      logger.info({ subscriptionId: first.subscriptionId, status: sub?.status }, "subscription not active");
+      throw badRequest(donationMessages.cancelled);
+    }
+    // The subscription must be on the plan the server created, at the price it created it with.
+    const plan = sub.planId === first.planId ? await provider.getPlan(sub.planId) : null;
+    const problems = [
+      sub.planId !== first.planId && "another plan",
+      sub.planOverridden && "plan overridden",
+      (!plan || plan.amountCents !== first.amountCents) && "plan price differs",
+      plan && plan.currency !== donationCurrency && "plan currency differs",
+      plan && plan.frequency !== first.frequency && "plan frequency differs",
+      sub.lastPayment &&
+        (sub.lastPayment.amountCents !== first.amountCents ||
+          sub.lastPayment.currency !== donationCurrency) &&
+        "payment differs",
+    ].filter(Boolean);
+    if (problems.length > 0) {
+      logger.error(
+        { subscriptionId: first.subscriptionId, problems, plan, lastPayment: sub.lastPayment },
+        "subscription differs from what the server created",
+      );
+      throw badRequest(donationMessages.amountMismatch, { amount: donationMessages.amountMismatch });
+    }
+    // The first payment's sale id arrives with its webhook (or at once from the test provider).
+    const won = await completeOrder(db, env, first.id, {
+      captureId: provider.kind === "test" ? `${first.subscriptionId}-1` : null,
+      payerId: sub.payerId,
+    });
+    const row = won ?? (await db.select().from(donations).where(eq(donations.id, first.id)))[0];
+    if (!row) throw notFound(donationMessages.orderNotFound);
+    return { success: true, message: donationMessages.thankYou, donation: toDonation(row) };
+  };
+
   /** One verified event, applied in the transaction that stores its id (so a redelivery does nothing). */
   async function applyEvent(tx: Db, type: string, resource: Record<string, unknown>) {
     const amount = obj(resource.amount);
@@ -220,30 +357,69 @@ export function createDonationsHandlers(
       return;
     }
     if (type === "PAYMENT.SALE.COMPLETED") {
-      // A renewal of a recurring gift or tithe: `custom` names the first gift's order id.
+      // A payment of a subscription: its first (if the first gift has no sale yet) or a renewal.
       const saleId = str(resource.id);
-      const first = str(resource.custom) ?? str(resource.custom_id);
+      const subscriptionId = str(resource.billing_agreement_id);
+      const custom = str(resource.custom) ?? str(resource.custom_id);
       const amountCents = toCents(amount.total);
-      if (!saleId || !first || amountCents === null || amount.currency !== donationCurrency) return;
-      const [original] = await tx
+      if (!saleId || amountCents === null || amount.currency !== donationCurrency) return;
+      const [seen] = await tx
+        .select({ id: donations.id })
+        .from(donations)
+        .where(
+          and(
+            eq(donations.provider, "paypal"),
+            sql`(${donations.providerId} = ${saleId} or ${donations.providerCaptureId} = ${saleId})`,
+          ),
+        );
+      if (seen) return;
+      // The first gift: named by the subscription id (or, for gifts made before subscriptions, by
+      // `custom` = the first gift's order id). Locked, so the browser's confirm cannot interleave.
+      const names = [subscriptionId, custom].filter((v): v is string => v !== null);
+      if (names.length === 0) return;
+      const [first] = await tx
         .select()
         .from(donations)
-        .where(and(eq(donations.provider, "paypal"), eq(donations.providerId, first)));
-      if (!original || original.type === "one-time") return;
+        .where(and(eq(donations.provider, "paypal"), inArray(donations.providerId, names)))
+        .orderBy(sql`${donations.subscriptionId} is null`)
+        .limit(1)
+        .for("update");
+      if (!first || first.type === "one-time") return;
+      if (first.subscriptionId && first.providerCaptureId === null && first.status !== "refunded") {
+        if (amountCents !== first.amountCents) {
+          logger.error({ saleId, amountCents, expected: first.amountCents }, "first sale differs");
+          return;
+        }
+        const [updated] = await tx
+          .update(donations)
+          .set({
+            status: "completed",
+            providerCaptureId: saleId,
+            donatedAt: first.donatedAt ?? new Date(),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(donations.id, first.id), sql`${donations.providerCaptureId} is null`))
+          .returning();
+        // The browser never confirmed it (closed tab): the webhook records the gift and its receipt.
+        if (updated && first.status === "pending") await queueReceipt(tx, env, updated);
+        return;
+      }
+      if (first.status === "pending") return;
       const [inserted] = await tx
         .insert(donations)
         .values({
           amountCents,
-          type: original.type,
-          frequency: original.frequency,
-          fund: original.fund,
+          type: first.type,
+          frequency: first.frequency,
+          fund: first.fund,
           note: null,
-          donorName: original.donorName,
-          donorEmail: original.donorEmail,
+          donorName: first.donorName,
+          donorEmail: first.donorEmail,
           provider: "paypal",
           providerId: saleId,
           providerCaptureId: saleId,
-          payerId: original.payerId,
+          subscriptionId: first.subscriptionId,
+          payerId: first.payerId,
           status: "completed",
           donatedAt: new Date(),
         })
@@ -387,6 +563,8 @@ export function createDonationsHandlers(
     config,
     createOrder,
     process,
+    createSubscription,
+    confirmSubscription,
     webhook,
     list,
     statement,

@@ -10,6 +10,8 @@ export function donationsRoutes(deps: AppDeps, provider?: PaymentProvider) {
     route(endpoints.donations.config, h.config),
     route(endpoints.donations.createOrder, h.createOrder),
     route(endpoints.donations.process, h.process),
+    route(endpoints.donations.createSubscription, h.createSubscription),
+    route(endpoints.donations.confirmSubscription, h.confirmSubscription),
     route(endpoints.donations.webhook, h.webhook),
     route(endpoints.donations.list, h.list),
     route(endpoints.donations.statement, h.statement),

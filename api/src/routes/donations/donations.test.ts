@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
-import { donations, emailOutbox, paymentWebhookEvents } from "../../db/schema.ts";
+import { donations, emailOutbox, paymentPlans, paymentWebhookEvents } from "../../db/schema.ts";
 import {
   type PaypalStub,
   STUB_CLIENT_ID,
@@ -92,7 +92,13 @@ beforeAll(async () => {
 afterAll(() => stub?.close());
 
 beforeEach(async () => {
-  await truncate("donations", "payment_webhook_events", "email_outbox", "rate_limit_buckets");
+  await truncate(
+    "donations",
+    "payment_webhook_events",
+    "email_outbox",
+    "rate_limit_buckets",
+    "payment_plans",
+  );
 });
 
 describe(`PayPal (local stub of its REST API) [${testDriver}]`, () => {
@@ -302,6 +308,145 @@ describe(`PayPal (local stub of its REST API) [${testDriver}]`, () => {
     const after = await stored();
     expect(after.find((r) => r.providerId === "SALE-1")?.status).toBe("refunded");
   });
+
+  const tithe = { ...gift, type: "tithe", frequency: "monthly", category: "tithe", amount: 50 } as const;
+  const webhookHeaders = { ...signed, "paypal-transmission-sig": STUB_VALID_SIGNATURE };
+
+  async function subscribe(body: Record<string, unknown> = tithe) {
+    const result = await paypalCall("POST", "/api/donations/subscriptions", body);
+    expect(result.status).toBe(201);
+    return result.body as { subscriptionId: string; approveUrl: string | null };
+  }
+  const confirm = (body: Record<string, unknown>, subscriptionId: string) =>
+    paypalCall("POST", "/api/donations/subscriptions/confirm", {
+      ...body,
+      paypalSubscriptionId: subscriptionId,
+    });
+
+  it("subscribes a monthly tithe on a plan it creates once and reuses, checks it and records the first gift once", async () => {
+    const products = stub.calls.product;
+    const plansMade = stub.calls.plan;
+    const { subscriptionId, approveUrl } = await subscribe();
+    expect(subscriptionId).toMatch(/^I-/);
+    expect(approveUrl).toContain("subscriptions");
+    const sub = stub.subscriptions.get(subscriptionId);
+    const plan = stub.plans.get(sub?.planId ?? "");
+    expect(plan).toMatchObject({ value: "50.00", currency: "USD", intervalUnit: "MONTH" });
+    expect(stub.calls.product).toBe(products + 1);
+    expect(stub.calls.plan).toBe(plansMade + 1);
+
+    // Same price and frequency: the cached plan; another price: a new plan of the same product.
+    const again = await subscribe({ ...tithe, donorEmail: "other@example.com", type: "recurring" });
+    expect(stub.subscriptions.get(again.subscriptionId)?.planId).toBe(sub?.planId);
+    const weekly = await subscribe({ ...tithe, frequency: "weekly" });
+    const weeklyPlan = stub.plans.get(stub.subscriptions.get(weekly.subscriptionId)?.planId ?? "");
+    expect(weeklyPlan).toMatchObject({ value: "50.00", intervalUnit: "WEEK", productId: plan?.productId });
+    expect(stub.calls.product).toBe(products + 1);
+    expect(stub.calls.plan).toBe(plansMade + 2);
+    const { deps } = await getTestApp();
+    expect(await deps.db.select().from(paymentPlans)).toHaveLength(2);
+
+    // Approved: 100 concurrent confirmations record one gift and one receipt.
+    const results = await Promise.all(Array.from({ length: 100 }, () => confirm(tithe, subscriptionId)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => (r.body.donation as Donation).id)).size).toBe(1);
+    expect(results[0]?.body.donation).toMatchObject({
+      amount: 50,
+      type: "tithe",
+      frequency: "monthly",
+      category: "tithe",
+      paypalPaymentId: subscriptionId,
+    });
+    const completed = () => stored().then((rows) => rows.filter((r) => r.status === "completed"));
+    expect(await completed()).toHaveLength(1);
+    expect(await receipts()).toHaveLength(1);
+
+    // The first payment's webhook names the same subscription: it is the gift already recorded.
+    const firstSale = stub.saleEvent(subscriptionId, "SALE-FIRST", "50.00");
+    expect((await paypalCall("POST", "/api/donations/webhook", firstSale, webhookHeaders)).status).toBe(200);
+    expect(await completed()).toHaveLength(1);
+    expect((await completed())[0]).toMatchObject({ providerCaptureId: "SALE-FIRST", subscriptionId });
+
+    // A month later: the renewal, once, even when redelivered under another event id.
+    const renewal = stub.saleEvent(subscriptionId, "SALE-2", "50.00");
+    expect((await paypalCall("POST", "/api/donations/webhook", renewal, webhookHeaders)).status).toBe(200);
+    const redelivered = { ...renewal, id: "WH-OTHER-ID" };
+    expect((await paypalCall("POST", "/api/donations/webhook", redelivered, webhookHeaders)).status).toBe(
+      200,
+    );
+    const rows = await completed();
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.providerId === "SALE-2")).toMatchObject({
+      amountCents: 5000,
+      type: "tithe",
+      frequency: "monthly",
+      fund: "tithe",
+      subscriptionId,
+      donorEmail: "grace@example.com",
+    });
+    expect(await receipts()).toHaveLength(2);
+  });
+
+  it("refuses a tampered amount, an unapproved or failed subscription and a changed price, recording nothing", async () => {
+    const body = { ...tithe, amount: 61 };
+    const tampered = await subscribe(body);
+    const reads = stub.calls.showSubscription;
+    const changed = await confirm({ ...body, amount: 1 }, tampered.subscriptionId);
+    expect(changed.status).toBe(400);
+    expect(JSON.stringify(changed.body)).toContain(donationMessages.amountMismatch);
+    expect(stub.calls.showSubscription).toBe(reads);
+
+    for (const action of ["none", "decline"] as const) {
+      const { subscriptionId } = await subscribe({ ...body, amount: 62 });
+      stub.subscriber(subscriptionId, action);
+      const result = await confirm({ ...body, amount: 62 }, subscriptionId);
+      expect(result.status).toBe(400);
+      expect((result.body.error as { message: string }).message).toBe(donationMessages.cancelled);
+    }
+
+    const overridden = await subscribe({ ...body, amount: 63 });
+    stub.overrideSubscriptionPrice(overridden.subscriptionId, "1.00");
+    const cheap = await confirm({ ...body, amount: 63 }, overridden.subscriptionId);
+    expect(cheap.status).toBe(400);
+    expect(JSON.stringify(cheap.body)).toContain(donationMessages.amountMismatch);
+
+    const repriced = await subscribe({ ...body, amount: 64 });
+    stub.planPrice(stub.subscriptions.get(repriced.subscriptionId)?.planId ?? "", "6.40");
+    const lower = await confirm({ ...body, amount: 64 }, repriced.subscriptionId);
+    expect(lower.status).toBe(400);
+    expect(JSON.stringify(lower.body)).toContain(donationMessages.amountMismatch);
+
+    const oneTime = await paypalCall("POST", "/api/donations/subscriptions", { ...gift });
+    expect(oneTime.status).toBe(400);
+    expect(JSON.stringify(oneTime.body)).toContain(donationMessages.recurringOnly);
+    // An order id is not a subscription, and a subscription is not captured as an order.
+    const orderId = await createOrder();
+    expect((await confirm(body, orderId)).status).toBe(404);
+    expect(
+      (
+        await paypalCall("POST", "/api/donations/process", {
+          ...body,
+          paypalOrderId: tampered.subscriptionId,
+        })
+      ).status,
+    ).toBe(404);
+
+    expect((await stored()).filter((d) => d.status === "completed")).toEqual([]);
+    expect(await receipts()).toEqual([]);
+  });
+
+  it("records a subscription's first gift from its webhook when the browser never confirmed, once", async () => {
+    const { subscriptionId } = await subscribe({ ...tithe, type: "recurring", frequency: "yearly" });
+    const event = stub.saleEvent(subscriptionId, "SALE-ONLY-WEBHOOK", "50.00");
+    expect((await paypalCall("POST", "/api/donations/webhook", event, webhookHeaders)).status).toBe(200);
+    const [row] = await stored();
+    expect(row).toMatchObject({ status: "completed", providerCaptureId: "SALE-ONLY-WEBHOOK" });
+    const late = await confirm({ ...tithe, type: "recurring", frequency: "yearly" }, subscriptionId);
+    expect(late.status).toBe(200);
+    expect((late.body.donation as Donation).id).toBe(row?.id);
+    expect(await stored()).toHaveLength(1);
+    expect(await receipts()).toHaveLength(1);
+  });
 });
 
 describe(`Test provider, list and statements [${testDriver}]`, () => {
@@ -323,10 +468,41 @@ describe(`Test provider, list and statements [${testDriver}]`, () => {
     expect(processed.status).toBe(200);
     const mails = await receipts();
     expect(mails[0]?.subject).toContain("[TEST]");
+    expect((await stored())[0]).toMatchObject({ provider: "test", status: "completed", amountCents: 2500 });
+
+    // A monthly tithe: a test plan, created once, and a test subscription, recorded once.
+    const tithe = { ...gift, type: "tithe", frequency: "monthly", category: "tithe", amount: 12.34 };
+    const subscriptionIds: string[] = [];
+    for (const donorEmail of ["grace@example.com", "john@example.com"]) {
+      const created = await call("POST", "/api/donations/subscriptions", { body: { ...tithe, donorEmail } });
+      expect(created.status).toBe(201);
+      const { subscriptionId, approveUrl } = created.body as { subscriptionId: string; approveUrl: null };
+      expect(subscriptionId).toMatch(/^TEST-SUB-/);
+      expect(approveUrl).toBeNull();
+      subscriptionIds.push(subscriptionId);
+    }
+    const { deps } = await getTestApp();
+    expect(await deps.db.select().from(paymentPlans)).toMatchObject([
+      { provider: "test", amountCents: 1234, frequency: "monthly" },
+    ]);
+    const confirmBody = { ...tithe, paypalSubscriptionId: subscriptionIds[0] };
+    const confirmed = await call("POST", "/api/donations/subscriptions/confirm", { body: confirmBody });
+    expect(confirmed.status).toBe(200);
+    const again = await call("POST", "/api/donations/subscriptions/confirm", { body: confirmBody });
+    expect((again.body as { donation: Donation }).donation.id).toBe(
+      (confirmed.body as { donation: Donation }).donation.id,
+    );
+    const tampered = await call("POST", "/api/donations/subscriptions/confirm", {
+      body: { ...tithe, amount: 1, paypalSubscriptionId: subscriptionIds[1] },
+    });
+    expect(tampered.status).toBe(400);
+    expect(await receipts()).toHaveLength(2);
 
     const list = await call("GET", "/api/donations?period=today", { cookie: pastor });
-    expect(list.body).toMatchObject({ total: 25, count: 1 });
-    const other = await call("GET", "/api/donations?type=tithe", { cookie: pastor });
+    expect(list.body).toMatchObject({ total: 37.34, count: 2 });
+    const tithes = await call("GET", "/api/donations?type=tithe", { cookie: pastor });
+    expect(tithes.body).toMatchObject({ total: 12.34, count: 1 });
+    const other = await call("GET", "/api/donations?type=recurring", { cookie: pastor });
     expect(other.body).toMatchObject({ total: 0, count: 0, donations: [] });
   });
 

@@ -1,3 +1,4 @@
+import type { DonationFrequency } from "@church/contracts";
 import type { Env } from "../../env.ts";
 import { createPaypalProvider } from "./paypal-provider.ts";
 import { createTestProvider } from "./test-provider.ts";
@@ -23,6 +24,44 @@ export type CaptureResult =
     }
   | { outcome: "declined" | "cancelled"; detail: string };
 
+/** A billing plan: a fixed price charged every week, month or year until cancelled. */
+export interface PlanRequest {
+  productId: string;
+  amountCents: number;
+  frequency: DonationFrequency;
+  name: string;
+}
+
+/** A plan as the provider reports it now (its price can be changed after creation). */
+export interface PlanInfo {
+  status: string;
+  amountCents: number;
+  currency: string;
+  frequency: DonationFrequency | null;
+}
+
+export interface SubscriptionRequest {
+  planId: string;
+  /** Our reference (the first gift's row id), echoed back on the subscription and its payments. */
+  customId: string;
+  subscriber: { name: string; email: string };
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** A subscription as the provider reports it; the caller checks status, plan and amounts. */
+export interface SubscriptionInfo {
+  /** ACTIVE once the payer approved and the provider activated it. */
+  status: string;
+  planId: string;
+  /** True when the subscription was given its own price, different from the plan's. */
+  planOverridden: boolean;
+  customId: string | null;
+  payerId: string | null;
+  /** The latest payment when the provider reports one. */
+  lastPayment: { amountCents: number; currency: string } | null;
+}
+
 /** A payment provider: the server creates the order for exactly the validated amount and captures it. */
 export interface PaymentProvider {
   readonly kind: "paypal" | "test";
@@ -31,6 +70,17 @@ export interface PaymentProvider {
   createOrder(order: OrderRequest): Promise<{ orderId: string }>;
   /** Captures an approved order; an order captured before answers its earlier capture. */
   capture(orderId: string, expectedCents: number): Promise<CaptureResult>;
+  /** The catalog product every giving plan belongs to (created once, then cached by the caller). */
+  createProduct(): Promise<{ productId: string }>;
+  createPlan(plan: PlanRequest): Promise<{ planId: string }>;
+  /** A plan's current price, or null when the provider does not know it. */
+  getPlan(planId: string): Promise<PlanInfo | null>;
+  /** Creates a subscription the payer still has to approve. */
+  createSubscription(
+    request: SubscriptionRequest,
+  ): Promise<{ subscriptionId: string; approveUrl: string | null }>;
+  /** A subscription's state, or null when the provider does not know it. */
+  getSubscription(subscriptionId: string): Promise<SubscriptionInfo | null>;
   /** Whether a webhook delivery really comes from the provider. */
   verifyWebhook(headers: Headers, event: Record<string, unknown>): Promise<boolean>;
 }

@@ -1,5 +1,12 @@
+import { churchInfo, type DonationFrequency } from "@church/contracts";
 import type { Env } from "../../env.ts";
-import { type CaptureResult, fromCents, type PaymentProvider, toCents } from "./payment-provider.ts";
+import {
+  type CaptureResult,
+  fromCents,
+  type PaymentProvider,
+  type PlanInfo,
+  toCents,
+} from "./payment-provider.ts";
 
 const baseUrls = { sandbox: "https://api-m.sandbox.paypal.com", live: "https://api-m.paypal.com" } as const;
 
@@ -22,6 +29,32 @@ export class PaypalError extends Error {
 /** Issues PayPal answers when the payer's funding failed or the payer never approved the order. */
 const declinedIssues = new Set(["INSTRUMENT_DECLINED", "TRANSACTION_REFUSED", "PAYER_ACTION_REQUIRED"]);
 const cancelledIssues = new Set(["ORDER_NOT_APPROVED", "ORDER_EXPIRED", "ORDER_VOIDED"]);
+
+/** Our frequencies as PayPal's billing-cycle interval units (every 1 week / month / year). */
+const intervalUnits: Record<DonationFrequency, string> = { weekly: "WEEK", monthly: "MONTH", yearly: "YEAR" };
+const frequencyOfUnit = (unit: string | null): DonationFrequency | null =>
+  (Object.entries(intervalUnits).find(([, u]) => u === unit)?.[0] as DonationFrequency | undefined) ?? null;
+
+/** The price of a plan's regular billing cycle (a giving plan has exactly one, repeated forever). */
+function readPlan(plan: Json): PlanInfo {
+  const cycles = arr(plan.billing_cycles).map(obj);
+  const regular = cycles.find((c) => c.tenure_type === "REGULAR") ?? obj(cycles[0]);
+  const price = obj(obj(regular.pricing_scheme).fixed_price);
+  const frequency = obj(regular.frequency);
+  return {
+    status: str(plan.status) ?? "",
+    amountCents: cycles.length === 1 ? (toCents(price.value) ?? -1) : -1,
+    currency: str(price.currency_code) ?? "",
+    frequency: frequency.interval_count === 1 ? frequencyOfUnit(str(frequency.interval_unit)) : null,
+  };
+}
+
+/** Given name and surname as PayPal's subscriber wants them (one word: the surname stays empty). */
+function splitName(name: string) {
+  const parts = name.trim().split(/\s+/);
+  const surname = parts.length > 1 ? (parts.pop() ?? "") : "";
+  return { given_name: parts.join(" ").slice(0, 140), surname: surname.slice(0, 140) };
+}
 
 /** PayPal over its REST API: OAuth client credentials, Orders v2, webhook signature verification. */
 export function createPaypalProvider(env: Env): PaymentProvider {
@@ -129,6 +162,92 @@ export function createPaypalProvider(env: Env): PaymentProvider {
         if (error.status === 404) return { outcome: "cancelled", detail: "ORDER_NOT_FOUND" };
         throw error;
       }
+    },
+    async createProduct() {
+      const product = await api("POST", "/v1/catalogs/products", {
+        name: `Online giving - ${churchInfo.name}`.slice(0, 127),
+        description: "Recurring gifts and tithes",
+        type: "SERVICE",
+        category: "CHARITY",
+      });
+      const productId = str(product.id);
+      if (!productId) throw new PaypalError("PayPal create product: no id", 502, null);
+      return { productId };
+    },
+    async createPlan(plan) {
+      const created = await api("POST", "/v1/billing/plans", {
+        product_id: plan.productId,
+        name: plan.name.slice(0, 127),
+        status: "ACTIVE",
+        billing_cycles: [
+          {
+            frequency: { interval_unit: intervalUnits[plan.frequency], interval_count: 1 },
+            tenure_type: "REGULAR",
+            sequence: 1,
+            total_cycles: 0,
+            pricing_scheme: { fixed_price: { value: fromCents(plan.amountCents), currency_code: "USD" } },
+          },
+        ],
+        payment_preferences: {
+          auto_bill_outstanding: true,
+          setup_fee_failure_action: "CANCEL",
+          payment_failure_threshold: 3,
+        },
+      });
+      const planId = str(created.id);
+      if (!planId) throw new PaypalError("PayPal create plan: no id", 502, null);
+      return { planId };
+    },
+    async getPlan(planId) {
+      try {
+        return readPlan(await api("GET", `/v1/billing/plans/${encodeURIComponent(planId)}`));
+      } catch (error) {
+        if (error instanceof PaypalError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async createSubscription(request) {
+      const created = await api("POST", "/v1/billing/subscriptions", {
+        plan_id: request.planId,
+        custom_id: request.customId,
+        subscriber: {
+          name: splitName(request.subscriber.name),
+          email_address: request.subscriber.email,
+        },
+        application_context: {
+          brand_name: churchInfo.name.slice(0, 127),
+          shipping_preference: "NO_SHIPPING",
+          user_action: "SUBSCRIBE_NOW",
+          return_url: request.returnUrl,
+          cancel_url: request.cancelUrl,
+        },
+      });
+      const subscriptionId = str(created.id);
+      if (!subscriptionId) throw new PaypalError("PayPal create subscription: no id", 502, null);
+      const approve = arr(created.links)
+        .map(obj)
+        .find((l) => l.rel === "approve");
+      return { subscriptionId, approveUrl: str(approve?.href) };
+    },
+    async getSubscription(subscriptionId) {
+      let sub: Json;
+      try {
+        sub = await api("GET", `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}`);
+      } catch (error) {
+        if (error instanceof PaypalError && error.status === 404) return null;
+        throw error;
+      }
+      const last = obj(obj(obj(sub.billing_info).last_payment).amount);
+      const lastCents = toCents(last.value);
+      return {
+        status: str(sub.status) ?? "",
+        planId: str(sub.plan_id) ?? "",
+        planOverridden: sub.plan_overridden === true,
+        customId: str(sub.custom_id),
+        payerId: str(obj(sub.subscriber).payer_id),
+        lastPayment:
+          lastCents === null ? null : { amountCents: lastCents, currency: str(last.currency_code) ?? "" },
+      };
     },
     async verifyWebhook(headers, event) {
       const webhookId = env.PAYPAL_WEBHOOK_ID;

@@ -17,6 +17,25 @@ interface StubOrder {
   payerId: string;
 }
 
+interface StubPlan {
+  id: string;
+  productId: string;
+  name: string;
+  intervalUnit: string;
+  value: string;
+  currency: string;
+}
+
+interface StubSubscription {
+  id: string;
+  planId: string;
+  customId: string | null;
+  action: StubPayerAction;
+  /** A price given to this subscription alone (PayPal's plan override); tests set it to tamper. */
+  overrideValue: string | null;
+  email: string;
+}
+
 export const STUB_CLIENT_ID = "stub-client-id";
 export const STUB_CLIENT_SECRET = "stub-client-secret";
 export const STUB_WEBHOOK_ID = "WH-STUB-1";
@@ -24,13 +43,66 @@ export const STUB_VALID_SIGNATURE = "valid-signature";
 
 /**
  * A local stand-in for PayPal's REST API (node:http on a random port): OAuth client-credentials token,
- * Orders v2 create / capture / show, and verify-webhook-signature. Only what the API calls, with
+ * Orders v2 create / capture / show, catalog products, billing plans (create / show), subscriptions
+ * (create / show) and verify-webhook-signature. Only what the API calls, with
  * PayPal's field names and error issues, so the provider code runs unchanged against it.
  */
 export async function startPaypalStub() {
   const orders = new Map<string, StubOrder>();
+  const products = new Map<string, { id: string; name: string }>();
+  const plans = new Map<string, StubPlan>();
+  const subscriptions = new Map<string, StubSubscription>();
   const tokens = new Set<string>();
-  const calls = { token: 0, create: 0, capture: 0, verify: 0 };
+  const calls = {
+    token: 0,
+    create: 0,
+    capture: 0,
+    verify: 0,
+    product: 0,
+    plan: 0,
+    subscription: 0,
+    showSubscription: 0,
+  };
+  const stubId = (prefix: string, length: number) =>
+    `${prefix}${randomUUID().replace(/-/g, "").slice(0, length).toUpperCase()}`;
+  const planJson = (p: StubPlan) => ({
+    id: p.id,
+    product_id: p.productId,
+    name: p.name,
+    status: "ACTIVE",
+    billing_cycles: [
+      {
+        frequency: { interval_unit: p.intervalUnit, interval_count: 1 },
+        tenure_type: "REGULAR",
+        sequence: 1,
+        total_cycles: 0,
+        pricing_scheme: { fixed_price: { value: p.value, currency_code: p.currency } },
+      },
+    ],
+  });
+  const subscriptionJson = (sub: StubSubscription) => {
+    const plan = plans.get(sub.planId);
+    const active = sub.action === "approve";
+    const value = sub.overrideValue ?? plan?.value ?? "0.00";
+    return {
+      id: sub.id,
+      plan_id: sub.planId,
+      status: active ? "ACTIVE" : sub.action === "decline" ? "SUSPENDED" : "APPROVAL_PENDING",
+      plan_overridden: sub.overrideValue !== null,
+      ...(sub.customId ? { custom_id: sub.customId } : {}),
+      subscriber: { email_address: sub.email, ...(active ? { payer_id: "PAYERSTUB1" } : {}) },
+      ...(active
+        ? {
+            billing_info: {
+              last_payment: {
+                amount: { currency_code: plan?.currency ?? "USD", value },
+                time: new Date().toISOString(),
+              },
+            },
+          }
+        : {}),
+    };
+  };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });
@@ -118,6 +190,80 @@ export async function startPaypalStub() {
         return send(res, 201, orderJson(order));
       }
     }
+    if (req.method === "POST" && url.pathname === "/v1/catalogs/products") {
+      calls.product++;
+      const input = JSON.parse(body) as { name?: string; type?: string };
+      if (!input.name || !input.type) return issue(res, 400, "INVALID_PARAMETER_SYNTAX");
+      const product = { id: stubId("PROD-", 12), name: input.name };
+      products.set(product.id, product);
+      return send(res, 201, product);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/billing/plans") {
+      calls.plan++;
+      const input = JSON.parse(body) as {
+        product_id?: string;
+        name?: string;
+        billing_cycles?: {
+          frequency?: { interval_unit?: string; interval_count?: number };
+          pricing_scheme?: { fixed_price?: { value?: string; currency_code?: string } };
+        }[];
+      };
+      const cycle = input.billing_cycles?.[0];
+      const price = cycle?.pricing_scheme?.fixed_price;
+      if (!input.product_id || !products.has(input.product_id)) return issue(res, 400, "INVALID_PRODUCT_ID");
+      if (!input.name || !cycle?.frequency?.interval_unit || !price?.value || !price.currency_code)
+        return issue(res, 400, "INVALID_PARAMETER_SYNTAX");
+      const plan: StubPlan = {
+        id: stubId("P-", 20),
+        productId: input.product_id,
+        name: input.name,
+        intervalUnit: cycle.frequency.interval_unit,
+        value: price.value,
+        currency: price.currency_code,
+      };
+      plans.set(plan.id, plan);
+      return send(res, 201, planJson(plan));
+    }
+    const planMatch = url.pathname.match(/^\/v1\/billing\/plans\/([^/]+)$/);
+    if (req.method === "GET" && planMatch) {
+      const plan = plans.get(decodeURIComponent(planMatch[1] ?? ""));
+      return plan ? send(res, 200, planJson(plan)) : issue(res, 404, "INVALID_RESOURCE_ID");
+    }
+    if (req.method === "POST" && url.pathname === "/v1/billing/subscriptions") {
+      calls.subscription++;
+      const input = JSON.parse(body) as {
+        plan_id?: string;
+        custom_id?: string;
+        subscriber?: { email_address?: string };
+      };
+      if (!input.plan_id || !plans.has(input.plan_id)) return issue(res, 422, "INVALID_PLAN_ID");
+      const sub: StubSubscription = {
+        id: stubId("I-", 12),
+        planId: input.plan_id,
+        customId: input.custom_id ?? null,
+        action: "approve",
+        overrideValue: null,
+        email: input.subscriber?.email_address ?? "",
+      };
+      subscriptions.set(sub.id, sub);
+      return send(res, 201, {
+        id: sub.id,
+        status: "APPROVAL_PENDING",
+        links: [
+          {
+            rel: "approve",
+            href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=BA-${sub.id}`,
+            method: "GET",
+          },
+        ],
+      });
+    }
+    const subMatch = url.pathname.match(/^\/v1\/billing\/subscriptions\/([^/]+)$/);
+    if (req.method === "GET" && subMatch) {
+      calls.showSubscription++;
+      const sub = subscriptions.get(decodeURIComponent(subMatch[1] ?? ""));
+      return sub ? send(res, 200, subscriptionJson(sub)) : issue(res, 404, "INVALID_RESOURCE_ID");
+    }
     if (req.method === "POST" && url.pathname === "/v1/notifications/verify-webhook-signature") {
       calls.verify++;
       const input = JSON.parse(body) as {
@@ -153,6 +299,39 @@ export async function startPaypalStub() {
     captureAmount(orderId: string, value: string) {
       const order = orders.get(orderId);
       if (order) order.captureValue = value;
+    },
+    plans,
+    subscriptions,
+    /** Sets what the payer did with a subscription: approve (ACTIVE, the default), none, decline. */
+    subscriber(subscriptionId: string, action: StubPayerAction) {
+      const sub = subscriptions.get(subscriptionId);
+      if (sub) sub.action = action;
+    },
+    /** Gives one subscription its own price (PayPal's plan override), as a tampering payer might. */
+    overrideSubscriptionPrice(subscriptionId: string, value: string) {
+      const sub = subscriptions.get(subscriptionId);
+      if (sub) sub.overrideValue = value;
+    },
+    /** Changes a plan's price after the server created it. */
+    planPrice(planId: string, value: string) {
+      const plan = plans.get(planId);
+      if (plan) plan.value = value;
+    },
+    /** The PAYMENT.SALE.COMPLETED event PayPal sends for a subscription's payment. */
+    saleEvent(subscriptionId: string, saleId: string, total: string, eventId = `WH-${saleId}`) {
+      const sub = subscriptions.get(subscriptionId);
+      return {
+        id: eventId,
+        event_type: "PAYMENT.SALE.COMPLETED",
+        resource_type: "sale",
+        resource: {
+          id: saleId,
+          state: "completed",
+          billing_agreement_id: subscriptionId,
+          ...(sub?.customId ? { custom: sub.customId } : {}),
+          amount: { total, currency: "USD" },
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
