@@ -10,6 +10,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "church-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// A local SMTP server (admin-portal/e2e/support/smtp-sink.setup.ts) receives every e-mail of the run.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
+process.env.E2E_SMTP_PORT = String(smtpPort);
 
 export default defineConfig({
   testDir: ".",
@@ -26,7 +29,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
   outputDir: "test-results/e2e",
-  globalSetup: "./scripts/e2e-global-setup.ts",
+  globalSetup: ["./scripts/e2e-global-setup.ts", "./admin-portal/e2e/support/smtp-sink.setup.ts"],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
@@ -59,6 +62,7 @@ export default defineConfig({
       DEMO_MODE: "true",
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
     },
   },
 });
