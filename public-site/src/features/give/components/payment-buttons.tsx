@@ -40,11 +40,17 @@ interface PaypalButtons {
   render(container: HTMLElement): Promise<void>;
   close(): Promise<void>;
 }
+interface PaypalApproval {
+  orderID?: string;
+  subscriptionID?: string | null;
+  payerID?: string | null;
+}
 interface PaypalSdk {
   Buttons(options: {
     style?: Record<string, string>;
-    createOrder: () => Promise<string>;
-    onApprove: (data: { orderID: string; payerID?: string | null }) => Promise<void>;
+    createOrder?: () => Promise<string>;
+    createSubscription?: () => Promise<string>;
+    onApprove: (data: PaypalApproval) => Promise<void>;
     onCancel: () => void;
     onError: (error: unknown) => void;
   }): PaypalButtons;
@@ -52,25 +58,41 @@ interface PaypalSdk {
 declare global {
   interface Window {
     paypal?: PaypalSdk;
+    paypal_subscriptions?: PaypalSdk;
   }
 }
 
-let sdkLoading: Promise<PaypalSdk> | undefined;
+/** One-time gifts use orders (capture intent); recurring gifts and tithes use subscriptions. */
+type Intent = "capture" | "subscription";
+const sdkLoading: Partial<Record<Intent, Promise<PaypalSdk>>> = {};
 
-/** Adds PayPal's script once, only when the Give page's payment step asks for it. */
-function loadPaypalSdk(clientId: string): Promise<PaypalSdk> {
-  sdkLoading ??= new Promise<PaypalSdk>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=USD&intent=capture`;
-    script.async = true;
-    script.onload = () => (window.paypal ? resolve(window.paypal) : reject(new Error("PayPal SDK missing")));
-    script.onerror = () => {
-      sdkLoading = undefined;
-      reject(new Error("PayPal SDK failed to load"));
-    };
-    document.head.appendChild(script);
-  });
-  return sdkLoading;
+/**
+ * Adds PayPal's script once per intent, only when the Give page's payment step asks for it. The SDK
+ * takes its intent at load time, so subscriptions load a second copy under their own namespace.
+ */
+function loadPaypalSdk(clientId: string, intent: Intent): Promise<PaypalSdk> {
+  const loading =
+    sdkLoading[intent] ??
+    new Promise<PaypalSdk>((resolve, reject) => {
+      const namespace = intent === "subscription" ? "paypal_subscriptions" : "paypal";
+      const params =
+        intent === "subscription" ? "vault=true&intent=subscription" : "currency=USD&intent=capture";
+      const script = document.createElement("script");
+      script.src = `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&${params}`;
+      script.async = true;
+      script.dataset.namespace = namespace;
+      script.onload = () => {
+        const sdk = window[namespace];
+        return sdk ? resolve(sdk) : reject(new Error("PayPal SDK missing"));
+      };
+      script.onerror = () => {
+        delete sdkLoading[intent];
+        reject(new Error("PayPal SDK failed to load"));
+      };
+      document.head.appendChild(script);
+    });
+  sdkLoading[intent] = loading;
+  return loading;
 }
 
 /** Server message of a failed call, or the generic retry text. */
@@ -80,8 +102,10 @@ const failure = (error: unknown) =>
     : donationMessages.errorRetry;
 
 /**
- * The payment step: the server creates the order for the validated gift and captures it
- * (POST /api/donations/orders, then /api/donations/process). With PayPal configured its buttons
+ * The payment step: for a one-time gift the server creates the order for the validated gift and
+ * captures it (POST /api/donations/orders, then /api/donations/process); for a recurring gift or tithe
+ * it creates the subscription and, once approved, checks it and records the first gift
+ * (POST /api/donations/subscriptions, then /subscriptions/confirm). With PayPal configured its buttons
  * appear; otherwise the server's clearly marked test provider completes the gift without money.
  */
 export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
@@ -121,26 +145,66 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
     }
   };
 
+  const confirmSubscription = async (subscriptionId: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.call(endpoints.donations.confirmSubscription, {
+        body: { ...latest.current.order, paypalSubscriptionId: subscriptionId },
+      });
+      latest.current.onPaid();
+    } catch (e) {
+      setError(failure(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const intent: Intent = order.type === "one-time" ? "capture" : "subscription";
   const clientId = config.data?.provider === "paypal" ? config.data.clientId : null;
   useEffect(() => {
     if (!clientId || !container.current) return;
     const target = container.current;
     let buttons: PaypalButtons | undefined;
     let closed = false;
-    loadPaypalSdk(clientId)
+    loadPaypalSdk(clientId, intent)
       .then((paypal) => {
         if (closed) return;
-        buttons = paypal.Buttons({
-          style: { layout: "vertical", label: "donate" },
-          createOrder: async () => {
-            setError(null);
-            const created = await api.call(endpoints.donations.createOrder, { body: latest.current.order });
-            return created.orderId;
-          },
-          onApprove: (data) => capture(data.orderID, data.payerID),
-          onCancel: () => setError(donationMessages.cancelled),
-          onError: () => setError(donationMessages.cancelled),
-        });
+        const onCancel = () => setError(donationMessages.cancelled);
+        buttons =
+          intent === "subscription"
+            ? paypal.Buttons({
+                style: { layout: "vertical", label: "subscribe" },
+                createSubscription: async () => {
+                  setError(null);
+                  const created = await api.call(endpoints.donations.createSubscription, {
+                    body: latest.current.order,
+                  });
+                  return created.subscriptionId;
+                },
+                onApprove: async (data) => {
+                  if (data.subscriptionID) await confirmSubscription(data.subscriptionID);
+                  else onCancel();
+                },
+                onCancel,
+                onError: onCancel,
+              })
+            : paypal.Buttons({
+                style: { layout: "vertical", label: "donate" },
+                createOrder: async () => {
+                  setError(null);
+                  const created = await api.call(endpoints.donations.createOrder, {
+                    body: latest.current.order,
+                  });
+                  return created.orderId;
+                },
+                onApprove: async (data) => {
+                  if (data.orderID) await capture(data.orderID, data.payerID);
+                  else onCancel();
+                },
+                onCancel,
+                onError: onCancel,
+              });
         return buttons.render(target);
       })
       .catch(() => setError(donationMessages.errorRetry));
@@ -148,15 +212,21 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
       closed = true;
       void buttons?.close().catch(() => undefined);
     };
-    // The buttons are made once per client id; their handlers read the latest gift through a ref.
-  }, [clientId]);
+    // The buttons are made once per client id and intent; their handlers read the latest gift through a ref.
+  }, [clientId, intent]);
 
   const completeTestPayment = async () => {
     setBusy(true);
     setError(null);
     try {
-      const created = await api.call(endpoints.donations.createOrder, { body: order });
-      await capture(created.orderId, null);
+      if (order.type === "one-time") {
+        const created = await api.call(endpoints.donations.createOrder, { body: order });
+        await capture(created.orderId, null);
+      } else {
+        // The test provider's subscription is approved at once, as if the payer had said yes.
+        const created = await api.call(endpoints.donations.createSubscription, { body: order });
+        await confirmSubscription(created.subscriptionId);
+      }
     } catch (e) {
       setError(failure(e));
       setBusy(false);
