@@ -1,0 +1,310 @@
+/**
+ * Scale-out: several API processes behind the real gateway (Debian's nginx with
+ * infra/gateway/nginx.conf) on one PostgreSQL database, on loopback. What must hold with one instance
+ * holds with many: sessions, live-chat fan-out, rate limits, and no accepted write is lost when an
+ * instance dies under load. Run by .ci/run after the PostgreSQL tests:
+ *
+ *   node scripts/pnpm.mjs --filter ./infra/scale-out test
+ */
+import { endpoints } from "@church/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Cluster } from "./cluster.ts";
+import { call, openEventStream, type Reply, type Visitor, visitor } from "./http-client.ts";
+
+const INSTANCES = 3;
+const adminEmail = "scale-admin@church.test";
+const adminPassword = "Scale-out admin 2026!";
+const log = (line: string) => console.log(`[scale-out] ${line}`);
+
+const cluster = new Cluster({ instances: INSTANCES, log, adminEmail, adminPassword });
+/** An upcoming event that takes RSVPs, created by the admin through the gateway. */
+let eventId = "";
+
+const withId = (path: string, id: string) => path.replace(":id", id);
+const get = (who: Visitor, path: string) => call(cluster.url, who, "GET", path);
+const post = (who: Visitor, path: string, body: unknown) => call(cluster.url, who, "POST", path, body);
+
+/** Repeats an idempotent request until an instance other than `not` answers it. */
+async function onAnotherInstance(not: string | undefined, send: () => Promise<Reply>): Promise<Reply> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const reply = await send();
+    if (reply.instance && reply.instance !== not) return reply;
+  }
+  throw new Error(`20 requests were all answered by ${not}`);
+}
+
+const countBy = (values: (string | undefined)[]) => {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value ?? "(none)"] = (counts[value ?? "(none)"] ?? 0) + 1;
+  return counts;
+};
+
+beforeAll(async () => {
+  await cluster.start();
+});
+
+afterAll(async () => {
+  await cluster.stop();
+});
+
+describe(`scale-out: ${INSTANCES} API instances behind infra/gateway/nginx.conf on PostgreSQL`, () => {
+  it("spreads requests over the instances, each naming itself", async () => {
+    const reader = visitor("127.0.0.2");
+    const replies: Reply[] = [];
+    for (let i = 0; i < 12; i++) replies.push(await get(reader, endpoints.system.ping.path));
+    expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+    const counts = countBy(replies.map((r) => r.instance));
+    log(`12 GET /api/ping through the gateway, answered by: ${JSON.stringify(counts)}`);
+    expect(Object.keys(counts).length).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(counts).every((id) => /^api-\d$/.test(id))).toBe(true);
+    // nginx's own record agrees: more than one upstream address served /api/ping.
+    const upstreams = new Set(
+      cluster.gateway
+        ?.accessLog()
+        .filter((line) => line.includes(" /api/ping 200 "))
+        .map((line) => line.split(" ").at(-1)),
+    );
+    log(`nginx access log: /api/ping went to ${[...upstreams].join(", ")}`);
+    expect(upstreams.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a session signed in through one instance is honoured by another", async () => {
+    const admin = visitor("127.0.0.3");
+    // As a browser signs in: with its Origin, which the API's CSRF check compares with the Host.
+    const login = await call(
+      cluster.url,
+      admin,
+      "POST",
+      endpoints.auth.login.path,
+      { email: adminEmail, password: adminPassword },
+      { origin: cluster.url, "sec-fetch-site": "same-origin" },
+    );
+    expect(login.status, login.text).toBe(200);
+    expect(admin.cookies.size).toBeGreaterThan(0);
+    const me = await onAnotherInstance(login.instance, () => get(admin, endpoints.auth.me.path));
+    log(`signed in on ${login.instance}; GET /api/auth/me answered by ${me.instance}: ${me.status}`);
+    expect(me.status, me.text).toBe(200);
+    expect(endpoints.auth.me.response.parse(me.json).user.email).toBe(adminEmail);
+
+    // An authenticated write through the gateway: the event the visitors below answer.
+    const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const created = await post(admin, endpoints.events.create.path, {
+      title: "Scale-out picnic",
+      description: "An event for the scale-out test.",
+      date,
+      time: "3:00 PM",
+      location: "Church hall",
+      rsvpRequired: true,
+      status: "published",
+    });
+    expect(created.status, created.text).toBe(201);
+    eventId = endpoints.events.create.response.parse(created.json).event.id;
+    log(`event ${eventId} created by the admin through ${created.instance}`);
+
+    const anonymous = visitor("127.0.0.3");
+    const refused = await get(anonymous, endpoints.auth.me.path);
+    expect(refused.status).toBe(401);
+  });
+
+  it("live-chat messages posted through one instance reach viewers connected to others", async () => {
+    // Each open stream holds a connection, so least_conn sends the next one to another instance.
+    const viewers = [];
+    for (let i = 0; i < INSTANCES; i++) {
+      viewers.push(
+        await openEventStream(cluster.url, visitor(`127.0.0.${10 + i}`), endpoints.liveChat.stream.path),
+      );
+    }
+    try {
+      const viewerInstances = viewers.map((v) => v.instance);
+      log(`live-chat viewers connected to ${viewerInstances.join(", ")}`);
+      expect(new Set(viewerInstances).size).toBeGreaterThanOrEqual(2);
+
+      const poster = visitor("127.0.0.20");
+      const sent: { id: string; instance: string | undefined }[] = [];
+      for (let i = 0; i < 3; i++) {
+        const reply = await post(poster, endpoints.liveChat.post.path, {
+          user: "Scale visitor",
+          message: `Karibu sana ${i}`,
+        });
+        expect(reply.status, reply.text).toBe(201);
+        sent.push({
+          id: endpoints.liveChat.post.response.parse(reply.json).message.id,
+          instance: reply.instance,
+        });
+      }
+      let crossed = 0;
+      for (const viewer of viewers) {
+        for (const message of sent) {
+          const started = performance.now();
+          const event = await viewer.next(
+            (e) => e.event === "message" && (JSON.parse(e.data) as { id: string }).id === message.id,
+            10_000,
+          );
+          expect(JSON.parse(event.data)).toMatchObject({ id: message.id, user: "Scale visitor" });
+          if (message.instance !== viewer.instance) {
+            crossed++;
+            log(
+              `message posted via ${message.instance} reached the viewer on ${viewer.instance} (waited ${Math.round(performance.now() - started)} ms)`,
+            );
+          }
+        }
+      }
+      expect(crossed).toBeGreaterThanOrEqual(1);
+    } finally {
+      for (const viewer of viewers) viewer.close();
+    }
+  });
+
+  it("a rate limit holds across instances: the 6th wrong password is refused with 429", async () => {
+    const guesser = visitor("127.0.0.30");
+    const replies: Reply[] = [];
+    for (let i = 0; i < 6; i++) {
+      replies.push(
+        await post(guesser, endpoints.auth.login.path, { email: adminEmail, password: `wrong-${i}` }),
+      );
+    }
+    log(`wrong passwords: ${replies.map((r) => `${r.status} via ${r.instance}`).join(", ")}`);
+    expect(replies.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(new Set(replies.map((r) => r.instance)).size).toBeGreaterThanOrEqual(2);
+    // Locked on every instance, even with the right password, from another address.
+    const owner = visitor("127.0.0.31");
+    const locked = await post(owner, endpoints.auth.login.path, {
+      email: adminEmail,
+      password: adminPassword,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.headers["retry-after"]).toMatch(/^\d+$/);
+  });
+
+  it("killing an instance mid-load loses no accepted write: every 2xx RSVP and donation is stored", async () => {
+    expect(eventId).not.toBe("");
+    const sql = cluster.sql;
+    if (!sql) throw new Error("no database connection");
+    const victim = cluster.instances[1];
+    if (!victim) throw new Error("no second instance");
+
+    type Outcome = {
+      kind: "rsvp" | "order" | "donation";
+      status: number;
+      instance?: string;
+      afterKill: boolean;
+    };
+    const outcomes: Outcome[] = [];
+    const acceptedRsvps: { id: string; email: string }[] = [];
+    const acceptedOrders: string[] = [];
+    const acceptedDonations: string[] = [];
+    let killed = false;
+    const record = (kind: Outcome["kind"], reply: Reply | Error) => {
+      const status = reply instanceof Error ? 0 : reply.status;
+      outcomes.push({
+        kind,
+        status,
+        afterKill: killed,
+        ...(reply instanceof Error ? {} : { instance: reply.instance }),
+      });
+      return reply instanceof Error ? undefined : reply;
+    };
+    const attempt = (promise: Promise<Reply>) => promise.catch((error: unknown) => error as Error);
+
+    // 30 visitors, each from its own address, alternating an RSVP and a test-provider gift
+    // (the per-address limits allow 10 RSVPs and 30 orders in 10 minutes).
+    const visitors = Array.from({ length: 30 }, (_, i) => visitor(`127.0.1.${i + 1}`));
+    const perVisitor = 8;
+    const work = visitors.map(async (who, v) => {
+      for (let n = 0; n < perVisitor; n++) {
+        const email = `guest-${v}-${n}@scale.test`;
+        const rsvp = record(
+          "rsvp",
+          await attempt(
+            post(who, withId(endpoints.rsvps.create.path, eventId), {
+              attendeeName: `Guest ${v}-${n}`,
+              attendeeEmail: email,
+            }),
+          ),
+        );
+        if (rsvp && rsvp.status >= 200 && rsvp.status < 300) {
+          acceptedRsvps.push({ id: endpoints.rsvps.create.response.parse(rsvp.json).rsvp.id, email });
+        }
+        const gift = {
+          amount: 10 + n,
+          donorName: `Donor ${v}-${n}`,
+          donorEmail: `donor-${v}-${n}@scale.test`,
+          type: "one-time",
+          category: "general",
+        };
+        const order = record("order", await attempt(post(who, endpoints.donations.createOrder.path, gift)));
+        if (!order || order.status < 200 || order.status >= 300) continue;
+        const { orderId } = endpoints.donations.createOrder.response.parse(order.json);
+        acceptedOrders.push(orderId);
+        const done = record(
+          "donation",
+          await attempt(post(who, endpoints.donations.process.path, { ...gift, paypalOrderId: orderId })),
+        );
+        if (done && done.status >= 200 && done.status < 300) {
+          const { donation } = endpoints.donations.process.response.parse(done.json);
+          if (!donation) throw new Error(`a 2xx gift answer without its donation: ${done.text}`);
+          acceptedDonations.push(donation.id);
+        }
+      }
+    });
+
+    // Kill one instance (SIGKILL: no graceful shutdown) once it has accepted writes under load.
+    const planned = visitors.length * perVisitor * 3;
+    const killer = (async () => {
+      while (outcomes.filter((o) => o.instance === victim.id).length < 20 || outcomes.length < planned / 4) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await victim.kill();
+      killed = true;
+      log(`killed ${victim.id} (SIGKILL) after ${outcomes.length} of ${planned} writes were answered`);
+    })();
+    await Promise.all(work);
+    await killer;
+    for (const who of visitors) who.agent.destroy();
+
+    const before = outcomes.filter((o) => !o.afterKill);
+    const after = outcomes.filter((o) => o.afterKill);
+    const ok = (o: Outcome) => o.status >= 200 && o.status < 300;
+    log(
+      `before the kill: ${JSON.stringify(countBy(before.filter(ok).map((o) => o.instance)))} accepted; ` +
+        `after: ${JSON.stringify(countBy(after.filter(ok).map((o) => o.instance)))} accepted`,
+    );
+    log(
+      `answers: ${JSON.stringify(countBy(outcomes.map((o) => `${o.kind} ${o.status || "connection error"}`)))}`,
+    );
+    expect(new Set(before.filter(ok).map((o) => o.instance)).size).toBeGreaterThanOrEqual(2);
+    expect(before.some((o) => ok(o) && o.instance === victim.id)).toBe(true);
+    expect(after.filter(ok).length).toBeGreaterThan(0);
+    expect(after.some((o) => ok(o) && o.instance === victim.id)).toBe(false);
+    // The only failures allowed are the gateway's for requests cut by the kill (no 4xx, no 500).
+    const failures = outcomes.filter((o) => !ok(o));
+    expect(failures.every((o) => o.status === 0 || o.status === 502 || o.status === 504)).toBe(true);
+    expect(failures.length).toBeLessThan(outcomes.length / 10);
+
+    const rsvpRows = await sql<{ id: string; attendee_email: string; status: string }[]>`
+      select id, attendee_email, status from rsvps where event_id = ${eventId}`;
+    const storedRsvps = new Map(rsvpRows.map((r) => [r.id, r]));
+    const lostRsvps = acceptedRsvps.filter((r) => storedRsvps.get(r.id)?.attendee_email !== r.email);
+    const orderRows = await sql<{ id: string; provider_id: string; status: string }[]>`
+      select id, provider_id, status from donations where provider_id = any(${acceptedOrders})`;
+    const storedOrders = new Set(orderRows.map((r) => r.provider_id));
+    const completed = new Set(orderRows.filter((r) => r.status === "completed").map((r) => r.id));
+    const lostOrders = acceptedOrders.filter((id) => !storedOrders.has(id));
+    const lostDonations = acceptedDonations.filter((id) => !completed.has(id));
+    log(
+      `accepted and found in PostgreSQL: ${acceptedRsvps.length - lostRsvps.length}/${acceptedRsvps.length} RSVPs, ` +
+        `${acceptedOrders.length - lostOrders.length}/${acceptedOrders.length} payment orders, ` +
+        `${acceptedDonations.length - lostDonations.length}/${acceptedDonations.length} completed donations`,
+    );
+    expect(acceptedRsvps.length).toBeGreaterThan(100);
+    expect(acceptedDonations.length).toBeGreaterThan(100);
+    expect(lostRsvps).toEqual([]);
+    expect(lostOrders).toEqual([]);
+    expect(lostDonations).toEqual([]);
+
+    // The gateway stopped sending to the dead instance and the others took over.
+    const health = await get(visitor("127.0.0.40"), endpoints.system.health.path);
+    expect(health.status).toBe(200);
+    expect(health.instance).not.toBe(victim.id);
+  });
+});
