@@ -3,11 +3,13 @@ import { jsonb, pgTable, uuid } from "drizzle-orm/pg-core";
 import { campaignDeliveries } from "./newsletter.ts";
 import { emailOutbox } from "./system.ts";
 
-/** A file sent with an e-mail (e.g. the .ics of an RSVP), its content as text. */
+/** A file sent with an e-mail (e.g. the .ics of an RSVP), its content as text or base64 (a PDF). */
 export interface StoredAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** "base64" when `content` holds a binary file as base64; absent for text. */
+  encoding?: "base64";
 }
 
 /**

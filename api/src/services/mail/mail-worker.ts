@@ -73,6 +73,7 @@ async function sendOne(
         filename: a.filename,
         content: a.content,
         contentType: a.contentType,
+        ...(a.encoding ? { encoding: a.encoding } : {}),
       })),
     });
     await db
