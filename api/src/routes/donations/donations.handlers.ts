@@ -30,6 +30,7 @@ import { donationReceiptMail, statementLinkMail } from "./donations.mail.ts";
 import {
   CHURCH_TIME_ZONE,
   renderStatementPdf,
+  statementFilename,
   statementUrl,
   verifyStatementToken,
 } from "./donations.statement.ts";
@@ -500,7 +501,8 @@ export function createDonationsHandlers(
     return rows;
   }
 
-  async function statementResponse(email: string, year: number, language: "en" | "sw") {
+  /** The statement PDF of one donor and year, and whether there was any gift in it. */
+  async function statementPdf(email: string, year: number, language: "en" | "sw") {
     const rows = await giftsOfYear(email, year);
     const pdf = await renderStatementPdf({
       donorName: rows.at(-1)?.donorName ?? email,
@@ -509,23 +511,47 @@ export function createDonationsHandlers(
       language,
       gifts: rows.map(toDonation),
     });
+    return { pdf, gifts: rows.length };
+  }
+
+  async function statementResponse(email: string, year: number, language: "en" | "sw") {
+    const { pdf } = await statementPdf(email, year, language);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="giving-statement-${year}.pdf"`,
+        "content-disposition": `attachment; filename="${statementFilename(year)}"`,
       },
     });
+  }
+
+  /** The statement e-mail: the PDF attached, and the signed link for whoever prefers to download it. */
+  async function statementMail(request: { email: string; year: number; language: "en" | "sw" }) {
+    const { pdf, gifts } = await statementPdf(request.email, request.year, request.language);
+    if (gifts === 0) return null;
+    const text = statementLinkMail(request.year, statementUrl(env, request), request.language);
+    return {
+      kind: "donation_statement",
+      to: request.email,
+      ...text,
+      attachments: [
+        {
+          filename: statementFilename(request.year),
+          contentType: "application/pdf",
+          content: pdf.toString("base64"),
+          encoding: "base64" as const,
+        },
+      ],
+    };
   }
 
   const statement: Handler<typeof endpoints.donations.statement> = ({ query }) =>
     statementResponse(query.email, query.year, query.language);
 
   const sendStatement: Handler<typeof endpoints.donations.sendStatement> = async ({ body, user }) => {
-    const rows = await giftsOfYear(body.email, body.year);
-    if (rows.length === 0) throw notFound("No gifts from this address in that year.");
-    const mail = statementLinkMail(body.year, statementUrl(env, body), body.language);
+    const mail = await statementMail(body);
+    if (!mail) throw notFound("No gifts from this address in that year.");
     await db.transaction(async (tx) => {
-      await enqueueMail(tx, env, { kind: "donation_statement", to: body.email, ...mail });
+      await enqueueMail(tx, env, mail);
       await recordAudit(tx, {
         actor: user,
         action: "donation_statement.send",
@@ -544,12 +570,9 @@ export function createDonationsHandlers(
       windowSeconds: 600,
       message: "Too many requests from this connection. Please wait a few minutes and try again.",
     });
-    // The link only ever goes to the address itself, and the answer is the same either way.
-    const rows = await giftsOfYear(body.email, body.year);
-    if (rows.length > 0) {
-      const mail = statementLinkMail(body.year, statementUrl(env, body), body.language);
-      await enqueueMail(db, env, { kind: "donation_statement", to: body.email, ...mail });
-    }
+    // The statement only ever goes to the address itself, and the answer is the same either way.
+    const mail = await statementMail(body);
+    if (mail) await enqueueMail(db, env, mail);
     return { success: true as const, message: donationMessages.statementRequested };
   };
 

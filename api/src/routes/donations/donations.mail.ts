@@ -56,16 +56,19 @@ export function donationReceiptMail(d: Donation, paymentId: string, test: boolea
   };
 }
 
-/** The link to an annual statement, in the language asked for with the other language below. */
+/**
+ * The annual statement's e-mail (the PDF is attached), with a link to download it again, in the
+ * language asked for with the other language below.
+ */
 export function statementLinkMail(year: number, url: string, lang: Language): MailText {
   const en = [
-    `Your annual giving statement for ${year} from ${churchInfo.name} is ready.`,
-    `Download it (PDF) here: ${url}`,
+    `Your annual giving statement for ${year} from ${churchInfo.name} is attached (PDF).`,
+    `You can also download it here: ${url}`,
     "The link works for 14 days.",
   ].join("\n");
   const sw = [
-    `Taarifa yako ya matoleo ya mwaka ${year} kutoka ${churchInfo.nameSw} iko tayari.`,
-    `Ipakue (PDF) hapa: ${url}`,
+    `Taarifa yako ya matoleo ya mwaka ${year} kutoka ${churchInfo.nameSw} imeambatishwa (PDF).`,
+    `Unaweza pia kuipakua hapa: ${url}`,
     "Kiungo hiki kinafanya kazi kwa siku 14.",
   ].join("\n");
   return {

@@ -11,6 +11,8 @@ import type { Env } from "../../env.ts";
 
 export const CHURCH_TIME_ZONE = "America/New_York";
 
+export const statementFilename = (year: number) => `giving-statement-${year}.pdf`;
+
 /** The statement's texts in both languages. */
 export const statementTexts = {
   en: {

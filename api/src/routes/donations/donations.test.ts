@@ -1,11 +1,20 @@
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { apiErrorSchema, type Donation, donationMessages } from "@church/contracts";
 import { and, eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
-import { donations, emailOutbox, paymentPlans, paymentWebhookEvents } from "../../db/schema.ts";
+import {
+  donations,
+  emailOutbox,
+  emailOutboxExtras,
+  paymentPlans,
+  paymentWebhookEvents,
+} from "../../db/schema.ts";
+import { createTransport, drainMail } from "../../services/mail/mail-worker.ts";
 import {
   type PaypalStub,
   STUB_CLIENT_ID,
@@ -28,6 +37,19 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   await doc.destroy();
   return pages.join(" ").replace(/\s+/g, " ");
+}
+
+/** The PDF attachments of a raw MIME message: file name and bytes (base64 decoded). */
+function pdfAttachments(raw: string) {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1] ?? "");
+  return boundaries.flatMap((boundary) =>
+    raw.split(`--${boundary}`).flatMap((part) => {
+      const [head = "", ...body] = part.split("\r\n\r\n");
+      if (!/content-type:\s*application\/pdf/i.test(head) || !/base64/i.test(head)) return [];
+      const filename = /filename="?([^";\r\n]+)/i.exec(head.replace(/\r\n[ \t]+/g, " "))?.[1] ?? "";
+      return [{ filename, bytes: new Uint8Array(Buffer.from(body.join("").replace(/\s+/g, ""), "base64")) }];
+    }),
+  );
 }
 
 const gift = {
@@ -606,6 +628,105 @@ describe(`Test provider, list and statements [${testDriver}]`, () => {
     expect(swText).toContain("Jumla ya matoleo: $777.00");
     const forged = await call("GET", `/api/donations/statement/download?token=${token.slice(0, -3)}abc`);
     expect(forged.status).toBe(404);
+  });
+
+  it("e-mails the statement PDF as an attachment over SMTP: only the chosen year, with the right total", async () => {
+    const { deps } = await getTestApp();
+    const base = {
+      currency: "USD",
+      donorName: "Grace Achieng",
+      donorEmail: "grace@example.com",
+      provider: "paypal",
+      status: "completed",
+      type: "tithe",
+      frequency: "monthly",
+      fund: "tithe",
+    } as const;
+    const gifts = [
+      { cents: 12_345, at: "2025-03-10T15:00:00Z" },
+      { cents: 5_005, at: "2025-12-31T23:00:00Z" }, // 6 PM Dec 31 in Buffalo: 2025
+      { cents: 77_700, at: "2026-01-01T06:00:00Z" }, // 1 AM Jan 1 in Buffalo: 2026
+      { cents: 2_500, at: "2026-02-01T06:00:00Z" },
+    ];
+    await deps.db
+      .insert(donations)
+      .values(
+        gifts.map((g, i) => ({
+          ...base,
+          amountCents: g.cents,
+          providerId: `M${i}`,
+          donatedAt: new Date(g.at),
+        })),
+      );
+    // Totals per Buffalo year, computed here from the list above.
+    const yearOf = (iso: string) =>
+      Number(
+        new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", year: "numeric" }).format(
+          new Date(iso),
+        ),
+      );
+    const totalOf = (year: number) =>
+      gifts.filter((g) => yearOf(g.at) === year).reduce((s, g) => s + g.cents, 0);
+    const usd = (cents: number) =>
+      new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+
+    const sent = await call("POST", "/api/donations/statement/send", {
+      cookie: pastor,
+      body: { email: "grace@example.com", year: 2025 },
+    });
+    expect(sent.status).toBe(200);
+    const requested = await call("POST", "/api/donations/statement/request", {
+      body: { email: "grace@example.com", year: 2026, language: "sw" },
+    });
+    expect(requested.status).toBe(200);
+    const extras = await deps.db.select().from(emailOutboxExtras);
+    expect(extras.map((e) => e.attachments[0]?.filename).sort()).toEqual([
+      "giving-statement-2025.pdf",
+      "giving-statement-2026.pdf",
+    ]);
+
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push(Buffer.concat(chunks).toString("utf8"));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const transport = createTransport(
+      `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`,
+    );
+    try {
+      expect(await drainMail(deps.db, { transport, from: deps.env.MAIL_FROM, concurrency: 2 })).toBe(2);
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+    expect(received).toHaveLength(2);
+    const byYear = new Map<number, string>();
+    for (const raw of received) {
+      const [pdf, ...more] = pdfAttachments(raw);
+      expect(more).toEqual([]);
+      const year = Number(/giving-statement-(\d{4})\.pdf/.exec(pdf?.filename ?? "")?.[1]);
+      byYear.set(year, await pdfText(pdf?.bytes ?? new Uint8Array()));
+    }
+    const en = byYear.get(2025) ?? "";
+    expect(en).toContain("Annual Giving Statement 2025");
+    expect(en).toContain(`Total given: ${usd(totalOf(2025))}`);
+    expect(en).toContain("Number of gifts: 2");
+    expect(en).not.toContain(usd(77_700));
+    const sw = byYear.get(2026) ?? "";
+    expect(sw).toContain("Taarifa ya Matoleo ya Mwaka 2026");
+    expect(sw).toContain(`Jumla ya matoleo: ${usd(totalOf(2026))}`);
+    expect(sw).not.toContain(usd(12_345));
+    expect(totalOf(2025)).toBe(17_350);
   });
 
   it("mails the donor a statement link on request, only to that address and only when there are gifts", async () => {
