@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1
+# The API as its own image (no apps inside: SERVE_APPS=false; the gateway or Ingress serves them).
+# Build from the repository root:  docker build -f infra/containers/api.Dockerfile -t church/api .
+# Runs `node --import tsx src/server.ts` like `npm start` does (the API runs its TypeScript through tsx,
+# a runtime dependency), as the unprivileged `node` user, with data in /data.
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /repo
+# The pnpm version pinned in package.json ("packageManager"), as scripts/pnpm.mjs uses it.
+COPY package.json ./
+RUN npm install -g "pnpm@$(node -p "require('./package.json').packageManager.split('@')[1]")"
+COPY . .
+# Only the API and what it depends on (contracts), exactly as locked.
+RUN pnpm install --frozen-lockfile --filter "@church/api..."
+# A self-contained folder: the API's files and its production node_modules (contracts copied in).
+RUN pnpm --filter @church/api deploy --prod --legacy /out/api
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    SERVE_APPS=false \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build --chown=root:root /out/api /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+# Liveness; the orchestrator's readiness check is GET /api/ready.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Migrations ahead of a deploy: the same image with
+#   node --import tsx src/db/migrate-cli.ts
+CMD ["node", "--import", "tsx", "src/server.ts"]

@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseEnv } from "@church/api/src/env.ts";
+import { describe, expect, it } from "vitest";
+import { composeSchemaErrors, interpolate, parseCompose, parseDotenv } from "./compose-schema.ts";
+
+/**
+ * infra/compose.yaml against the Compose Specification schema (what `docker compose config` checks
+ * first; Docker is not available to the tests), and against the rest of the repository: the files it
+ * builds and mounts, the gateway's upstreams, the .env.example it reads and the API's own settings.
+ */
+const infra = fileURLToPath(new URL("../../", import.meta.url));
+const composeText = readFileSync(join(infra, "compose.yaml"), "utf8");
+const envExample = parseDotenv(readFileSync(join(infra, ".env.example"), "utf8"));
+
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  environment?: Record<string, string | number | boolean | null>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  volumes?: string[];
+  command?: string[];
+  profiles?: string[];
+}
+const compose = parseCompose(composeText) as { services: Record<string, Service> };
+const services = compose.services;
+const env = (service: Service) =>
+  Object.fromEntries(
+    Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v ?? ""), envExample)]),
+  );
+
+describe("infra/compose.yaml", () => {
+  it("is valid under the Compose Specification schema", () => {
+    expect(composeSchemaErrors(compose)).toEqual([]);
+  });
+
+  it("rejects broken compose files (the check can fail)", () => {
+    const broken = (mutate: (doc: { services: Record<string, Record<string, unknown>> }) => void) => {
+      const doc = parseCompose(composeText) as { services: Record<string, Record<string, unknown>> };
+      mutate(doc);
+      return composeSchemaErrors(doc);
+    };
+    // A misspelt key, a condition compose does not know, a duration without a unit, ports as a map.
+    expect(broken((d) => Object.assign(d.services.postgres ?? {}, { healtcheck: {} }))).not.toEqual([]);
+    expect(
+      broken((d) =>
+        Object.assign(d.services.gateway ?? {}, { depends_on: { "api-1": { condition: "ready" } } }),
+      ),
+    ).not.toEqual([]);
+    expect(
+      broken((d) => Object.assign(d.services.postgres ?? {}, { healthcheck: { interval: "5" } })),
+    ).not.toEqual([]);
+    expect(broken((d) => Object.assign(d.services.gateway ?? {}, { ports: { web: 8080 } }))).not.toEqual([]);
+    expect(composeSchemaErrors(parseCompose("services:\n  api:\n    image: [1, 2]\n"))).not.toEqual([]);
+  });
+
+  it("has the production-like stack: gateway, 2+ API instances, PostgreSQL, object storage, SMTP, the apps", () => {
+    const names = Object.keys(services);
+    expect(names.filter((n) => /^api-\d+$/.test(n)).length).toBeGreaterThanOrEqual(2);
+    for (const name of [
+      "gateway",
+      "postgres",
+      "minio",
+      "mailpit",
+      "migrate",
+      "public-site",
+      "admin-portal",
+      "pastor-crm",
+    ])
+      expect(names).toContain(name);
+  });
+
+  it("builds from files that exist, from the repository root", () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (!service.build) continue;
+      expect({ name, context: join(infra, service.build.context) }).toEqual({
+        name,
+        context: join(infra, ".."),
+      });
+      expect(
+        existsSync(join(infra, "..", service.build.dockerfile)),
+        `${name}: ${service.build.dockerfile}`,
+      ).toBe(true);
+      const app = service.build.args?.APP;
+      if (app) expect(existsSync(join(infra, "..", app, "vite.config.ts")), `${name}: app ${app}`).toBe(true);
+    }
+    for (const [name, service] of Object.entries(services))
+      for (const volume of service.volumes ?? []) {
+        const source = volume.split(":")[0] ?? "";
+        if (source.startsWith("./") && !source.startsWith("./backups"))
+          expect(existsSync(join(infra, source)), `${name}: ${source}`).toBe(true);
+      }
+  });
+
+  it("gives the gateway an upstream for every server its nginx.conf names, on the right port", () => {
+    const gateway = readFileSync(join(infra, "gateway", "nginx.conf"), "utf8");
+    const servers = [...gateway.matchAll(/\bserver\s+([a-z0-9-]+):(\d+)/g)].map((m) => ({
+      host: m[1] as string,
+      port: Number(m[2]),
+    }));
+    expect(servers.length).toBeGreaterThanOrEqual(5);
+    for (const { host, port } of servers) {
+      const service = services[host];
+      expect(service, `gateway upstream ${host}`).toBeDefined();
+      expect(port).toBe(host.startsWith("api-") ? Number(env(service as Service).PORT ?? 3000) : 8080);
+      expect(services.gateway?.depends_on?.[host]?.condition).toBe("service_healthy");
+    }
+  });
+
+  it("starts the API instances after the migration and checks their readiness", () => {
+    const api = Object.entries(services).filter(([n]) => /^api-\d+$/.test(n));
+    for (const [name, service] of api) {
+      expect(service.depends_on?.migrate?.condition, name).toBe("service_completed_successfully");
+      expect(service.healthcheck?.test.join(" "), name).toContain("/api/ready");
+      expect(env(service).INSTANCE_ID).toBe(name);
+    }
+    expect(services.migrate?.command).toEqual(["node", "--import", "tsx", "src/db/migrate-cli.ts"]);
+    expect(existsSync(join(infra, "..", "api", "src", "db", "migrate-cli.ts"))).toBe(true);
+  });
+
+  it("hands the API a configuration it accepts, from .env.example", () => {
+    const settings = env(services["api-1"] as Service);
+    expect(settings.SERVE_APPS).toBe("false");
+    expect(settings.STORAGE_DRIVER).toBe("s3");
+    expect(settings.DATABASE_URL).toMatch(/^postgres:\/\/church:[^@]+@postgres:5432\/church$/);
+    const parsed = parseEnv(settings);
+    expect(parsed.NODE_ENV).toBe("production");
+    expect(parsed.DEMO_MODE).toBe(false);
+    expect(parsed.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(parsed.SERVE_APPS).toBe(false);
+    expect(parsed.SMTP_HOST).toBe("mailpit");
+  });
+
+  it("names every variable it reads in .env.example", () => {
+    const used = new Set(
+      [...composeText.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string),
+    );
+    for (const name of used) expect(Object.keys(envExample), name).toContain(name);
+    // and a required one that is missing stops compose, as it does with `${VAR:?message}`
+    expect(() => interpolate(["$", "{JWT_SECRET:?set it}"].join(""), {})).toThrow("JWT_SECRET: set it");
+  });
+});

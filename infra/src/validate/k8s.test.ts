@@ -1,0 +1,299 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  type AppName,
+  adminRoutes,
+  appForPath,
+  crmRoutes,
+  publicRedirects,
+  publicRoutes,
+} from "@church/contracts";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { parseCompose } from "./compose-schema.ts";
+import { type Manifest, manifestErrors, parseManifests } from "./k8s-schema.ts";
+
+/**
+ * infra/k8s/*.yaml against the Kubernetes schemas of their kinds, then against each other (selectors,
+ * Services, probes, references) and against the routes of the apps (contracts' route tables).
+ */
+const infra = fileURLToPath(new URL("../../", import.meta.url));
+const k8s = join(infra, "k8s");
+const files = readdirSync(k8s)
+  .filter((f) => f.endsWith(".yaml") && f !== "kustomization.yaml")
+  .sort();
+const byFile = Object.fromEntries(files.map((f) => [f, parseManifests(readFileSync(join(k8s, f), "utf8"))]));
+const all = Object.values(byFile).flat();
+
+type Container = {
+  name: string;
+  image: string;
+  command?: string[];
+  ports?: { name?: string; containerPort: number }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  readinessProbe?: { httpGet?: { path: string; port: string | number } };
+  livenessProbe?: { httpGet?: { path: string; port: string | number } };
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+};
+type PodSpec = {
+  containers: Container[];
+  volumes?: { name: string; configMap?: { name: string } }[];
+  securityContext?: { runAsNonRoot?: boolean };
+};
+type Workload = Manifest & {
+  spec: {
+    selector?: { matchLabels: Record<string, string> };
+    template: { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
+  };
+};
+type ServiceManifest = Manifest & {
+  spec: { selector: Record<string, string>; ports: { port: number; targetPort: string | number }[] };
+};
+type IngressPath = {
+  path: string;
+  pathType: "Exact" | "Prefix";
+  backend: { service: { name: string; port: { number: number } } };
+};
+type IngressManifest = Manifest & { spec: { rules: { http: { paths: IngressPath[] } }[]; tls?: unknown[] } };
+
+const ofKind = <T extends Manifest>(kind: string) => all.filter((m) => m.kind === kind) as T[];
+const deployments = ofKind<Workload>("Deployment");
+const services = ofKind<ServiceManifest>("Service");
+const ingress = ofKind<IngressManifest>("Ingress")[0];
+const apiDeployment = deployments.find((d) => d.metadata.name === "church-api");
+const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
+  Object.entries(selector).every(([k, v]) => labels[k] === v);
+
+describe("infra/k8s manifests", () => {
+  it("are each valid under the Kubernetes schema of their kind", () => {
+    expect(all.length).toBeGreaterThanOrEqual(15);
+    for (const manifest of all)
+      expect({
+        object: `${manifest.kind}/${manifest.metadata?.name}`,
+        errors: manifestErrors(manifest),
+      }).toEqual({
+        object: `${manifest.kind}/${manifest.metadata?.name}`,
+        errors: [],
+      });
+    const kinds = new Set(all.map((m) => m.kind));
+    for (const kind of [
+      "Deployment",
+      "Service",
+      "Ingress",
+      "HorizontalPodAutoscaler",
+      "Job",
+      "Secret",
+      "ConfigMap",
+    ])
+      expect(kinds).toContain(kind);
+  });
+
+  it("rejects broken manifests (the check can fail)", () => {
+    const api = structuredClone(apiDeployment) as Workload;
+    expect(manifestErrors({ ...api, spec: { ...api.spec, replicas: "two" } } as Manifest)).not.toEqual([]);
+    const { selector: _selector, ...withoutSelector } = api.spec;
+    expect(manifestErrors({ ...api, spec: withoutSelector } as Manifest).join()).toContain("selector");
+    const portAsText = structuredClone(api);
+    portAsText.spec.template.spec.containers = [
+      { name: "api", image: "api", ports: [{ containerPort: "3000" as unknown as number }] },
+    ];
+    expect(manifestErrors(portAsText).join()).toContain("containerPort");
+    const regexPath = structuredClone(ingress) as IngressManifest;
+    const first = regexPath.spec.rules[0]?.http.paths[0];
+    if (first) (first as { pathType: string }).pathType = "Regex";
+    expect(manifestErrors(regexPath)).not.toEqual([]);
+    expect(manifestErrors({ ...api, metadata: { name: "Church_API" } })).not.toEqual([]);
+    expect(
+      manifestErrors({ apiVersion: "apps/v1beta1", kind: "Deployment", metadata: { name: "x" } }),
+    ).not.toEqual([]);
+    expect(() => parseManifests("kind: Service\n  metadata: [")).toThrow();
+  });
+
+  it("lives in one namespace and is listed in kustomization.yaml (all but the secret example)", () => {
+    for (const m of all)
+      if (m.kind !== "Namespace") expect(m.metadata.namespace, `${m.kind}/${m.metadata.name}`).toBe("church");
+    const kustomization = parse(readFileSync(join(k8s, "kustomization.yaml"), "utf8")) as {
+      resources: string[];
+      images: { name: string }[];
+    };
+    expect([...kustomization.resources].sort()).toEqual(files.filter((f) => f !== "secret.example.yaml"));
+    const images = new Set(
+      deployments.flatMap((d) => d.spec.template.spec.containers.map((c) => c.image.split(":")[0])),
+    );
+    expect(new Set(kustomization.images.map((i) => i.name))).toEqual(images);
+  });
+
+  it("gives every Deployment a matching selector, a Service, resources and a non-root user", () => {
+    for (const d of deployments) {
+      const labels = d.spec.template.metadata?.labels;
+      expect(matches(d.spec.selector?.matchLabels ?? { none: "" }, labels), d.metadata.name).toBe(true);
+      const service = services.find((s) => matches(s.spec.selector, labels));
+      expect(service, `Service of ${d.metadata.name}`).toBeDefined();
+      const ports = d.spec.template.spec.containers.flatMap((c) => c.ports ?? []);
+      for (const port of service?.spec.ports ?? [])
+        expect(ports.some((p) => p.name === port.targetPort || p.containerPort === port.targetPort)).toBe(
+          true,
+        );
+      expect(d.spec.template.spec.securityContext?.runAsNonRoot, d.metadata.name).toBe(true);
+      for (const c of d.spec.template.spec.containers) {
+        expect(c.resources?.requests?.cpu, `${d.metadata.name} cpu request (the HPA needs it)`).toBeDefined();
+        expect(c.resources?.limits?.memory, `${d.metadata.name} memory limit`).toBeDefined();
+        expect(c.readinessProbe?.httpGet, `${d.metadata.name} readiness`).toBeDefined();
+        expect(c.livenessProbe?.httpGet, `${d.metadata.name} liveness`).toBeDefined();
+      }
+    }
+  });
+
+  it("checks the API's readiness on /api/ready and liveness on /api/health, and scales it with an HPA", () => {
+    const api = apiDeployment?.spec.template.spec.containers[0];
+    expect(api?.readinessProbe?.httpGet?.path).toBe("/api/ready");
+    expect(api?.livenessProbe?.httpGet?.path).toBe("/api/health");
+    const hpa = ofKind<
+      Manifest & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number } }
+    >("HorizontalPodAutoscaler")[0];
+    expect(hpa?.spec.scaleTargetRef).toMatchObject({ kind: "Deployment", name: "church-api" });
+    expect(hpa?.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    const spec = apiDeployment?.spec as
+      | { strategy?: { rollingUpdate?: { maxUnavailable?: number } } }
+      | undefined;
+    const strategy = spec?.strategy;
+    expect(strategy?.rollingUpdate?.maxUnavailable).toBe(0);
+  });
+
+  it("refers only to ConfigMaps and Secrets that exist, and the secret example holds no real secret", () => {
+    const names = (kind: string) => new Set(ofKind(kind).map((m) => m.metadata.name));
+    const pods = [...deployments, ...(ofKind("Job") as Workload[])].map((w) => w.spec.template.spec);
+    for (const pod of pods) {
+      for (const from of pod.containers.flatMap((c) => c.envFrom ?? [])) {
+        if (from.configMapRef) expect(names("ConfigMap")).toContain(from.configMapRef.name);
+        if (from.secretRef) expect(names("Secret")).toContain(from.secretRef.name);
+      }
+      for (const v of pod.volumes ?? [])
+        if (v.configMap) expect(names("ConfigMap")).toContain(v.configMap.name);
+    }
+    const secret = ofKind<Manifest & { stringData: Record<string, string> }>("Secret")[0];
+    for (const [key, value] of Object.entries(secret?.stringData ?? {}))
+      expect(value === "" || /CHANGE-ME|example\.org/.test(value), key).toBe(true);
+  });
+
+  it("migrates with the API's image and the same command as the compose stack", () => {
+    const job = ofKind<Workload>("Job")[0];
+    const container = job?.spec.template.spec.containers[0];
+    expect(container?.image).toBe(apiDeployment?.spec.template.spec.containers[0]?.image);
+    const compose = parseCompose(readFileSync(join(infra, "compose.yaml"), "utf8")) as {
+      services: { migrate: { command: string[] } };
+    };
+    expect(container?.command).toEqual(compose.services.migrate.command);
+  });
+});
+
+/** Which backend Kubernetes picks for a path: an Exact match, else the longest Prefix by whole segments. */
+function ingressBackend(paths: IngressPath[], path: string): string | undefined {
+  const exact = paths.find((p) => p.pathType === "Exact" && p.path === path);
+  if (exact) return exact.backend.service.name;
+  const segments = (p: string) => p.split("/").filter(Boolean);
+  const prefixes = paths
+    .filter((p) => p.pathType === "Prefix")
+    .filter((p) => {
+      const want = segments(p.path);
+      const have = segments(path);
+      return want.every((s, i) => have[i] === s);
+    })
+    .sort((a, b) => b.path.length - a.path.length);
+  return prefixes[0]?.backend.service.name;
+}
+
+/** Which upstream nginx picks for a path in the gateway's server block (=, then longest prefix / ^~, then regex). */
+function gatewayBackend(conf: string, path: string): string | undefined {
+  const locations = [...conf.matchAll(/location\s+(=|~\*?|\^~)?\s*(\S+)\s*\{([^}]*)\}/g)].map((m) => ({
+    modifier: m[1] ?? "",
+    pattern: m[2] as string,
+    body: m[3] as string,
+  }));
+  const target = (body: string) =>
+    /return\s+30[12]/.test(body)
+      ? "redirect"
+      : (/alias\s+(\S+);/.exec(body)?.[1] ?? /proxy_pass\s+http:\/\/(\w+)/.exec(body)?.[1]);
+  const exact = locations.find((l) => l.modifier === "=" && l.pattern === path);
+  if (exact) return target(exact.body);
+  const prefix = locations
+    .filter((l) => (l.modifier === "" || l.modifier === "^~") && path.startsWith(l.pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length)[0];
+  if (prefix?.modifier !== "^~") {
+    const regex = locations.find(
+      (l) => l.modifier.startsWith("~") && new RegExp(l.pattern, l.modifier === "~*" ? "i" : "").test(path),
+    );
+    if (regex) return target(regex.body);
+  }
+  return prefix ? target(prefix.body) : undefined;
+}
+
+describe("routes of the one origin", () => {
+  const concrete = (pattern: string) => pattern.replace(/:[A-Za-z0-9_]+/g, "sample-slug");
+  const pages = [
+    ...publicRoutes,
+    ...adminRoutes,
+    ...crmRoutes,
+    "/admin/users",
+    "/admin/crm/",
+    "/no-such-page",
+  ].map(concrete);
+  const expected = (path: string): AppName => appForPath(path) ?? "publicSite"; // the public 404 page
+  const files: Record<string, string> = {
+    "/api/events": "api",
+    "/api/auth/login": "api",
+    "/_mf/remotes.json": "remotes",
+    "/_mf/admin/remoteEntry.js": "adminPortal",
+    "/_mf/admin/assets/index-abc123.js": "adminPortal",
+    "/_mf/crm/remoteEntry.js": "pastorCrm",
+    "/remoteEntry.js": "publicSite",
+    "/assets/index-abc123.js": "publicSite",
+  };
+
+  it("the Ingress sends every page of every app, the API and the apps' files where the one-origin server does", () => {
+    const paths = ingress?.spec.rules.flatMap((r) => r.http.paths) ?? [];
+    const apps: Record<string, string> = {
+      "church-public-site": "publicSite",
+      "church-admin-portal": "adminPortal",
+      "church-pastor-crm": "pastorCrm",
+      "church-api": "api",
+    };
+    for (const page of pages)
+      expect({ page, app: apps[ingressBackend(paths, page) ?? ""] }).toEqual({ page, app: expected(page) });
+    for (const [file, app] of Object.entries(files))
+      expect({ file, app: apps[ingressBackend(paths, file) ?? ""] }).toEqual({
+        file,
+        app: app === "remotes" ? "publicSite" : app,
+      });
+    for (const p of paths) expect(services.map((s) => s.metadata.name)).toContain(p.backend.service.name);
+    expect(ingress?.spec.tls?.length).toBeGreaterThan(0);
+  });
+
+  it("the gateway does the same (infra/gateway/nginx.conf)", () => {
+    const conf = readFileSync(join(infra, "gateway", "nginx.conf"), "utf8");
+    const upstreams: Record<string, string> = {
+      church_public_site: "publicSite",
+      church_admin_portal: "adminPortal",
+      church_pastor_crm: "pastorCrm",
+      church_api: "api",
+      "/etc/nginx/remotes.json": "remotes",
+    };
+    for (const page of pages) {
+      const got = gatewayBackend(conf, page);
+      const want = Object.hasOwn(publicRedirects, page) ? "redirect" : expected(page);
+      expect({ page, app: got === "redirect" ? got : upstreams[got ?? ""] }).toEqual({ page, app: want });
+    }
+    for (const [file, app] of Object.entries(files))
+      expect({ file, app: upstreams[gatewayBackend(conf, file) ?? ""] }).toEqual({ file, app });
+  });
+
+  it("the static apps' nginx and the gateway redirect the old public addresses", () => {
+    const staticConf = readFileSync(join(infra, "containers", "static-app.nginx.conf"), "utf8");
+    const gateway = readFileSync(join(infra, "gateway", "nginx.conf"), "utf8");
+    for (const [from, to] of Object.entries(publicRedirects)) {
+      expect(staticConf).toContain(`location = ${from} { return 301 ${to}; }`);
+      expect(gateway).toContain(`location = ${from} { return 301 ${to}; }`);
+    }
+  });
+});
