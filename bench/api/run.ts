@@ -1,0 +1,418 @@
+/**
+ * `npm run bench`: the API's throughput and latency against a bare Hono JSON route measured in the
+ * same run on the same machine, RSVP write throughput, public page bytes, build and test times.
+ *
+ *  1. Builds the three apps, timing each (BENCH_BUILD=0 skips it and keeps the existing dist/).
+ *  2. Test time: read from the last `npm test` report (test-results/reports/vitest-api.json), else
+ *     the API tests are timed (BENCH_TESTS=0 skips them).
+ *  3. Page bytes of the built home page: the HTML and every script, module preload and stylesheet it
+ *     names, gzipped; plus bench/public-site's measurement in Chromium when that script is there.
+ *  4. autocannon, 50 connections, BENCH_DURATION seconds each (default 10, after a 3 s warm-up):
+ *     bare Hono `GET /json` (before and after the API runs; the mean is the baseline), then the real
+ *     API as production runs it (NODE_ENV=production, PostgreSQL, demo content, info logs) on
+ *     `GET /api/events` and `GET /api/audio-services`, then `POST /api/events/:id/rsvp`, every RSVP
+ *     from its own address (X-Forwarded-For, as the gateway sends it) and e-mail.
+ *
+ * Prints a Markdown report (the README's "Benchmarks" section) and writes the figures as JSON to
+ * test-results/bench/api.json. BENCH_DATABASE_URL: the PostgreSQL server to create a throwaway database
+ * on (default postgres://postgres@127.0.0.1:5432/test).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import postgres from "postgres";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(here, "..", "..");
+const connections = 50;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const warmUpSeconds = 3;
+const targets = { readRatio: 0.5, p99Ms: 25 };
+const adminEmail = "bench-admin@church.test";
+const adminPassword = "Bench admin password 2026";
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" / ");
+const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server process, ready once `readyPath` answers 200. */
+async function startServer(
+  script: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+) {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd,
+    env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    // Production logs go to stdout for the platform to collect; here they are written and dropped.
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(force);
+  };
+  process.once("exit", () => child.kill("SIGKILL"));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
+    const response = await fetch(`${url}${readyPath}`).catch(() => undefined);
+    if (response?.ok) return { url, stop, pid: child.pid };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`${script} did not answer ${readyPath} within 180 s`);
+}
+
+interface Measured {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  bytesPerRequest: number;
+  load: string;
+}
+
+async function measure(name: string, options: autocannon.Options, seconds = duration): Promise<Measured> {
+  await autocannon({ ...options, connections, duration: warmUpSeconds });
+  const before = load();
+  const result = await autocannon({ ...options, connections, duration: seconds });
+  const measured: Measured = {
+    name,
+    requestsPerSecond: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytesPerRequest: round(result.throughput.total / Math.max(1, result.requests.total)),
+    load: before,
+  };
+  console.log(
+    `${name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ` +
+      `${measured.bytesPerRequest} B/answer, non-2xx ${measured.non2xx}, errors ${measured.errors} (load ${before})`,
+  );
+  return measured;
+}
+
+function timeCommand(label: string, args: string[]): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [join(repoRoot, "scripts", "pnpm.mjs"), ...args], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const seconds = round((performance.now() - started) / 1000, 1);
+  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`);
+  console.log(`${label}: ${seconds} s`);
+  return seconds;
+}
+
+function buildTimes(): Record<string, number> | null {
+  if (process.env.BENCH_BUILD === "0") return null;
+  const times: Record<string, number> = {};
+  for (const app of ["public-site", "admin-portal", "pastor-crm"]) {
+    times[app] = timeCommand(`build ${app}`, ["--filter", `./${app}`, "run", "build"]);
+  }
+  return times;
+}
+
+interface TestTimes {
+  source: string;
+  seconds: number;
+  tests: number;
+}
+
+/** The API tests' wall time: from the last `npm test` report when there is one, else timed now. */
+function testTimes(): TestTimes | null {
+  const report = join(repoRoot, "test-results", "reports", "vitest-api.json");
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, "utf8")) as {
+      startTime: number;
+      numTotalTests: number;
+      testResults: { endTime: number }[];
+    };
+    const end = Math.max(...json.testResults.map((r) => r.endTime));
+    return {
+      source: "last npm test report",
+      seconds: round((end - json.startTime) / 1000, 1),
+      tests: json.numTotalTests,
+    };
+  }
+  if (process.env.BENCH_TESTS === "0") return null;
+  const out = join(mkdtempSync(join(tmpdir(), "church-bench-tests-")), "vitest-api.json");
+  const seconds = timeCommand("API tests (PGlite)", [
+    "--filter",
+    "./api",
+    "exec",
+    "vitest",
+    "run",
+    "--reporter=json",
+    `--outputFile=${out}`,
+  ]);
+  const json = JSON.parse(readFileSync(out, "utf8")) as { numTotalTests: number };
+  return { source: "timed now", seconds, tests: json.numTotalTests };
+}
+
+interface PageBytes {
+  files: number;
+  htmlGzipKb: number;
+  jsGzipKb: number;
+  cssGzipKb: number;
+  totalGzipKb: number;
+  /** bench/public-site/first-load-js.ts: JavaScript Chromium fetched for the home page. */
+  chromiumFirstLoadJsKb?: number;
+}
+
+const kb = (bytes: number) => round(bytes / 1024, 1);
+
+/** The built home page: its HTML and each same-origin script, module preload and stylesheet it names. */
+function pageBytes(): PageBytes | null {
+  const dist = join(repoRoot, "public-site", "dist");
+  const indexFile = join(dist, "index.html");
+  if (!existsSync(indexFile)) return null;
+  const html = readFileSync(indexFile);
+  const refs = new Set<string>();
+  for (const match of html
+    .toString("utf8")
+    .matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/[^"]+)"[^>]*>/g)) {
+    const tag = match[0];
+    const ref = match[1] ?? "";
+    if (/<script/.test(tag) || /rel="(modulepreload|stylesheet)"/.test(tag)) refs.add(ref);
+  }
+  let js = 0;
+  let css = 0;
+  for (const ref of refs) {
+    const file = join(dist, ref.split("?")[0] ?? "");
+    if (!existsSync(file)) continue;
+    const gz = gzipSync(readFileSync(file), { level: 9 }).length;
+    if (ref.endsWith(".css")) css += gz;
+    else js += gz;
+  }
+  const htmlGz = gzipSync(html, { level: 9 }).length;
+  const result: PageBytes = {
+    files: refs.size + 1,
+    htmlGzipKb: kb(htmlGz),
+    jsGzipKb: kb(js),
+    cssGzipKb: kb(css),
+    totalGzipKb: kb(htmlGz + js + css),
+  };
+  const script = join(repoRoot, "bench", "public-site", "first-load-js.ts");
+  if (existsSync(script) && process.env.BENCH_CHROMIUM !== "0") {
+    const run = spawnSync(process.execPath, ["--import", "tsx", script, "--json"], {
+      cwd: join(repoRoot, "bench"),
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      const measured = JSON.parse(run.stdout) as { totalGzipKb: number };
+      result.chromiumFirstLoadJsKb = round(measured.totalGzipKb, 1);
+    } catch {
+      console.warn("bench/public-site/first-load-js.ts gave no JSON; page bytes from dist only");
+    }
+  }
+  console.log(`page bytes: ${JSON.stringify(result)}`);
+  return result;
+}
+
+async function main() {
+  const started = new Date();
+  console.log(`Benchmarks ${started.toISOString()} on ${cpus().length} cores, load ${load()}`);
+  const builds = buildTimes();
+  const tests = testTimes();
+  const page = pageBytes();
+
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const databaseName = `church_bench_api_${process.pid}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  const dataDir = mkdtempSync(join(tmpdir(), "church-bench-api-"));
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    await admin.unsafe(`create database ${databaseName}`);
+    const databaseUrl = new URL(baseUrl);
+    databaseUrl.pathname = `/${databaseName}`;
+
+    const bare = await startServer("bare-hono.server.ts", here, {}, await freePort(), "/json");
+    stops.push(bare.stop);
+    const api = await startServer(
+      "src/server.ts",
+      join(repoRoot, "api"),
+      {
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl.toString(),
+        DEMO_MODE: "true",
+        SERVE_APPS: "false",
+        COOKIE_SECURE: "false",
+        JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
+        SEED_ADMIN_EMAIL: adminEmail,
+        SEED_ADMIN_PASSWORD: adminPassword,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+      },
+      await freePort(),
+      "/api/health",
+    );
+    stops.push(api.stop);
+
+    // An upcoming event without a seat limit, created by the admin, for the RSVP writes.
+    const login = await fetch(`${api.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    });
+    if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const created = await fetch(`${api.url}/api/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({
+        title: "Benchmark supper",
+        description: "Event for the RSVP benchmark.",
+        date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        time: "6:00 PM",
+        location: "Church hall",
+        rsvpRequired: true,
+      }),
+    });
+    if (created.status !== 201) throw new Error(`creating the event failed: ${created.status}`);
+    const { event } = (await created.json()) as { event: { id: string } };
+    const counts = await Promise.all(
+      ["/api/events", "/api/audio-services"].map(async (path) => {
+        const body = (await (await fetch(`${api.url}${path}`)).json()) as Record<string, unknown[]>;
+        return `${path}: ${Object.values(body)[0]?.length ?? 0} items`;
+      }),
+    );
+    console.log(`seeded content: ${counts.join(", ")}`);
+
+    const bareBefore = await measure("bare Hono GET /json", { url: `${bare.url}/json` });
+    const events = await measure("API GET /api/events", { url: `${api.url}/api/events` });
+    const audio = await measure("API GET /api/audio-services", { url: `${api.url}/api/audio-services` });
+    let n = 0;
+    const rsvp = await measure("API POST /api/events/:id/rsvp", {
+      url: api.url,
+      requests: [
+        {
+          method: "POST",
+          path: `/api/events/${event.id}/rsvp`,
+          headers: { "content-type": "application/json" },
+          setupRequest: (request) => {
+            n += 1;
+            return {
+              ...request,
+              headers: {
+                ...request.headers,
+                "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              },
+              body: JSON.stringify({
+                attendeeName: `Bench Guest ${n}`,
+                attendeeEmail: `guest-${n}@bench.test`,
+              }),
+            };
+          },
+        },
+      ],
+    });
+    const bareAfter = await measure("bare Hono GET /json (again)", { url: `${bare.url}/json` });
+
+    const baseline = {
+      requestsPerSecond: round((bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2),
+      p99Ms: Math.max(bareBefore.p99Ms, bareAfter.p99Ms),
+    };
+    const ratio = (m: Measured) => round(m.requestsPerSecond / baseline.requestsPerSecond, 2);
+    const meets = (m: Measured) => ratio(m) >= targets.readRatio && m.p99Ms < targets.p99Ms;
+    const report = {
+      date: started.toISOString(),
+      machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? "", node: process.version },
+      loadAtStart: bareBefore.load,
+      loadAtEnd: load(),
+      connections,
+      durationSeconds: duration,
+      baseline,
+      runs: [bareBefore, events, audio, rsvp, bareAfter],
+      ratios: { events: ratio(events), audioServices: ratio(audio), rsvp: ratio(rsvp) },
+      targetsMet: { events: meets(events), audioServices: meets(audio) },
+      builds,
+      tests,
+      page,
+    };
+    mkdirSync(join(repoRoot, "test-results", "bench"), { recursive: true });
+    writeFileSync(
+      join(repoRoot, "test-results", "bench", "api.json"),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+
+    const row = (m: Measured, r: string, target: string) =>
+      `| ${m.name} | ${m.requestsPerSecond.toLocaleString("en-US")} | ${r} | ${m.p50Ms} | ${m.p99Ms} | ${m.bytesPerRequest} | ${target} |`;
+    const lines = [
+      `Measured ${started.toISOString().slice(0, 10)} with \`npm run bench\` on ${cpus().length} cores (${report.machine.cpu}), Node ${process.version}; ` +
+        `load average (1/5/15 min) ${bareBefore.load} at the start, ${report.loadAtEnd} at the end. ` +
+        `autocannon, ${connections} connections, ${duration} s per figure after a ${warmUpSeconds} s warm-up, on loopback; ` +
+        `the API as production runs it (NODE_ENV=production, PostgreSQL, demo content, info logs).`,
+      "",
+      "| Figure | Requests/s | Ratio to bare Hono | p50 ms | p99 ms | Bytes/answer | Target |",
+      "|---|---|---|---|---|---|---|",
+      row(bareBefore, "1 (baseline, before)", "-"),
+      row(bareAfter, "1 (baseline, after)", "-"),
+      row(events, String(ratio(events)), `≥ 0.5, p99 < 25 ms: ${meets(events) ? "met" : "missed"}`),
+      row(audio, String(ratio(audio)), `≥ 0.5, p99 < 25 ms: ${meets(audio) ? "met" : "missed"}`),
+      row(rsvp, String(ratio(rsvp)), `writes (non-2xx: ${rsvp.non2xx})`),
+      "",
+    ];
+    if (page) {
+      lines.push(
+        `Home page (built \`public-site/dist/index.html\` and the ${page.files - 1} scripts, module preloads and stylesheets it names), gzipped: ` +
+          `${page.totalGzipKb} KB (HTML ${page.htmlGzipKb} KB, JavaScript ${page.jsGzipKb} KB, CSS ${page.cssGzipKb} KB)` +
+          (page.chromiumFirstLoadJsKb === undefined
+            ? "."
+            : `; JavaScript Chromium fetches for the home page (bench/public-site): ${page.chromiumFirstLoadJsKb} KB.`),
+      );
+    }
+    if (builds) {
+      lines.push(
+        `Builds: ${Object.entries(builds)
+          .map(([app, s]) => `${app} ${s} s`)
+          .join(", ")} (public-site includes prerendering every route in Chromium).`,
+      );
+    }
+    if (tests)
+      lines.push(`API tests (PGlite): ${tests.tests} tests in ${tests.seconds} s (${tests.source}).`);
+    console.log(`\n${lines.join("\n")}\n`);
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    await admin.unsafe(`drop database if exists ${databaseName} with (force)`).catch(() => {});
+    await admin.end({ timeout: 5 });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
