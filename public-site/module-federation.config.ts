@@ -18,7 +18,9 @@ export default createModuleFederationConfig({
   shared: {
     react: singleton,
     "react-dom": singleton,
-    "react-router-dom": singleton,
+    // Provided from a list of React Router's library-mode exports instead of the package's whole
+    // main entry (which also carries the framework's server parts): see src/app/shared/.
+    "react-router-dom": { singleton: true, import: "./src/app/shared/react-router-dom.ts" },
     "@church/ui-kit": singleton,
     i18next: singleton,
     "react-i18next": singleton,

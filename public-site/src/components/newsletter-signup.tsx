@@ -6,10 +6,8 @@ import {
 } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, TextField, useLanguage } from "@church/ui-kit";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useTranslateMessage } from "../i18n/messages.ts";
@@ -28,11 +26,27 @@ export interface NewsletterSignupProps {
 }
 
 type Values = NewsletterFormValues;
+type FieldName = keyof Values;
+type FieldErrors = Partial<Record<FieldName, string>>;
 
 // The compact form keeps the name fields (empty) so both variants share one shape.
 const compactSchema = newsletterCompactFormSchema.extend({ firstName: z.string(), lastName: z.string() });
-const fullResolver = zodResolver(newsletterFormSchema);
-const compactResolver = zodResolver(compactSchema);
+const emptyValues: Values = { firstName: "", lastName: "", email: "" };
+const fieldOrder: FieldName[] = ["firstName", "lastName", "email"];
+
+/** The contract's schema decides; the first message per field is shown under it. */
+function validate(schema: typeof compactSchema | typeof newsletterFormSchema, values: Values) {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data as Values, errors: {} as FieldErrors };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && fieldOrder.includes(field as FieldName)) {
+      errors[field as FieldName] ??= issue.message;
+    }
+  }
+  return { data: undefined, errors };
+}
 
 /** Newsletter signup (idle, loading, success, error) that stores the subscriber through the API. */
 export function NewsletterSignup({
@@ -48,10 +62,39 @@ export function NewsletterSignup({
   const { language } = useLanguage();
   const headingId = useId();
   const compact = variant === "compact";
-  const form = useForm<Values>({
-    resolver: compact ? compactResolver : fullResolver,
-    defaultValues: { firstName: "", lastName: "", email: "" },
+  // A three-field form checked with the contract's zod schema on submit, then on every change
+  // (react-hook-form's default modes), without react-hook-form: this form is on the home page,
+  // whose first load has a JavaScript budget.
+  const schema = compact ? compactSchema : newsletterFormSchema;
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const field = (name: FieldName) => ({
+    name,
+    value: values[name],
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[name] = input;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors(validate(schema, next).errors);
+    },
   });
+  const reset = () => {
+    setValues(emptyValues);
+    setErrors({});
+    setSubmitted(false);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validate(schema, values);
+    setErrors(result.errors);
+    if (result.data) subscribe.mutate(result.data);
+    else inputs.current[fieldOrder.find((name) => result.errors[name]) ?? "email"]?.focus();
+  };
   const subscribe = useMutation({
     mutationFn: (values: Values) =>
       api.call(endpoints.newsletter.subscribe, {
@@ -59,11 +102,9 @@ export function NewsletterSignup({
       }),
   });
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const values = form.watch();
   const incomplete = compact
     ? !values.email?.trim()
     : !values.firstName?.trim() || !values.lastName?.trim() || !values.email?.trim();
-  const errors = form.formState.errors;
 
   const errorText = (() => {
     const error = subscribe.error;
@@ -97,7 +138,7 @@ export function NewsletterSignup({
             variant="secondary"
             size="sm"
             onClick={() => {
-              form.reset();
+              reset();
               subscribe.reset();
             }}
           >
@@ -107,26 +148,22 @@ export function NewsletterSignup({
           </Button>
         </div>
       ) : (
-        <form
-          className="ps-newsletter__form"
-          noValidate
-          onSubmit={form.handleSubmit((data) => subscribe.mutate(data))}
-        >
+        <form className="ps-newsletter__form" noValidate onSubmit={onSubmit}>
           {!compact && (
             <>
               <TextField
                 label={t("newsletter.firstName")}
                 autoComplete="given-name"
                 required
-                error={translate(errors.firstName?.message)}
-                {...form.register("firstName")}
+                error={translate(errors.firstName)}
+                {...field("firstName")}
               />
               <TextField
                 label={t("newsletter.lastName")}
                 autoComplete="family-name"
                 required
-                error={translate(errors.lastName?.message)}
-                {...form.register("lastName")}
+                error={translate(errors.lastName)}
+                {...field("lastName")}
               />
             </>
           )}
@@ -136,9 +173,9 @@ export function NewsletterSignup({
             autoComplete="email"
             placeholder={t("newsletter.emailPlaceholder")}
             required
-            error={translate(errors.email?.message)}
+            error={translate(errors.email)}
             className="ps-newsletter__email"
-            {...form.register("email")}
+            {...field("email")}
           />
           <Button
             type="submit"

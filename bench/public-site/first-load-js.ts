@@ -1,0 +1,86 @@
+/**
+ * The public home page's first-load JavaScript, as a visitor's browser fetches it: Chromium opens
+ * `/` on a phone-sized screen, waits for the network to go idle, and every JavaScript response is
+ * gzipped (zlib level 9, as Vite's report) and summed. Exits 1 when the sum is over the budget.
+ *
+ *   tsx bench/public-site/first-load-js.ts                 # starts the one-origin server itself
+ *   tsx bench/public-site/first-load-js.ts --url http://localhost:3000
+ *   ... --json                                             # machine-readable result on stdout
+ *
+ * Needs the built public site (`node scripts/pnpm.mjs --filter ./public-site build`).
+ */
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumPath, startServer } from "./server.ts";
+
+export const budgetKb = 150;
+
+export type JsFile = { url: string; bytes: number; gzipKb: number };
+export type FirstLoad = { totalGzipKb: number; files: JsFile[] };
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
+
+/** Every JavaScript file the page at `url` fetches until the network is idle, with its gzip size. */
+export async function measureFirstLoad(url: string): Promise<FirstLoad> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const pending: Promise<JsFile | undefined>[] = [];
+    page.on("response", (response) => {
+      const type = response.headers()["content-type"] ?? "";
+      const isJs =
+        /javascript|ecmascript/.test(type) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+      if (!isJs || response.status() >= 300) return;
+      pending.push(
+        response.body().then(
+          (body) => ({
+            url: response.url(),
+            bytes: body.length,
+            gzipKb: kb(gzipSync(body, { level: 9 }).length),
+          }),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    // The app marks the page once it has taken over from the prerendered HTML.
+    await page.waitForSelector("html[data-app-ready]", { timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    const files = (await Promise.all(pending)).filter((file): file is JsFile => file !== undefined);
+    const unique = [...new Map(files.map((file) => [file.url, file])).values()];
+    unique.sort((a, b) => b.gzipKb - a.gzipKb);
+    const totalGzipKb = kb(unique.reduce((sum, file) => sum + file.gzipKb * 1024, 0));
+    return { totalGzipKb, files: unique };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const urlIndex = args.indexOf("--url");
+  const server = urlIndex >= 0 ? undefined : await startServer();
+  const base = urlIndex >= 0 ? (args[urlIndex + 1] ?? "") : (server?.url ?? "");
+  try {
+    const result = await measureFirstLoad(new URL("/", base).href);
+    const ok = result.totalGzipKb <= budgetKb;
+    if (args.includes("--json")) console.log(JSON.stringify({ ...result, budgetKb, ok }, null, 2));
+    else {
+      for (const file of result.files) {
+        const name = new URL(file.url).pathname;
+        console.log(
+          `${file.gzipKb.toFixed(2).padStart(8)} KB  ${name.length > 90 ? `${name.slice(0, 87)}...` : name}`,
+        );
+      }
+      console.log(
+        `Home page first load: ${result.totalGzipKb.toFixed(1)} KB of gzipped JavaScript in ${result.files.length} files (budget ${budgetKb} KB): ${ok ? "ok" : "OVER BUDGET"}`,
+      );
+    }
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await server?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

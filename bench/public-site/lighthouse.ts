@@ -1,0 +1,91 @@
+/**
+ * Lighthouse's mobile performance score of the public home page (default mobile settings: Moto G
+ * Power screen, simulated slow 4G and 4x CPU slowdown) on the built site, served by the one-origin
+ * server. Exits 1 below the budget.
+ *
+ *   tsx bench/public-site/lighthouse.ts              # starts the server itself
+ *   tsx bench/public-site/lighthouse.ts --url http://localhost:3000/ [--runs 3] [--json]
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath, startServer } from "./server.ts";
+
+export const minimumScore = 90;
+
+export type LighthouseResult = {
+  score: number;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+};
+
+/** One Lighthouse run (performance only, mobile) against `url`, in a fresh Chromium. */
+export async function runLighthouse(url: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const value = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      metrics: {
+        fcpMs: Math.round(value("first-contentful-paint")),
+        lcpMs: Math.round(value("largest-contentful-paint")),
+        tbtMs: Math.round(value("total-blocking-time")),
+        cls: value("cumulative-layout-shift"),
+        speedIndexMs: Math.round(value("speed-index")),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median run by score (Lighthouse varies from run to run on a busy machine). */
+export async function medianLighthouse(
+  url: string,
+  runs: number,
+): Promise<{ median: LighthouseResult; runs: LighthouseResult[] }> {
+  const results: LighthouseResult[] = [];
+  for (let run = 0; run < runs; run++) results.push(await runLighthouse(url));
+  const sorted = [...results].sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error("no Lighthouse run");
+  return { median, runs: results };
+}
+
+export function describe(result: LighthouseResult): string {
+  const m = result.metrics;
+  return `performance ${result.score} (FCP ${(m.fcpMs / 1000).toFixed(1)} s, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs} ms, CLS ${m.cls.toFixed(3)}, Speed Index ${(m.speedIndexMs / 1000).toFixed(1)} s)`;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const urlIndex = args.indexOf("--url");
+  const runsIndex = args.indexOf("--runs");
+  const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 1;
+  const server = urlIndex >= 0 ? undefined : await startServer();
+  try {
+    const url = urlIndex >= 0 ? (args[urlIndex + 1] ?? "") : `${server?.url}/`;
+    const { median, runs: all } = await medianLighthouse(url, runs);
+    const ok = median.score >= minimumScore;
+    if (args.includes("--json"))
+      console.log(JSON.stringify({ ...median, runs: all, minimumScore, ok }, null, 2));
+    else {
+      if (all.length > 1) for (const run of all) console.log(`  run: ${describe(run)}`);
+      console.log(
+        `Lighthouse mobile, home page: ${describe(median)}; budget >= ${minimumScore}: ${ok ? "ok" : "BELOW BUDGET"}`,
+      );
+    }
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await server?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
