@@ -7,6 +7,7 @@ import { HttpError } from "./lib/http-error.ts";
 import { mountRoutes, type RouteDef } from "./lib/route.ts";
 import { loadUser } from "./middlewares/auth.ts";
 import { csrfProtection } from "./middlewares/csrf.ts";
+import { httpCache } from "./middlewares/http-cache.ts";
 import { requestLogger } from "./middlewares/request-logger.ts";
 import { securityHeaders } from "./middlewares/security-headers.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.index.ts";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
     });
   }
   app.use("*", securityHeaders(deps));
+  app.use("/api/*", deps.metrics.middleware);
   app.use("/api/*", requestLogger(deps));
   app.use("/api/*", csrfProtection());
   app.use("/api/*", loadUser(deps));
@@ -121,6 +123,8 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
   });
+  // Published content: ETag, short public caching, 304 on If-None-Match (inside the no-store default).
+  app.use("/api/*", httpCache({ maxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 }));
 
   const api = new Hono<AppEnv>();
   mountRoutes(api, deps, apiRoutes(deps));

@@ -6,6 +6,7 @@ import type { DemoCredential } from "./db/seed/seed-users.ts";
 import type { Env } from "./env.ts";
 import type { AppDeps } from "./lib/context.ts";
 import { createTokenService } from "./services/auth/tokens.ts";
+import { createMetrics } from "./services/metrics/metrics.ts";
 import { createObjectStorage } from "./services/storage/object-storage.ts";
 
 export interface Bootstrapped {
@@ -33,7 +34,7 @@ export async function bootstrap(env: Env, logger: Logger, database?: Database): 
     tokens: createTokenService(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     startedAt: new Date(),
     storage: await createObjectStorage(env),
-    databaseStats: db.stats,
+    metrics: createMetrics(db.stats),
   };
   return { app: createApp(deps), deps, database: db, credentials };
 }

@@ -1,8 +1,9 @@
 import type { Role } from "@church/contracts";
 import type { Logger } from "pino";
-import type { DatabaseStats, Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { TokenService } from "../services/auth/tokens.ts";
+import type { Metrics } from "../services/metrics/metrics.ts";
 import type { ObjectStorage } from "../services/storage/object-storage.ts";
 
 /** The signed-in staff member, as loaded (and re-checked) on every authenticated request. */
@@ -24,8 +25,8 @@ export interface AppDeps {
   startedAt: Date;
   /** Uploaded files (local disk or an S3-compatible bucket, STORAGE_DRIVER). */
   storage: ObjectStorage;
-  /** Connection-pool figures for the metrics (postgres.js keeps its pool private, so counted here). */
-  databaseStats?: () => DatabaseStats;
+  /** This instance's Prometheus registry and request counters (GET /api/metrics). */
+  metrics: Metrics;
 }
 
 export interface AppEnv {

@@ -19,6 +19,8 @@ type Rule = "public" | "staff" | "pastoral" | "admin";
 const expectedAccess: Record<string, Rule> = {
   "GET /api/ping": "public",
   "GET /api/health": "public",
+  "GET /api/ready": "public",
+  "GET /api/metrics": "public",
   "GET /api/openapi.json": "public",
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "public",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../common/endpoint.ts";
 import { access } from "../common/roles.ts";
-import { healthResponseSchema, pingResponseSchema } from "./system.schema.ts";
+import { healthResponseSchema, pingResponseSchema, readyResponseSchema } from "./system.schema.ts";
 
 export const systemEndpoints = {
   ping: defineEndpoint({
@@ -19,6 +19,25 @@ export const systemEndpoints = {
     tag: "system",
     access: access.public,
     response: healthResponseSchema,
+  }),
+  ready: defineEndpoint({
+    method: "GET",
+    path: "/api/ready",
+    summary:
+      "Readiness: database reachable within a short timeout and every migration applied; 503 naming what failed",
+    tag: "system",
+    access: access.public,
+    response: readyResponseSchema,
+  }),
+  metrics: defineEndpoint({
+    method: "GET",
+    path: "/api/metrics",
+    summary:
+      "Prometheus metrics of this instance (requests by route, latency, database pool, process); Bearer METRICS_TOKEN when set",
+    tag: "system",
+    access: access.public,
+    response: null,
+    produces: ["text/plain"],
   }),
   openapi: defineEndpoint({
     method: "GET",

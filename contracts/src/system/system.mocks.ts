@@ -1,3 +1,4 @@
+import { HttpResponse } from "msw";
 import { mockEndpoint } from "../common/mock-endpoint.ts";
 import { nowIso } from "../common/mock-store.ts";
 import { allEndpoints } from "../endpoints.ts";
@@ -21,6 +22,18 @@ export const systemHandlers = [
     demo: true,
     timestamp: nowIso(),
   })),
+  mockEndpoint(systemEndpoints.ready, () => ({
+    status: "ready" as const,
+    checks: { database: { ok: true, detail: "In-memory mock data" }, migrations: { ok: true } },
+    timestamp: nowIso(),
+  })),
+  mockEndpoint(
+    systemEndpoints.metrics,
+    () =>
+      new HttpResponse("# Mock API: no metrics\n", {
+        headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8" },
+      }),
+  ),
   mockEndpoint(systemEndpoints.openapi, () =>
     buildOpenApiDocument(allEndpoints, { title: "Church API (mock)", version: "mock" }),
   ),

@@ -28,6 +28,17 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/**
+ * Readiness (`GET /api/ready`): whether this instance should get traffic. Answered 200 with this body,
+ * or 503 in the error shape whose `fields` name each check that failed (`database`, `migrations`).
+ */
+export const readyResponseSchema = z.object({
+  status: z.literal("ready"),
+  checks: z.object({ database: healthCheckSchema, migrations: healthCheckSchema }),
+  timestamp: isoDateTime,
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
+
 /** Where each federated remote's entry lives; served at run time so each app deploys on its own. */
 export const remotesConfigSchema = z.object({
   publicSite: z.string(),

@@ -8,6 +8,8 @@ export function systemRoutes(deps: AppDeps) {
   return [
     route(endpoints.system.ping, h.ping),
     route(endpoints.system.health, h.health),
+    route(endpoints.system.ready, h.ready),
+    route(endpoints.system.metrics, h.metrics),
     route(endpoints.system.openapi, h.openapi),
   ];
 }

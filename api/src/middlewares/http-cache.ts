@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { type AnyEndpoint, allEndpoints } from "@church/contracts";
+import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import type { AppEnv } from "../lib/context.ts";
+import { ACCESS_COOKIE } from "./auth.ts";
+
+/** Public reads that must never be kept by a cache: probes, metrics, the caller's own session, live chat. */
+const neverCached = new Set([
+  "GET /api/ping",
+  "GET /api/health",
+  "GET /api/ready",
+  "GET /api/metrics",
+  "GET /api/auth/session",
+  "GET /api/live-chat/messages",
+]);
+
+/**
+ * The published-content reads a gateway or CDN may cache: every public GET of the contracts that
+ * answers JSON (files and feeds set their own headers), less the ones above.
+ */
+export const cacheableEndpoints: readonly AnyEndpoint[] = allEndpoints.filter(
+  (e) =>
+    e.method === "GET" &&
+    e.access === "public" &&
+    e.response !== null &&
+    !neverCached.has(`${e.method} ${e.path}`),
+);
+
+export interface HttpCacheOptions {
+  /** Seconds a browser or shared cache may reuse an answer without asking (staff edits show up after at most this). */
+  maxAgeSeconds: number;
+  /** Seconds past that a cache may still answer with the old copy while it fetches the new one. */
+  staleWhileRevalidateSeconds: number;
+}
+
+/** A strong validator: the hash of the exact bytes sent. */
+const etagOf = (bytes: Uint8Array) => `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+
+/** If-None-Match holds `*` or a list of tags; the comparison is the weak one (RFC 9110 13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** Headers that describe a body and do not belong on a 304. */
+const bodyHeaders = ["content-type", "content-length", "content-encoding", "transfer-encoding"];
+
+/**
+ * HTTP caching of published content, as one middleware (no handler knows about it):
+ * - cacheable public reads answer with a strong ETag (hash of the body) and
+ *   `Cache-Control: public, max-age=<short>, stale-while-revalidate=<...>`, or `private, no-cache`
+ *   when the request carries a staff session (the admin portal then always revalidates and sees its
+ *   own edits at once); `Vary: Cookie` keeps the two apart in shared caches;
+ * - `If-None-Match` with the current tag answers 304 without a body;
+ * - everything else under /api keeps `no-store` (set in app.ts), files and feeds their own headers.
+ */
+export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> {
+  const paths = new Set<string>(cacheableEndpoints.map((e) => e.path));
+  const publicPolicy = `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return;
+    if (c.res.status !== 200 || !paths.has(routePath(c))) return;
+    if (!(c.res.headers.get("content-type") ?? "").startsWith("application/json")) return;
+    const bytes = new Uint8Array(await c.res.arrayBuffer());
+    const etag = etagOf(bytes);
+    const headers = new Headers(c.res.headers);
+    headers.set("etag", etag);
+    const staff = (c.req.header("cookie") ?? "").includes(`${ACCESS_COOKIE}=`);
+    headers.set("cache-control", staff ? "private, no-cache" : publicPolicy);
+    headers.append("vary", "Cookie");
+    const notModified = matches(c.req.header("if-none-match"), etag);
+    if (notModified) for (const name of bodyHeaders) headers.delete(name);
+    // Replaced, not merged: Hono would otherwise copy the old answer's headers onto the new one.
+    c.res = undefined;
+    c.res = new Response(notModified ? null : bytes, { status: notModified ? 304 : 200, headers });
+  };
+}
