@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parseCompose } from "../validate/compose-schema.ts";
+
+/**
+ * The Dockerfiles cannot be built here (no Docker daemon), so they are read: every file they copy
+ * exists, the commands they run are the repository's own, and the build context keeps what they need.
+ */
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const containers = join(root, "infra", "containers");
+const dockerfiles = readdirSync(containers).filter((f) => f.endsWith(".Dockerfile"));
+const read = (file: string) => readFileSync(join(containers, file), "utf8").replace(/\\\n/g, " ");
+const packageJson = (dir: string) =>
+  JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) as {
+    name: string;
+    scripts?: Record<string, string>;
+    packageManager?: string;
+  };
+const apps = ["public-site", "admin-portal", "pastor-crm"];
+/** The Dockerfile's own `${APP}` build argument, as written in it. */
+const APP = ["$", "{APP}"].join("");
+
+/** The sources of each COPY without --from (relative to the repository root, the build context). */
+function copySources(text: string): string[] {
+  return [...text.matchAll(/^COPY\s+(?!--from)(?:--\S+\s+)*(.+)$/gm)].flatMap((m) => {
+    const parts = (m[1] ?? "").trim().split(/\s+/);
+    return parts.slice(0, -1);
+  });
+}
+
+describe("infra/containers Dockerfiles", () => {
+  it("copy only files that exist (for every app the static image is built for)", () => {
+    expect(dockerfiles.sort()).toEqual(["api.Dockerfile", "backup.Dockerfile", "static-app.Dockerfile"]);
+    for (const file of dockerfiles) {
+      const text = read(file);
+      for (const app of file === "static-app.Dockerfile" ? apps : [""])
+        for (const source of copySources(text).map((s) => s.replaceAll(APP, app)))
+          expect(existsSync(join(root, source)), `${file}: COPY ${source}`).toBe(true);
+    }
+  });
+
+  it("build the API as the repository does and run it as npm start does, without root", () => {
+    const text = read("api.Dockerfile");
+    expect(packageJson("api").name).toBe("@church/api");
+    expect(text).toContain('pnpm install --frozen-lockfile --filter "@church/api..."');
+    expect(text).toContain("pnpm --filter @church/api deploy --prod");
+    expect(packageJson(".").packageManager).toMatch(/^pnpm@10\./); // `deploy --legacy` is pnpm 10's
+    expect(text).toContain(`packageManager.split('@')[1]`);
+    const start = readFileSync(join(root, "scripts", "start.mjs"), "utf8");
+    expect(start).toContain('["--import", "tsx", "src/server.ts"]');
+    expect(text).toContain('CMD ["node", "--import", "tsx", "src/server.ts"]');
+    expect(text).toMatch(/^USER node$/m);
+    expect(text).toMatch(/SERVE_APPS=false/);
+    const compose = parseCompose(readFileSync(join(root, "infra", "compose.yaml"), "utf8")) as {
+      services: { migrate: { command: string[] } };
+    };
+    expect(existsSync(join(root, "api", compose.services.migrate.command.at(-1) ?? ""))).toBe(true);
+  });
+
+  it("build each app with its own build script into dist/, served by unprivileged nginx on 8080", () => {
+    const text = read("static-app.Dockerfile");
+    for (const app of apps) {
+      expect(packageJson(app).scripts?.build, app).toMatch(/^vite build/);
+      const vite = readFileSync(join(root, app, "vite.config.ts"), "utf8");
+      expect(vite, `${app} builds into dist/`).not.toMatch(/outDir/);
+    }
+    expect(text).toContain(`pnpm install --frozen-lockfile --filter "./${APP}..."`);
+    expect(text).toContain(`pnpm --filter "./${APP}" run build`);
+    expect(text).toContain(`COPY --from=build /repo/${APP}/dist /usr/share/nginx/html`);
+    expect(text).toMatch(/nginx-unprivileged/);
+    expect(readFileSync(join(containers, "static-app.nginx.conf"), "utf8")).toContain("listen 8080;");
+    // The public site's prerender step needs Chromium in the build stage.
+    expect(packageJson("public-site").scripts?.build).toContain("prerender");
+    expect(text).toMatch(/apt-get install .*chromium/);
+  });
+
+  it("keep dependencies and local data out of the build context, and the sources in", () => {
+    const ignore = readFileSync(join(root, ".dockerignore"), "utf8")
+      .split("\n")
+      .filter((l) => l.trim() && !l.startsWith("#"));
+    for (const pattern of ["**/node_modules", "**/dist", "**/.data", ".git", ".env"])
+      expect(ignore).toContain(pattern);
+    for (const kept of ["pnpm-lock.yaml", "package.json", "pnpm-workspace.yaml", "api", "contracts", "infra"])
+      expect(
+        ignore.some((p) => p === kept || p === `${kept}/` || p === `/${kept}`),
+        kept,
+      ).toBe(false);
+  });
+});
