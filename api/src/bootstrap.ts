@@ -9,6 +9,8 @@ import { createTokenService } from "./services/auth/tokens.ts";
 import { createMetrics } from "./services/metrics/metrics.ts";
 import { createObjectStorage } from "./services/storage/object-storage.ts";
 
+const SEED_LOCK = 727_002;
+
 export interface Bootstrapped {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
@@ -26,7 +28,8 @@ export async function bootstrap(env: Env, logger: Logger, database?: Database): 
       poolMax: env.DATABASE_POOL_MAX,
     }));
   await db.migrate();
-  const credentials = await seed(db.db, env, logger);
+  // Several instances starting together seed one after the other (the second finds everything there).
+  const credentials = await db.exclusive(SEED_LOCK, () => seed(db.db, env, logger));
   const deps: AppDeps = {
     db: db.db,
     env,

@@ -67,6 +67,11 @@ export interface Database {
   stats(): DatabaseStats;
   /** Applies pending migrations (serialised across instances with an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own under the same lock (a session advisory lock on
+   * PostgreSQL, held on a connection of its own); e.g. the start-up seed of several instances at once.
+   */
+  exclusive<T>(lock: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -104,6 +109,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await lockClient.end({ timeout: 5 });
         }
       },
+      async exclusive(lock, work) {
+        const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+        try {
+          await lockClient`select pg_advisory_lock(${lock})`;
+          try {
+            return await work();
+          } finally {
+            await lockClient`select pg_advisory_unlock(${lock})`;
+          }
+        } finally {
+          await lockClient.end({ timeout: 5 });
+        }
+      },
       async close() {
         await client.end({ timeout: 5 });
       },
@@ -123,6 +141,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
+    // One process owns an embedded database: nobody else to wait for.
+    exclusive: (_lock, work) => work(),
     async close() {
       await client.close();
     },
