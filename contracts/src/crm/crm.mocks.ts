@@ -2,6 +2,7 @@ import { HttpResponse } from "msw";
 import { addDays, calendarDate } from "../common/content.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { donationsStore } from "../donations/donations.mocks.ts";
 import { crmEndpoints } from "./crm.endpoints.ts";
 import {
   type ChurchRecord,
@@ -9,6 +10,7 @@ import {
   crmMessages,
   type DashboardStats,
   importRecordKey,
+  ledgerFunds,
   type PeriodTotals,
   type Trends,
   type TrendWeek,
@@ -81,6 +83,22 @@ function dashboardStats(): DashboardStats {
   };
 }
 
+/** One ledger: the mock gifts in the tithe fund and the General Fund, by their Buffalo week. */
+function onlineOfWeek(weekStart: string) {
+  const gifts = donationsStore
+    .all()
+    .filter((d) => weekStartOf(calendarDate(new Date(d.donatedAt))) === weekStart);
+  const cents = (fund: string) =>
+    gifts.filter((d) => d.category === fund).reduce((s, d) => s + Math.round(d.amount * 100), 0);
+  return {
+    onlineTithes: cents(ledgerFunds.tithes) / 100,
+    onlineOfferings: cents(ledgerFunds.offerings) / 100,
+    onlineGiftCount: gifts.filter(
+      (d) => d.category === ledgerFunds.tithes || d.category === ledgerFunds.offerings,
+    ).length,
+  };
+}
+
 function weeklySummaries(weeks: number): WeeklySummary[] {
   const groups = new Map<string, ChurchRecord[]>();
   for (const record of crmStore.all()) {
@@ -97,6 +115,7 @@ function weeklySummaries(weeks: number): WeeklySummary[] {
       totalTithes: sum(records, "tithes"),
       totalOfferings: sum(records, "offerings"),
       recordCount: records.length,
+      ...onlineOfWeek(weekStart),
     }));
 }
 

@@ -50,13 +50,25 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
+/**
+ * One ledger: completed online gifts (not test payments, not refunded) in these funds count beside the
+ * Sunday counts, by the week of their date in America/New_York. The General Fund is where the Sunday
+ * offering goes; gifts to designated funds (building, missions...) stay out of the weekly books.
+ */
+export const ledgerFunds = { tithes: "tithe", offerings: "general" } as const;
+
 export const weeklySummarySchema = z.object({
   weekStart: isoDate,
   weekEnd: isoDate,
   totalAttendance: z.number(),
+  /** Counted at the services (the church records). */
   totalTithes: z.number(),
   totalOfferings: z.number(),
   recordCount: z.number().int(),
+  /** Given online that week to the tithe fund and the General Fund (offerings). */
+  onlineTithes: z.number(),
+  onlineOfferings: z.number(),
+  onlineGiftCount: z.number().int(),
 });
 export type WeeklySummary = z.infer<typeof weeklySummarySchema>;
 

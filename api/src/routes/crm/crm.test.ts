@@ -8,6 +8,7 @@ import {
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { donations } from "../../db/schema.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 
 const record = {
@@ -32,7 +33,7 @@ describe(`church records [${testDriver}]`, () => {
     pastor = await signIn("pastor");
   });
   beforeEach(async () => {
-    await truncate("church_records");
+    await truncate("church_records", "donations");
   });
 
   it("needs a session (401) and a pastor-capable role (403)", async () => {
@@ -232,6 +233,9 @@ describe(`church records [${testDriver}]`, () => {
         totalTithes: sum(inWeek, "tithes"),
         totalOfferings: sum(inWeek, "offerings"),
         recordCount: inWeek.length,
+        onlineTithes: 0,
+        onlineOfferings: 0,
+        onlineGiftCount: 0,
       });
     }
     const defaultWeeks = (await call("GET", "/api/crm/summaries/weekly", { cookie: pastor }))
@@ -242,6 +246,114 @@ describe(`church records [${testDriver}]`, () => {
     expect(report.summary.totalRecords).toBe(rows.length);
     expect(report.summary.totalTithes).toBe(sum(rows, "tithes"));
     expect(report.summary.totalOfferings).toBe(sum(rows, "offerings"));
+  });
+
+  it("puts online tithes and General Fund gifts beside the counted amounts of their Buffalo week (one ledger)", async () => {
+    const lastSunday = addDays(churchToday(), -churchToday().getUTCDay());
+    const sunday = (weeksAgo: number) => addDays(lastSunday, -7 * weeksAgo);
+    // Counted at services in weeks 0, 1 and 3 (none in week 2).
+    const counted = [
+      { date: iso(sunday(0)), attendance: 40, tithes: 300.5, offerings: 40.25 },
+      { date: iso(sunday(1)), attendance: 35, tithes: 250, offerings: 30 },
+      { date: iso(sunday(3)), attendance: 31, tithes: 120.1, offerings: 10.1 },
+    ];
+    for (const body of counted) {
+      expect((await call("POST", "/api/crm/records", { cookie: pastor, body })).status).toBe(201);
+    }
+    /** The instant a Buffalo wall-clock time names (EST or EDT, whichever is in force that day). */
+    const buffalo = (day: Date, hour: number, minute: number) => {
+      for (const offset of [4, 5]) {
+        const at = new Date(day.getTime() + ((hour + offset) * 60 + minute) * 60_000);
+        const wall = new Intl.DateTimeFormat("en-CA", {
+          timeZone: "America/New_York",
+          hourCycle: "h23",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+        }).format(at);
+        if (wall === `${iso(day)}, ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`)
+          return at;
+      }
+      throw new Error("no such Buffalo time");
+    };
+    const gifts = [
+      // Saturday 11:30 PM in Buffalo is already Sunday in UTC: still the week before.
+      { cents: 1001, fund: "tithe", at: buffalo(addDays(sunday(0), -1), 23, 30) },
+      { cents: 2002, fund: "general", at: buffalo(sunday(0), 0, 30) },
+      { cents: 3003, fund: "tithe", at: buffalo(sunday(0), 15, 0) },
+      { cents: 4004, fund: "general", at: buffalo(addDays(sunday(2), 2), 12, 0) },
+      { cents: 5005, fund: "tithe", at: buffalo(addDays(sunday(3), 6), 23, 59) },
+      // Not in the ledger: a designated fund, a test payment, a pending and a refunded gift.
+      { cents: 100_000, fund: "building", at: buffalo(sunday(0), 12, 0) },
+      { cents: 200_000, fund: "tithe", at: buffalo(sunday(0), 12, 0), provider: "test" },
+      { cents: 300_000, fund: "tithe", at: buffalo(sunday(0), 12, 0), status: "pending" },
+      { cents: 400_000, fund: "general", at: buffalo(sunday(1), 12, 0), status: "refunded" },
+    ] as const;
+    const { deps } = await getTestApp();
+    await deps.db.insert(donations).values(
+      gifts.map((g, i) => ({
+        amountCents: g.cents,
+        type: "one-time" as const,
+        fund: g.fund,
+        donorName: "Donor",
+        donorEmail: "donor@example.com",
+        provider: "provider" in g ? g.provider : ("paypal" as const),
+        providerId: `LEDGER-${i}`,
+        status: "status" in g ? g.status : ("completed" as const),
+        donatedAt: g.at,
+      })),
+    );
+
+    // Expected weeks computed here: Buffalo calendar day of each gift, back to its Sunday.
+    const weekOf = (at: Date) => {
+      const day = new Date(
+        `${new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(at)}T00:00:00Z`,
+      );
+      return iso(addDays(day, -day.getUTCDay()));
+    };
+    const expected = new Map<
+      string,
+      { tithes: number; offerings: number; online: number[]; count: number; rec: typeof counted }
+    >();
+    const entry = (week: string) => {
+      const found = expected.get(week) ?? { tithes: 0, offerings: 0, online: [0, 0], count: 0, rec: [] };
+      expected.set(week, found);
+      return found;
+    };
+    for (const r of counted) entry(weekOf(new Date(`${r.date}T12:00:00-05:00`))).rec.push(r);
+    for (const g of gifts) {
+      if ("provider" in g || "status" in g || g.fund === "building") continue;
+      const e = entry(weekOf(g.at));
+      e.online[g.fund === "tithe" ? 0 : 1] = (e.online[g.fund === "tithe" ? 0 : 1] ?? 0) + g.cents;
+      e.count++;
+    }
+    const weeks = [...expected.keys()].sort().reverse();
+    expect(weeks).toEqual([iso(sunday(0)), iso(sunday(1)), iso(sunday(2)), iso(sunday(3))]);
+
+    const weekly = z
+      .array(weeklySummarySchema)
+      .parse((await call("GET", "/api/crm/summaries/weekly?weeks=10", { cookie: pastor })).body);
+    expect(weekly.map((w) => w.weekStart)).toEqual(weeks);
+    for (const w of weekly) {
+      const e = expected.get(w.weekStart);
+      const centsOf = (list: typeof counted, key: "tithes" | "offerings") =>
+        list.reduce((s, r) => s + Math.round(r[key] * 100), 0) / 100;
+      expect(w).toMatchObject({
+        totalAttendance: e?.rec.reduce((s, r) => s + r.attendance, 0),
+        totalTithes: centsOf(e?.rec ?? [], "tithes"),
+        totalOfferings: centsOf(e?.rec ?? [], "offerings"),
+        recordCount: e?.rec.length,
+        onlineTithes: (e?.online[0] ?? 0) / 100,
+        onlineOfferings: (e?.online[1] ?? 0) / 100,
+        onlineGiftCount: e?.count,
+      });
+    }
+    // Spelled out: this week's two gifts after Saturday night, and last week's Saturday-night tithe.
+    expect(weekly[0]).toMatchObject({ onlineTithes: 30.03, onlineOfferings: 20.02, onlineGiftCount: 2 });
+    expect(weekly[1]).toMatchObject({ onlineTithes: 10.01, onlineOfferings: 0, recordCount: 1 });
+    expect(weekly[2]).toMatchObject({ recordCount: 0, totalAttendance: 0, onlineOfferings: 40.04 });
   });
 
   it("exports CSV named church-records-{date}.csv whose rows sum to the totals", async () => {

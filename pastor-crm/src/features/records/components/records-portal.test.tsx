@@ -58,6 +58,10 @@ const weeks: WeeklySummary[] = Array.from({ length: 7 }, (_, i) => {
     totalTithes: 1000,
     totalOfferings: 250,
     recordCount: 1,
+    // One ledger: the newest week also had gifts online.
+    onlineTithes: i === 0 ? 120.1 : 0,
+    onlineOfferings: i === 0 ? 30.2 : 0,
+    onlineGiftCount: i === 0 ? 3 : 0,
   };
 });
 
@@ -179,6 +183,12 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     expect(within(weekly as HTMLElement).getAllByRole("listitem")).toHaveLength(6);
     expect(weekly).toHaveTextContent("Mar 1, 2026 - Mar 7, 2026");
     expect(weekly).toHaveTextContent("Tithes and offerings: $1,250.00");
+    const newest = within(weekly as HTMLElement).getAllByRole("listitem")[0] as HTMLElement;
+    expect(newest).toHaveTextContent("Given online: $150.30");
+    expect(newest).toHaveTextContent("Tithes $120.10, offerings $30.20");
+    expect(newest).toHaveTextContent("All giving: $1,400.30");
+    const older = within(weekly as HTMLElement).getAllByRole("listitem")[1] as HTMLElement;
+    expect(older).not.toHaveTextContent("Given online");
 
     const rows = within(table).getAllByRole("row");
     expect(rows[1]).toHaveTextContent("Mar 1, 2026");

@@ -3,7 +3,15 @@ import { useTranslation } from "@church/ui-kit";
 import { formatCalendarDate } from "../utils/dates.ts";
 import { formatCount, formatMoney } from "../utils/format.ts";
 
-/** Weekly Summaries: one tile per week (the caller passes at most the spec's 6). */
+/** Sums in cents, so a tile never shows a floating-point remainder. */
+const dollars = (...amounts: number[]) => amounts.reduce((s, a) => s + Math.round(a * 100), 0) / 100;
+const counted = (w: WeeklySummary) => dollars(w.totalTithes, w.totalOfferings);
+const online = (w: WeeklySummary) => dollars(w.onlineTithes, w.onlineOfferings);
+
+/**
+ * Weekly Summaries: one tile per week (the caller passes at most the spec's 6): what was counted at
+ * the services and, when there were any, the online tithes and General Fund gifts of that week.
+ */
 export function WeeklySummaries({ weeks }: { weeks: readonly WeeklySummary[] }) {
   const { t, i18n } = useTranslation("crm");
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -19,7 +27,21 @@ export function WeeklySummaries({ weeks }: { weeks: readonly WeeklySummary[] }) 
             })}
           </p>
           <p>{t("weekly.attendance", { value: formatCount(week.totalAttendance) })}</p>
-          <p>{t("weekly.total", { amount: formatMoney(week.totalTithes + week.totalOfferings) })}</p>
+          <p>{t("weekly.total", { amount: formatMoney(counted(week)) })}</p>
+          {week.onlineGiftCount > 0 && (
+            <>
+              <p>{t("weekly.online", { amount: formatMoney(online(week)) })}</p>
+              <p className="crm-muted">
+                {t("weekly.onlineSplit", {
+                  tithes: formatMoney(week.onlineTithes),
+                  offerings: formatMoney(week.onlineOfferings),
+                })}
+              </p>
+              <p className="crm-week__range">
+                {t("weekly.allGiving", { amount: formatMoney(counted(week) + online(week)) })}
+              </p>
+            </>
+          )}
           <p className="crm-muted">{t("weekly.services", { count: week.recordCount })}</p>
         </li>
       ))}
