@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseEnv } from "@church/api/src/env.ts";
 import {
   type AppName,
   adminRoutes,
@@ -175,6 +176,22 @@ describe("infra/k8s manifests", () => {
     const secret = ofKind<Manifest & { stringData: Record<string, string> }>("Secret")[0];
     for (const [key, value] of Object.entries(secret?.stringData ?? {}))
       expect(value === "" || /CHANGE-ME|example\.org/.test(value), key).toBe(true);
+  });
+
+  it("gives the API, from the ConfigMap and the Secret, a production configuration it accepts", () => {
+    const config = ofKind<Manifest & { data: Record<string, string> }>("ConfigMap").find(
+      (m) => m.metadata.name === "church-api-config",
+    );
+    const secret = ofKind<Manifest & { stringData: Record<string, string> }>("Secret")[0];
+    const parsed = parseEnv({ ...config?.data, ...secret?.stringData });
+    expect(parsed).toMatchObject({
+      NODE_ENV: "production",
+      DEMO_MODE: false,
+      SERVE_APPS: false,
+      STORAGE_DRIVER: "s3",
+    });
+    expect(parsed.COOKIE_SECURE).toBe(true);
+    expect(() => parseEnv({ ...config?.data, ...secret?.stringData, JWT_SECRET: "" })).toThrow("JWT_SECRET");
   });
 
   it("migrates with the API's image and the same command as the compose stack", () => {
