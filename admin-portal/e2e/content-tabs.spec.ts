@@ -15,6 +15,13 @@ test("announcements: create a draft, publish it, edit it and delete it; only the
   page,
 }) => {
   const title = `Harvest supper ${Date.now()}`;
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { cspViolations?: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   await signIn(page, account("ADMIN"));
   await page.getByRole("button", { name: "Content Management" }).click();
   await page.getByRole("tab", { name: "Announcements" }).click();
@@ -33,10 +40,21 @@ test("announcements: create a draft, publish it, edit it and delete it; only the
     .getByLabel(/^Summary/)
     .first()
     .fill("Bring a dish to share after worship on Sunday.");
+  // The body is rich text: typed, with bold and a list from the toolbar (keyboard shortcuts work too).
   await form
-    .getByLabel(/^Content/)
+    .getByRole("textbox", { name: /^Content/ })
     .first()
-    .fill("<p>All are welcome.</p><script>alert(1)</script>");
+    .click();
+  const toolbar = form.getByRole("toolbar", { name: "Text formatting" }).first();
+  await page.keyboard.type("All are ");
+  await toolbar.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("welcome");
+  await expect(toolbar.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type(".");
+  await page.keyboard.press("Enter");
+  await toolbar.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("Bring a dish");
   await form.getByLabel("Title (SW)").fill("Chakula cha mavuno");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Announcement created")).toBeVisible();
@@ -45,7 +63,7 @@ test("announcements: create a draft, publish it, edit it and delete it; only the
   await expect(row.getByText("Swahili ready")).toBeVisible();
   expect(await publicAnnouncementTitles(page)).not.toContain(title);
 
-  // Publish: it reaches the public list at once, without the script.
+  // Publish: it reaches the public list at once, with its formatting.
   await row.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Announcement" });
   await edit.getByLabel(/^Status/).selectOption("published");
@@ -56,7 +74,11 @@ test("announcements: create a draft, publish it, edit it and delete it; only the
   const stored = (await (await page.request.get("/api/announcements")).json()) as {
     announcements: Array<{ title: string; content: string }>;
   };
-  expect(stored.announcements.find((a) => a.title === title)?.content).not.toContain("<script");
+  expect(stored.announcements.find((a) => a.title === title)?.content).toBe(
+    "<p>All are <strong>welcome</strong>.</p><ul><li><p>Bring a dish</p></li></ul>",
+  );
+  // The editor runs under the app's Content-Security-Policy without a violation.
+  expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
 
   // The status filter and the search narrow the table.
   await page.getByLabel("Status", { exact: true }).selectOption("draft");

@@ -5,6 +5,14 @@ import { cleanup } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
+// The rich-text editor (ProseMirror) measures the selection; jsdom has no layout, so ranges measure empty.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
+if (!Range.prototype.getBoundingClientRect) {
+  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+}
+if (!document.elementFromPoint) document.elementFromPoint = () => null;
+
 /** The contracts' mocks answer every /api call, as in mock mode; tests override single endpoints. */
 export const server = setupServer(...handlers);
 

@@ -14,6 +14,7 @@ import { useSaveAnnouncement } from "../api/save-announcement.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText, fromLocalInput, today, toLocalInput } from "./content-helpers.tsx";
 import { FormPreview } from "./content-preview.tsx";
+import { RichTextFormField } from "./rich-text-form-field.tsx";
 
 export interface AnnouncementFormDialogProps {
   open: boolean;
@@ -71,6 +72,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
   const save = useSaveAnnouncement();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setValue,
@@ -141,13 +143,13 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
             error={errors.summary?.message}
             {...register("summary")}
           />
-          <TextArea
+          <RichTextFormField
+            control={control}
+            name="content"
             label={t("common.content")}
             required
-            rows={6}
-            hint={t("common.htmlHint")}
+            hint={t("richText.hint")}
             error={errors.content?.message}
-            {...register("content")}
           />
           <div className="ap-form-row">
             <TextField
@@ -215,11 +217,11 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
             rows={2}
             {...register("translations.sw.summary")}
           />
-          <TextArea
+          <RichTextFormField
+            control={control}
+            name="translations.sw.content"
             label={`${t("common.content")} (SW)`}
             lang="sw"
-            rows={6}
-            {...register("translations.sw.content")}
           />
         </fieldset>
       </form>

@@ -23,6 +23,7 @@ import { useSaveArticle } from "../api/save-article.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText, today } from "./content-helpers.tsx";
 import { FormPreview } from "./content-preview.tsx";
+import { RichTextFormField } from "./rich-text-form-field.tsx";
 
 export interface ArticleFormDialogProps {
   open: boolean;
@@ -76,6 +77,7 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
   const save = useSaveArticle();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     watch,
@@ -137,13 +139,13 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
             error={errors.excerpt?.message}
             {...register("excerpt")}
           />
-          <TextArea
+          <RichTextFormField
+            control={control}
+            name="content"
             label={t("common.content")}
             required
-            rows={6}
-            hint={t("common.htmlHint")}
+            hint={t("richText.hint")}
             error={errors.content?.message}
-            {...register("content")}
           />
           <div className="ap-form-row">
             <TextField label={t("common.author")} {...register("author")} />
@@ -203,11 +205,11 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
             rows={2}
             {...register("translations.sw.excerpt")}
           />
-          <TextArea
+          <RichTextFormField
+            control={control}
+            name="translations.sw.content"
             label={`${t("common.content")} (SW)`}
             lang="sw"
-            rows={6}
-            {...register("translations.sw.content")}
           />
         </fieldset>
       </form>
