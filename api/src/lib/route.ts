@@ -51,19 +51,23 @@ const validationHook = (prefix: string | undefined) => (result: { success: boole
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly RouteDef[]): void {
   for (const { endpoint, handler } of routes) {
     const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    const middlewares: MiddlewareHandler<AppEnv>[] = [
-      // Each endpoint's own body limit (uploads are larger); checked before anything reads the body.
-      bodyLimit({
-        maxSize,
-        onError: () => {
-          throw new HttpError(
-            "payload_too_large",
-            `Request body is too large (limit ${Math.round(maxSize / 1024 / 1024)} MB)`,
-          );
-        },
-      }),
-      requireAccess(endpoint.access),
-    ];
+    const middlewares: MiddlewareHandler<AppEnv>[] = [];
+    // Each endpoint's own body limit (uploads are larger); checked before anything reads the body.
+    // Not on reads: a GET's body is never read, and checking for one costs a full Request object.
+    if (endpoint.method !== "GET") {
+      middlewares.push(
+        bodyLimit({
+          maxSize,
+          onError: () => {
+            throw new HttpError(
+              "payload_too_large",
+              `Request body is too large (limit ${Math.round(maxSize / 1024 / 1024)} MB)`,
+            );
+          },
+        }),
+      );
+    }
+    middlewares.push(requireAccess(endpoint.access));
     if (endpoint.params) middlewares.push(zValidator("param", endpoint.params, validationHook("params")));
     if (endpoint.query) middlewares.push(zValidator("query", endpoint.query, validationHook("query")));
     if (endpoint.body && !endpoint.multipart)

@@ -113,14 +113,22 @@ export function parseTimeRange(text: string): { start: string; end: string | nul
   return { start, end: endText ? parseTimeOfDay(endText) : null };
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date (YYYY-MM-DD) in a time zone; the church keeps Buffalo time. */
 export function calendarDate(now: Date, timeZone = "America/New_York"): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */
