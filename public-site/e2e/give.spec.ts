@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { receivedMail } from "../../admin-portal/e2e/support/smtp-sink.ts";
 
 // Runs against the one-origin server (npm start) without PayPal settings: the server's test provider.
 const admin = { email: process.env.E2E_ADMIN_EMAIL ?? "", password: process.env.E2E_ADMIN_PASSWORD ?? "" };
@@ -8,11 +9,13 @@ const donor = { name: `Amani Donor ${run}`, email: `donor-${run}@example.org` };
 
 interface Listed {
   donations: {
+    donorName: string;
     donorEmail: string;
     amount: number;
     type: string;
     frequency: string | null;
     category: string;
+    paypalPaymentId: string | null;
   }[];
   total: number;
   count: number;
@@ -42,7 +45,7 @@ test.beforeEach(() => {
   if (!admin.email) throw new Error("E2E_ADMIN_* must be set");
 });
 
-test("a one-time gift and a monthly tithe end on the success screen, reach the admin list and the outbox", async ({
+test("a one-time gift and a monthly tithe end on the success screen, reach the admin donations view and the receipts arrive", async ({
   page,
   request,
 }) => {
@@ -65,6 +68,10 @@ test("a one-time gift and a monthly tithe end on the success screen, reach the a
   expect(mine).toContainEqual(
     expect.objectContaining({ amount: 12.34, type: "tithe", frequency: "monthly", category: "tithe" }),
   );
+  // The tithe is a subscription of the test provider; the one-time gift an order.
+  const ids = mine.map((d) => d.paypalPaymentId ?? "");
+  expect(ids.some((id) => id.startsWith("TEST-SUB-"))).toBe(true);
+  expect(ids.some((id) => id.startsWith("TEST-CAPTURE-"))).toBe(true);
   const sum = (l: Listed) => Math.round(l.donations.reduce((s, d) => s + d.amount * 100, 0)) / 100;
   expect(today.total).toBe(sum(today));
   expect(today.count).toBe(today.donations.length);
@@ -74,6 +81,39 @@ test("a one-time gift and a monthly tithe end on the success screen, reach the a
   expect(tithes.donations.filter((d) => d.donorEmail === donor.email)).toHaveLength(1);
   expect(tithes.total).toBe(sum(tithes));
 
+  // The admin's Donations view, with its filters: the same gifts, total and count as the API.
+  const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
+  await page.goto("/admin-login");
+  await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/admin");
+  await page.goto("/admin?tab=donations");
+  const view = page.getByRole("main");
+  await expect(view.getByRole("heading", { name: "Donations", level: 1 })).toBeVisible();
+  const stat = (label: string) =>
+    view
+      .locator(".ck-stat-card")
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator(".ck-stat-card__value");
+  for (const [typeLabel, type, amount] of [
+    ["Tithe", "tithe", 12.34],
+    ["One-time", "one-time", 50],
+  ] as const) {
+    await view.getByRole("combobox", { name: "Type" }).selectOption({ label: typeLabel });
+    await view.getByRole("combobox", { name: "Period" }).selectOption({ label: "Today" });
+    const row = view.getByRole("row").filter({ hasText: donor.email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(usd(amount));
+    const expected = await list(request, `type=${type}&period=today`);
+    expect(expected.total).toBe(sum(expected));
+    await expect(stat("Total")).toHaveText(usd(expected.total));
+    await expect(stat("Donations")).toHaveText(String(expected.count));
+  }
+  // No gifts of this kind today from this donor: the row is gone under another filter.
+  await view.getByRole("combobox", { name: "Type" }).selectOption({ label: "Recurring" });
+  await expect(view.getByRole("row").filter({ hasText: donor.email })).toHaveCount(0);
+
   const outbox = await request.get("/api/admin/email-outbox?kind=donation_receipt&limit=200");
   expect(outbox.status()).toBe(200);
   const receipts = ((await outbox.json()) as { emails: { to: string; subject: string }[] }).emails.filter(
@@ -81,4 +121,11 @@ test("a one-time gift and a monthly tithe end on the success screen, reach the a
   );
   expect(receipts).toHaveLength(2);
   expect(receipts.every((m) => m.subject.includes("[TEST]"))).toBe(true);
+  // ...and both reached the SMTP server, bilingual, the tithe's saying monthly.
+  await expect
+    .poll(() => receivedMail().filter((m) => m.to.includes(donor.email)).length, { timeout: 30_000 })
+    .toBe(2);
+  const mails = receivedMail().filter((m) => m.to.includes(donor.email));
+  expect(mails.every((m) => m.text.includes("Asante kwa zawadi yako"))).toBe(true);
+  expect(mails.some((m) => m.text.includes("$12.34") && m.text.includes("Tithe (Monthly)"))).toBe(true);
 });
