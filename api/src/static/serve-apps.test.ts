@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
@@ -20,6 +21,8 @@ function fakeApps(): string {
   write("public-site/dist/about/index.html", "public about (prerendered)");
   write("public-site/dist/assets/app-abc123.js", "console.log('public')");
   write("public-site/dist/remoteEntry.js", "public remote");
+  write("public-site/dist/assets/big-123abc.js", `export const text = "${"amani ".repeat(2000)}";`);
+  write("public-site/dist/images/photo.jpg", "x".repeat(4096));
   write("admin-portal/dist/index.html", "admin shell");
   write("admin-portal/dist/assets/admin-def456.js", "admin js");
   write("pastor-crm/dist/index.html", "crm shell");
@@ -90,6 +93,28 @@ describe("one-origin serving of the built apps", () => {
     const res = await server.request("/news/blog");
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/articles");
+  });
+
+  it("sends text files compressed when the browser accepts it, and the same bytes otherwise", async () => {
+    const original = `export const text = "${"amani ".repeat(2000)}";`;
+    const fetchWith = (path: string, acceptEncoding?: string) =>
+      server.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+    const br = await fetchWith("/assets/big-123abc.js", "gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("accept-encoding");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(original.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(original);
+    const gzip = await fetchWith("/assets/big-123abc.js", "gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(original);
+    const plain = await fetchWith("/assets/big-123abc.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(original);
+    // Pictures are already compressed; small files are not worth it.
+    expect((await fetchWith("/images/photo.jpg", "br")).headers.get("content-encoding")).toBeNull();
+    expect((await fetchWith("/remoteEntry.js", "br")).headers.get("content-encoding")).toBeNull();
   });
 
   it("never serves files outside the build folders", async () => {

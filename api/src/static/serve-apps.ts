@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import {
   type AppName,
   appBasePaths,
@@ -46,20 +47,69 @@ function inside(root: string, relative: string): string | null {
   return full === root || full.startsWith(root + sep) ? full : null;
 }
 
+/** Text files are sent compressed (brotli, else gzip) when the browser accepts it. */
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".map",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+]);
+type Encoding = "br" | "gzip";
+/** Compressed once per file version (the build never changes a file in place without a new mtime). */
+const compressed = new Map<string, Buffer>();
+
+function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+function compressedFile(file: string, version: string, encoding: Encoding): Buffer {
+  const key = `${encoding}:${file}:${version}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === "br"
+        ? brotliCompressSync(raw, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
+}
+
 function fileResponse(c: Context<AppEnv>, file: string, cacheControl: string, status = 200): Response {
   const stat = statSync(file);
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const version = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+  const encoding =
+    compressible.has(extname(file).toLowerCase()) && stat.size > 1024
+      ? pickEncoding(c.req.header("accept-encoding"))
+      : undefined;
+  const etag = `W/"${version}${encoding ? `-${encoding}` : ""}"`;
   const headers = new Headers({
     "content-type": types[extname(file).toLowerCase()] ?? "application/octet-stream",
-    "content-length": String(stat.size),
     "cache-control": cacheControl,
     etag,
   });
+  if (compressible.has(extname(file).toLowerCase())) headers.set("vary", "accept-encoding");
+  const body = encoding ? compressedFile(file, version, encoding) : undefined;
+  if (encoding) headers.set("content-encoding", encoding);
+  headers.set("content-length", String(body ? body.length : stat.size));
   if (status === 200 && c.req.header("if-none-match") === etag)
     return new Response(null, { status: 304, headers });
   if (c.req.method === "HEAD") return new Response(null, { status, headers });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-  return new Response(body, { status, headers });
+  if (body) return new Response(new Uint8Array(body), { status, headers });
+  const stream = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status, headers });
 }
 
 /**
