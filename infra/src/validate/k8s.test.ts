@@ -260,6 +260,7 @@ describe("routes of the one origin", () => {
   const files: Record<string, string> = {
     "/api/events": "api",
     "/api/auth/login": "api",
+    "/api/ready": "api",
     "/_mf/remotes.json": "remotes",
     "/_mf/admin/remoteEntry.js": "adminPortal",
     "/_mf/admin/assets/index-abc123.js": "adminPortal",
@@ -303,6 +304,8 @@ describe("routes of the one origin", () => {
     }
     for (const [file, app] of Object.entries(files))
       expect({ file, app: upstreams[gatewayBackend(conf, file) ?? ""] }).toEqual({ file, app });
+    // Prometheus scrapes the instances directly; visitors get no metrics through the gateway.
+    expect(gatewayBackend(conf, "/api/metrics")).toBeUndefined();
   });
 
   it("the static apps' nginx and the gateway redirect the old public addresses", () => {
