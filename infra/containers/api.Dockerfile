@@ -10,9 +10,12 @@ WORKDIR /repo
 # The pnpm version pinned in package.json ("packageManager"), as scripts/pnpm.mjs uses it.
 COPY package.json ./
 RUN npm install -g "pnpm@$(node -p "require('./package.json').packageManager.split('@')[1]")"
+# Every locked package into pnpm's store, in a layer that changes only with the lockfile.
+COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+RUN pnpm fetch
 COPY . .
 # Only the API and what it depends on (contracts), exactly as locked.
-RUN pnpm install --frozen-lockfile --filter "@church/api..."
+RUN pnpm install --offline --frozen-lockfile --filter "@church/api..."
 # A self-contained folder: the API's files and its production node_modules (contracts copied in).
 RUN pnpm --filter @church/api deploy --prod --legacy /out/api
 

@@ -22,8 +22,11 @@ ENV CHROMIUM_PATH=/usr/bin/chromium PRERENDER=${PRERENDER}
 WORKDIR /repo
 COPY package.json ./
 RUN npm install -g "pnpm@$(node -p "require('./package.json').packageManager.split('@')[1]")"
+# Every locked package into pnpm's store, in a layer that changes only with the lockfile.
+COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+RUN pnpm fetch
 COPY . .
-RUN pnpm install --frozen-lockfile --filter "./${APP}..."
+RUN pnpm install --offline --frozen-lockfile --filter "./${APP}..."
 RUN pnpm --filter "./${APP}" run build
 
 FROM ${NGINX_IMAGE}

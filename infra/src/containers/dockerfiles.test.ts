@@ -44,7 +44,7 @@ describe("infra/containers Dockerfiles", () => {
   it("build the API as the repository does and run it as npm start does, without root", () => {
     const text = read("api.Dockerfile");
     expect(packageJson("api").name).toBe("@church/api");
-    expect(text).toContain('pnpm install --frozen-lockfile --filter "@church/api..."');
+    expect(text).toContain('pnpm install --offline --frozen-lockfile --filter "@church/api..."');
     expect(text).toContain("pnpm --filter @church/api deploy --prod");
     expect(packageJson(".").packageManager).toMatch(/^pnpm@10\./); // `deploy --legacy` is pnpm 10's
     expect(text).toContain(`packageManager.split('@')[1]`);
@@ -66,7 +66,7 @@ describe("infra/containers Dockerfiles", () => {
       const vite = readFileSync(join(root, app, "vite.config.ts"), "utf8");
       expect(vite, `${app} builds into dist/`).not.toMatch(/outDir/);
     }
-    expect(text).toContain(`pnpm install --frozen-lockfile --filter "./${APP}..."`);
+    expect(text).toContain(`pnpm install --offline --frozen-lockfile --filter "./${APP}..."`);
     expect(text).toContain(`pnpm --filter "./${APP}" run build`);
     expect(text).toContain(`COPY --from=build /repo/${APP}/dist /usr/share/nginx/html`);
     expect(text).toMatch(/nginx-unprivileged/);
