@@ -1,117 +1,32 @@
 import type { Article } from "@church/contracts";
-import { Alert, Button, ConfirmDialog, DataTable, type DataTableColumn, toast } from "@church/ui-kit";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useArticles } from "../api/get-articles.ts";
 import { useDeleteArticle } from "../api/save-article.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { ArticleFormDialog } from "./article-form-dialog.tsx";
-import {
-  ContentFilters,
-  errorText,
-  formatDate,
-  preview,
-  StatusBadge,
-  TranslationBadge,
-  useContentFilters,
-} from "./content-helpers.tsx";
+import { preview } from "./content-helpers.tsx";
+import { ContentListPanel } from "./content-list.tsx";
 
 /** Articles sub-tab of Content Management. */
 export function ArticlesPanel() {
-  const { t, i18n } = useTranslation(contentNamespace);
-  const filters = useContentFilters();
-  const list = useArticles(filters.query);
-  const remove = useDeleteArticle();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Article | undefined>();
-  const [deleting, setDeleting] = useState<Article | undefined>();
-  const open = (item?: Article) => {
-    setEditing(item);
-    setFormOpen(true);
-  };
-
-  const columns: DataTableColumn<Article>[] = [
-    { key: "title", header: t("common.title"), rowHeader: true, sortValue: (a) => a.title },
-    { key: "excerpt", header: t("articles.excerpt"), cell: (a) => preview(a.excerpt) },
-    { key: "category", header: t("common.category"), cell: (a) => t(`articles.categories.${a.category}`) },
-    { key: "author", header: t("common.author"), cell: (a) => a.author },
-    {
-      key: "date",
-      header: t("common.date"),
-      cell: (a) => formatDate(a.date, i18n.language),
-      sortValue: (a) => a.date,
-    },
-    { key: "status", header: t("common.status"), cell: (a) => <StatusBadge status={a.status} /> },
-    { key: "sw", header: "SW", cell: (a) => <TranslationBadge translations={a.translations} /> },
-    {
-      key: "actions",
-      header: t("common.actions"),
-      cell: (a) => (
-        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-        <div className="ap-actions" role="group" aria-label={t("common.actionsFor", { title: a.title })}>
-          <Button size="sm" variant="secondary" onClick={() => open(a)}>
-            {t("common.edit")}
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => setDeleting(a)}>
-            {t("common.delete")}
-          </Button>
-        </div>
-      ),
-    },
-  ];
-
+  const { t } = useTranslation(contentNamespace);
   return (
-    <div className="ap-stack">
-      <div className="ap-toolbar">
-        <ContentFilters filters={filters} />
-        <div className="ap-actions">
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t("common.refresh")}
-          </Button>
-          <Button onClick={() => open()}>{t("articles.add")}</Button>
-        </div>
-      </div>
-      {list.isError ? (
-        <Alert
-          tone="error"
-          title={t("common.loadFailed")}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-              {t("common.retry")}
-            </Button>
-          }
-        >
-          {errorText(list.error, "")}
-        </Alert>
-      ) : (
-        <DataTable
-          caption={t("articles.caption")}
-          hideCaption
-          columns={columns}
-          rows={list.data ?? []}
-          getRowKey={(a) => a.id}
-          loading={list.isPending}
-          empty={filters.q || filters.status !== "all" ? t("common.noResults") : t("articles.empty")}
-        />
+    <ContentListPanel<Article>
+      section="articles"
+      useItems={useArticles}
+      useDelete={useDeleteArticle}
+      columns={[
+        { key: "excerpt", header: t("articles.excerpt"), cell: (a) => preview(a.excerpt) },
+        {
+          key: "category",
+          header: t("common.category"),
+          cell: (a) => t(`articles.categories.${a.category}`),
+        },
+        { key: "author", header: t("common.author"), cell: (a) => a.author },
+      ]}
+      renderForm={({ open, onOpenChange, item }) => (
+        <ArticleFormDialog open={open} onOpenChange={onOpenChange} article={item} />
       )}
-      <ArticleFormDialog open={formOpen} onOpenChange={setFormOpen} article={editing} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(value) => !value && setDeleting(undefined)}
-        title={t("common.confirmDeleteTitle")}
-        description={deleting ? t("common.confirmDeleteText", { title: deleting.title }) : undefined}
-        confirmLabel={t("common.delete")}
-        cancelLabel={t("common.cancel")}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toast.success(t("articles.deleted"), { description: deleting.title });
-          } catch (error) {
-            toast.error(t("articles.deleteError"), { description: errorText(error, t("common.error")) });
-          }
-        }}
-      />
-    </div>
+    />
   );
 }

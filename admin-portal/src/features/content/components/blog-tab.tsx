@@ -1,12 +1,12 @@
 import type { BlogPost } from "@church/contracts";
-import { Alert, Button, Card, ConfirmDialog, DataTable, type DataTableColumn, toast } from "@church/ui-kit";
-import { useEffect, useState } from "react";
+import { Button, Card, DataTable, type DataTableColumn } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { useBlogPosts } from "../api/get-blog-posts.ts";
 import { useDeleteBlogPost } from "../api/save-blog-post.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { BlogPostFormDialog } from "./blog-post-form-dialog.tsx";
-import { errorText, formatDate, preview, StatusBadge, TranslationBadge } from "./content-helpers.tsx";
+import { formatDate, preview, StatusBadge, TranslationBadge } from "./content-helpers.tsx";
+import { DeleteItemDialog, ListLoadError, RowActions, useItemDialogs } from "./content-list.tsx";
 import "./content.css";
 
 export interface BlogTabProps {
@@ -20,19 +20,7 @@ export function BlogTab({ startWithForm = false, onFormOpened }: BlogTabProps) {
   const { t, i18n } = useTranslation(contentNamespace);
   const posts = useBlogPosts();
   const remove = useDeleteBlogPost();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<BlogPost | undefined>();
-  const [deleting, setDeleting] = useState<BlogPost | undefined>();
-  const open = (post?: BlogPost) => {
-    setEditing(post);
-    setFormOpen(true);
-  };
-  useEffect(() => {
-    if (startWithForm) {
-      open();
-      onFormOpened?.();
-    }
-  }, [startWithForm, onFormOpened]);
+  const dialogs = useItemDialogs<BlogPost>(startWithForm, onFormOpened);
 
   const columns: DataTableColumn<BlogPost>[] = [
     { key: "title", header: t("common.title"), rowHeader: true, sortValue: (p) => p.title },
@@ -50,15 +38,7 @@ export function BlogTab({ startWithForm = false, onFormOpened }: BlogTabProps) {
       key: "actions",
       header: t("common.actions"),
       cell: (p) => (
-        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-        <div className="ap-actions" role="group" aria-label={t("common.actionsFor", { title: p.title })}>
-          <Button size="sm" variant="secondary" onClick={() => open(p)}>
-            {t("common.edit")}
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => setDeleting(p)}>
-            {t("common.delete")}
-          </Button>
-        </div>
+        <RowActions title={p.title} onEdit={() => dialogs.open(p)} onDelete={() => dialogs.setDeleting(p)} />
       ),
     },
   ];
@@ -69,20 +49,10 @@ export function BlogTab({ startWithForm = false, onFormOpened }: BlogTabProps) {
         title={t("blog.title")}
         headingLevel={1}
         description={t("blog.intro")}
-        actions={<Button onClick={() => open()}>{t("blog.add")}</Button>}
+        actions={<Button onClick={() => dialogs.open()}>{t("blog.add")}</Button>}
       >
         {posts.isError ? (
-          <Alert
-            tone="error"
-            title={t("common.loadFailed")}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void posts.refetch()}>
-                {t("common.retry")}
-              </Button>
-            }
-          >
-            {errorText(posts.error, "")}
-          </Alert>
+          <ListLoadError query={posts} />
         ) : (
           <DataTable
             caption={t("blog.caption")}
@@ -96,23 +66,12 @@ export function BlogTab({ startWithForm = false, onFormOpened }: BlogTabProps) {
           />
         )}
       </Card>
-      <BlogPostFormDialog open={formOpen} onOpenChange={setFormOpen} post={editing} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(value) => !value && setDeleting(undefined)}
-        title={t("common.confirmDeleteTitle")}
-        description={deleting ? t("common.confirmDeleteText", { title: deleting.title }) : undefined}
-        confirmLabel={t("common.delete")}
-        cancelLabel={t("common.cancel")}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toast.success(t("blog.deleted"), { description: deleting.title });
-          } catch (error) {
-            toast.error(t("blog.deleteError"), { description: errorText(error, t("common.error")) });
-          }
-        }}
+      <BlogPostFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} post={dialogs.editing} />
+      <DeleteItemDialog
+        section="blog"
+        item={dialogs.deleting}
+        onClose={() => dialogs.setDeleting(undefined)}
+        remove={remove}
       />
     </div>
   );

@@ -1,11 +1,12 @@
 import { type Event, isEventFull } from "@church/contracts";
-import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, toast } from "@church/ui-kit";
-import { useEffect, useState } from "react";
+import { Badge, Button, Card, EmptyState, Skeleton } from "@church/ui-kit";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useContentEvents } from "../api/get-events.ts";
 import { useDeleteEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { errorText, formatDate, StatusBadge, TranslationBadge } from "./content-helpers.tsx";
+import { formatDate, StatusBadge, TranslationBadge } from "./content-helpers.tsx";
+import { DeleteItemDialog, ListLoadError, RowActions, useItemDialogs } from "./content-list.tsx";
 import { EventFormDialog } from "./event-form-dialog.tsx";
 import { RsvpsDialog } from "./rsvps-dialog.tsx";
 import "./content.css";
@@ -21,20 +22,8 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
   const { t, i18n } = useTranslation(contentNamespace);
   const events = useContentEvents();
   const remove = useDeleteEvent();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Event | undefined>();
-  const [deleting, setDeleting] = useState<Event | undefined>();
+  const dialogs = useItemDialogs<Event>(startWithForm, onFormOpened);
   const [rsvpEvent, setRsvpEvent] = useState<Event | undefined>();
-  const open = (event?: Event) => {
-    setEditing(event);
-    setFormOpen(true);
-  };
-  useEffect(() => {
-    if (startWithForm) {
-      open();
-      onFormOpened?.();
-    }
-  }, [startWithForm, onFormOpened]);
 
   const list = events.data ?? [];
   return (
@@ -43,20 +32,10 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
         title={t("events.title")}
         headingLevel={1}
         description={t("events.intro")}
-        actions={<Button onClick={() => open()}>{t("events.add")}</Button>}
+        actions={<Button onClick={() => dialogs.open()}>{t("events.add")}</Button>}
       >
         {events.isError ? (
-          <Alert
-            tone="error"
-            title={t("common.loadFailed")}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void events.refetch()}>
-                {t("common.retry")}
-              </Button>
-            }
-          >
-            {errorText(events.error, "")}
-          </Alert>
+          <ListLoadError query={events} />
         ) : events.isPending ? (
           <Skeleton height="8rem" />
         ) : list.length === 0 ? (
@@ -94,38 +73,24 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
                       </Button>
                     </div>
                   )}
-                  <div className="ap-actions">
-                    <Button size="sm" variant="secondary" onClick={() => open(event)}>
-                      {t("common.edit")}
-                    </Button>
-                    <Button size="sm" variant="danger" onClick={() => setDeleting(event)}>
-                      {t("common.delete")}
-                    </Button>
-                  </div>
+                  <RowActions
+                    title={event.title}
+                    onEdit={() => dialogs.open(event)}
+                    onDelete={() => dialogs.setDeleting(event)}
+                  />
                 </article>
               </li>
             ))}
           </ul>
         )}
       </Card>
-      <EventFormDialog open={formOpen} onOpenChange={setFormOpen} event={editing} />
+      <EventFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} event={dialogs.editing} />
       <RsvpsDialog event={rsvpEvent} onOpenChange={(value) => !value && setRsvpEvent(undefined)} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(value) => !value && setDeleting(undefined)}
-        title={t("common.confirmDeleteTitle")}
-        description={deleting ? t("common.confirmDeleteText", { title: deleting.title }) : undefined}
-        confirmLabel={t("common.delete")}
-        cancelLabel={t("common.cancel")}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toast.success(t("events.deleted"), { description: deleting.title });
-          } catch (error) {
-            toast.error(t("events.deleteError"), { description: errorText(error, t("common.error")) });
-          }
-        }}
+      <DeleteItemDialog
+        section="events"
+        item={dialogs.deleting}
+        onClose={() => dialogs.setDeleting(undefined)}
+        remove={remove}
       />
     </div>
   );

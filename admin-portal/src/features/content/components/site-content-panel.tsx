@@ -5,7 +5,7 @@ import {
   siteSectionLabels,
 } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
-import { Alert, Button, ConfirmDialog, DataTable, type DataTableColumn, toast } from "@church/ui-kit";
+import { Button, ConfirmDialog, DataTable, type DataTableColumn, toast } from "@church/ui-kit";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +22,7 @@ import {
   today,
   useContentFilters,
 } from "./content-helpers.tsx";
+import { ListLoadError, RowActions, useItemDialogs } from "./content-list.tsx";
 import { SiteContentFormDialog } from "./site-content-form-dialog.tsx";
 
 /** What an export holds per item: the import format (no ids, no dates). */
@@ -66,14 +67,8 @@ export function SiteContentPanel() {
   const importItems = useImportSiteContent();
   const resetItems = useResetSiteContent();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<SiteContentItem | undefined>();
-  const [deleting, setDeleting] = useState<SiteContentItem | undefined>();
+  const { formOpen, setFormOpen, editing, open, deleting, setDeleting } = useItemDialogs<SiteContentItem>();
   const [resetOpen, setResetOpen] = useState(false);
-  const open = (item?: SiteContentItem) => {
-    setEditing(item);
-    setFormOpen(true);
-  };
 
   const exportAll = async () => {
     try {
@@ -152,15 +147,7 @@ export function SiteContentPanel() {
       key: "actions",
       header: t("common.actions"),
       cell: (item) => (
-        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-        <div className="ap-actions" role="group" aria-label={t("common.actionsFor", { title: item.title })}>
-          <Button size="sm" variant="secondary" onClick={() => open(item)}>
-            {t("common.edit")}
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => setDeleting(item)}>
-            {t("common.delete")}
-          </Button>
-        </div>
+        <RowActions title={item.title} onEdit={() => open(item)} onDelete={() => setDeleting(item)} />
       ),
     },
   ];
@@ -198,17 +185,7 @@ export function SiteContentPanel() {
         </div>
       </div>
       {list.isError ? (
-        <Alert
-          tone="error"
-          title={t("common.loadFailed")}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-              {t("common.retry")}
-            </Button>
-          }
-        >
-          {errorText(list.error, "")}
-        </Alert>
+        <ListLoadError query={list} />
       ) : (
         <DataTable
           caption={t("site.caption")}
