@@ -1,10 +1,12 @@
 import { Deployment } from "kubernetes-models/apps/v1/Deployment";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
+import { CronJob } from "kubernetes-models/batch/v1/CronJob";
 import { Job } from "kubernetes-models/batch/v1/Job";
 import { Ingress } from "kubernetes-models/networking.k8s.io/v1/Ingress";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1/PodDisruptionBudget";
 import { ConfigMap } from "kubernetes-models/v1/ConfigMap";
 import { Namespace } from "kubernetes-models/v1/Namespace";
+import { PersistentVolumeClaim } from "kubernetes-models/v1/PersistentVolumeClaim";
 import { Secret } from "kubernetes-models/v1/Secret";
 import { Service } from "kubernetes-models/v1/Service";
 import { parseAllDocuments } from "yaml";
@@ -31,6 +33,8 @@ const models: Record<string, ModelClass> = {
   "apps/v1/Deployment": Deployment as unknown as ModelClass,
   "autoscaling/v2/HorizontalPodAutoscaler": HorizontalPodAutoscaler as unknown as ModelClass,
   "batch/v1/Job": Job as unknown as ModelClass,
+  "batch/v1/CronJob": CronJob as unknown as ModelClass,
+  "v1/PersistentVolumeClaim": PersistentVolumeClaim as unknown as ModelClass,
   "networking.k8s.io/v1/Ingress": Ingress as unknown as ModelClass,
   "policy/v1/PodDisruptionBudget": PodDisruptionBudget as unknown as ModelClass,
 };

@@ -39,7 +39,7 @@ type Container = {
 };
 type PodSpec = {
   containers: Container[];
-  volumes?: { name: string; configMap?: { name: string } }[];
+  volumes?: { name: string; configMap?: { name: string }; persistentVolumeClaim?: { claimName: string } }[];
   securityContext?: { runAsNonRoot?: boolean };
 };
 type Workload = Manifest & {
@@ -63,6 +63,13 @@ const deployments = ofKind<Workload>("Deployment");
 const services = ofKind<ServiceManifest>("Service");
 const ingress = ofKind<IngressManifest>("Ingress")[0];
 const apiDeployment = deployments.find((d) => d.metadata.name === "church-api");
+/** Every pod spec: of the Deployments, the Jobs and the CronJobs' job templates. */
+const pods = (): PodSpec[] => [
+  ...[...deployments, ...ofKind<Workload>("Job")].map((w) => w.spec.template.spec),
+  ...ofKind<Manifest & { spec: { jobTemplate: { spec: Workload["spec"] } } }>("CronJob").map(
+    (c) => c.spec.jobTemplate.spec.template.spec,
+  ),
+];
 const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
   Object.entries(selector).every(([k, v]) => labels[k] === v);
 
@@ -119,9 +126,7 @@ describe("infra/k8s manifests", () => {
       images: { name: string }[];
     };
     expect([...kustomization.resources].sort()).toEqual(files.filter((f) => f !== "secret.example.yaml"));
-    const images = new Set(
-      deployments.flatMap((d) => d.spec.template.spec.containers.map((c) => c.image.split(":")[0])),
-    );
+    const images = new Set(pods().flatMap((pod) => pod.containers.map((c) => c.image.split(":")[0])));
     expect(new Set(kustomization.images.map((i) => i.name))).toEqual(images);
   });
 
@@ -162,16 +167,18 @@ describe("infra/k8s manifests", () => {
     expect(strategy?.rollingUpdate?.maxUnavailable).toBe(0);
   });
 
-  it("refers only to ConfigMaps and Secrets that exist, and the secret example holds no real secret", () => {
+  it("refers only to ConfigMaps, Secrets and volume claims that exist, and the secret example holds no real secret", () => {
     const names = (kind: string) => new Set(ofKind(kind).map((m) => m.metadata.name));
-    const pods = [...deployments, ...(ofKind("Job") as Workload[])].map((w) => w.spec.template.spec);
-    for (const pod of pods) {
+    for (const pod of pods()) {
       for (const from of pod.containers.flatMap((c) => c.envFrom ?? [])) {
         if (from.configMapRef) expect(names("ConfigMap")).toContain(from.configMapRef.name);
         if (from.secretRef) expect(names("Secret")).toContain(from.secretRef.name);
       }
-      for (const v of pod.volumes ?? [])
+      for (const v of pod.volumes ?? []) {
         if (v.configMap) expect(names("ConfigMap")).toContain(v.configMap.name);
+        if (v.persistentVolumeClaim)
+          expect(names("PersistentVolumeClaim")).toContain(v.persistentVolumeClaim.claimName);
+      }
     }
     const secret = ofKind<Manifest & { stringData: Record<string, string> }>("Secret")[0];
     for (const [key, value] of Object.entries(secret?.stringData ?? {}))
