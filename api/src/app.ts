@@ -7,7 +7,8 @@ import { HttpError } from "./lib/http-error.ts";
 import { mountRoutes, type RouteDef } from "./lib/route.ts";
 import { loadUser } from "./middlewares/auth.ts";
 import { csrfProtection } from "./middlewares/csrf.ts";
-import { httpCache } from "./middlewares/http-cache.ts";
+import { cacheableEndpoints, httpCache } from "./middlewares/http-cache.ts";
+import { createReadCache } from "./middlewares/read-cache.ts";
 import { requestLogger } from "./middlewares/request-logger.ts";
 import { securityHeaders } from "./middlewares/security-headers.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.index.ts";
@@ -125,9 +126,20 @@ export function createApp(deps: AppDeps) {
   });
   // Published content: ETag, short public caching, 304 on If-None-Match (inside the no-store default).
   app.use("/api/*", httpCache({ maxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 }));
+  // The same reads answered from memory for a few seconds, dropped on every instance by any write.
+  const readCache =
+    deps.env.READ_CACHE_MS > 0
+      ? createReadCache(deps, { ttlMs: deps.env.READ_CACHE_MS, maxEntries: 1000 })
+      : undefined;
+  if (readCache) app.use("/api/*", readCache.invalidateOnWrite);
 
   const api = new Hono<AppEnv>();
-  mountRoutes(api, deps, apiRoutes(deps));
+  mountRoutes(
+    api,
+    deps,
+    apiRoutes(deps),
+    readCache && { serve: readCache.serve, endpoints: new Set(cacheableEndpoints) },
+  );
   app.route("/", api);
 
   app.all("/api/*", (c) =>

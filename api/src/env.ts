@@ -46,6 +46,11 @@ const envSchema = z.object({
   REMOTE_ADMIN_PORTAL: z.string().default("/_mf/admin/remoteEntry.js"),
   REMOTE_PASTOR_CRM: z.string().default("/_mf/crm/remoteEntry.js"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Milliseconds a published-content read may be answered from this instance's memory (any write on
+   * any instance clears it at once); 5000 in production, 0 (off) otherwise.
+   */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   /** Names this process in its logs and in an `X-Instance-Id` answer header (e.g. the pod name). */
   INSTANCE_ID: z.string().max(100).optional(),
   /** OpenAI-compatible chat-completions API of the chat assistant; without it, quick answers only. */
@@ -99,8 +104,9 @@ const envSchema = z.object({
 
 export type Env = Omit<
   z.output<typeof envSchema>,
-  "DEMO_MODE" | "JWT_SECRET" | "COOKIE_SECURE" | "VALIDATE_RESPONSES" | "PUBLIC_BASE_URL"
+  "DEMO_MODE" | "JWT_SECRET" | "COOKIE_SECURE" | "VALIDATE_RESPONSES" | "PUBLIC_BASE_URL" | "READ_CACHE_MS"
 > & {
+  READ_CACHE_MS: number;
   PUBLIC_BASE_URL: string;
   DEMO_MODE: boolean;
   JWT_SECRET: string;
@@ -152,6 +158,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     JWT_SECRET: env.JWT_SECRET ?? localSecret(resolve(env.DATA_DIR)),
     COOKIE_SECURE: env.COOKIE_SECURE ?? production,
     VALIDATE_RESPONSES: env.VALIDATE_RESPONSES ?? !production,
+    READ_CACHE_MS: env.READ_CACHE_MS ?? (production ? 5000 : 0),
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
 }

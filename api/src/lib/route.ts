@@ -48,7 +48,12 @@ const validationHook = (prefix: string | undefined) => (result: { success: boole
  * params, query and JSON body validated against the contract with @hono/zod-validator, then the handler.
  * Outside production every JSON answer is checked against the contract's response schema.
  */
-export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly RouteDef[]): void {
+export function mountRoutes(
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  routes: readonly RouteDef[],
+  readCache?: { serve: MiddlewareHandler<AppEnv>; endpoints: ReadonlySet<AnyEndpoint> },
+): void {
   for (const { endpoint, handler } of routes) {
     const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const middlewares: MiddlewareHandler<AppEnv>[] = [];
@@ -68,6 +73,8 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly R
       );
     }
     middlewares.push(requireAccess(endpoint.access));
+    // Published-content reads may be answered from memory (middlewares/read-cache.ts).
+    if (readCache?.endpoints.has(endpoint)) middlewares.push(readCache.serve);
     if (endpoint.params) middlewares.push(zValidator("param", endpoint.params, validationHook("params")));
     if (endpoint.query) middlewares.push(zValidator("query", endpoint.query, validationHook("query")));
     if (endpoint.body && !endpoint.multipart)
