@@ -176,6 +176,37 @@ describe(`scale-out: ${INSTANCES} API instances behind infra/gateway/nginx.conf 
     expect(locked.headers["retry-after"]).toMatch(/^\d+$/);
   });
 
+  it("published reads kept in memory show a new RSVP at once on every instance", async () => {
+    expect(eventId).not.toBe("");
+    const reader = visitor("127.0.0.50");
+    /** GET /api/events until every instance has answered; the event's attendee count on each. */
+    const countsOnEveryInstance = async () => {
+      const counts = new Map<string, number>();
+      for (let i = 0; i < 30 && counts.size < INSTANCES; i++) {
+        const reply = await get(reader, endpoints.events.list.path);
+        expect(reply.status).toBe(200);
+        const event = endpoints.events.list.response.parse(reply.json).events.find((e) => e.id === eventId);
+        if (reply.instance) counts.set(reply.instance, event?.currentAttendees ?? -1);
+      }
+      expect(counts.size).toBe(INSTANCES);
+      return counts;
+    };
+    const before = await countsOnEveryInstance();
+    const count = before.values().next().value ?? -1;
+    expect([...before.values()]).toEqual(Array(INSTANCES).fill(count));
+    const rsvp = await post(visitor("127.0.0.51"), withId(endpoints.rsvps.create.path, eventId), {
+      attendeeName: "Cache Check",
+      attendeeEmail: "cache-check@scale.test",
+    });
+    expect(rsvp.status, rsvp.text).toBe(201);
+    // Within the cache's lifetime: only the write's NOTIFY explains a fresh count elsewhere.
+    const after = await countsOnEveryInstance();
+    log(
+      `attendees before ${JSON.stringify(Object.fromEntries(before))}, RSVP via ${rsvp.instance}, after ${JSON.stringify(Object.fromEntries(after))}`,
+    );
+    expect([...after.values()]).toEqual(Array(INSTANCES).fill(count + 1));
+  });
+
   it("killing an instance mid-load loses no accepted write: every 2xx RSVP and donation is stored", async () => {
     expect(eventId).not.toBe("");
     const sql = cluster.sql;
