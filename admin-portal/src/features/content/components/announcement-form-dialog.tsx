@@ -5,7 +5,7 @@ import {
   announcementInputSchema,
   announcementPriorities,
 } from "@church/contracts";
-import { Button, Dialog, DialogClose, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
+import { SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -14,6 +14,7 @@ import { useSaveAnnouncement } from "../api/save-announcement.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText, fromLocalInput, today, toLocalInput } from "./content-helpers.tsx";
 import { FormPreview } from "./content-preview.tsx";
+import { ItemFormDialog } from "./item-form-dialog.tsx";
 import { RichTextFormField } from "./rich-text-form-field.tsx";
 
 export interface AnnouncementFormDialogProps {
@@ -105,21 +106,13 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
   const expiresAt = watch("expiresAt");
 
   return (
-    <Dialog
+    <ItemFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
       title={announcement ? t("announcements.editTitle") : t("announcements.addTitle")}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t("common.cancel")}</Button>
-          </DialogClose>
-          <Button type="submit" form="announcement-form" loading={save.isPending}>
-            {announcement ? t("common.update") : t("common.save")}
-          </Button>
-        </>
-      }
+      formId="announcement-form"
+      editing={!!announcement}
+      saving={save.isPending}
     >
       <form id="announcement-form" className="ap-bilingual" onSubmit={submit} noValidate>
         <fieldset className="ap-stack">
@@ -235,6 +228,6 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
           date: watch("date"),
         }}
       />
-    </Dialog>
+    </ItemFormDialog>
   );
 }

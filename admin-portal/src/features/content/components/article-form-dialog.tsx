@@ -5,16 +5,7 @@ import {
   articleCategories,
   articleInputSchema,
 } from "@church/contracts";
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogClose,
-  SelectField,
-  TextArea,
-  TextField,
-  toast,
-} from "@church/ui-kit";
+import { Checkbox, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -23,6 +14,7 @@ import { useSaveArticle } from "../api/save-article.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText, today } from "./content-helpers.tsx";
 import { FormPreview } from "./content-preview.tsx";
+import { ItemFormDialog } from "./item-form-dialog.tsx";
 import { RichTextFormField } from "./rich-text-form-field.tsx";
 
 export interface ArticleFormDialogProps {
@@ -107,21 +99,13 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
   const isExternal = watch("isExternal");
 
   return (
-    <Dialog
+    <ItemFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
       title={article ? t("articles.editTitle") : t("articles.addTitle")}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t("common.cancel")}</Button>
-          </DialogClose>
-          <Button type="submit" form="article-form" loading={save.isPending}>
-            {article ? t("common.update") : t("common.save")}
-          </Button>
-        </>
-      }
+      formId="article-form"
+      editing={!!article}
+      saving={save.isPending}
     >
       <form id="article-form" className="ap-bilingual" onSubmit={submit} noValidate>
         <fieldset className="ap-stack">
@@ -223,6 +207,6 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
           date: watch("date"),
         }}
       />
-    </Dialog>
+    </ItemFormDialog>
   );
 }

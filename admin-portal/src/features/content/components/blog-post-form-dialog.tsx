@@ -5,16 +5,7 @@ import {
   blogCategories,
   blogPostInputSchema,
 } from "@church/contracts";
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogClose,
-  SelectField,
-  TextArea,
-  TextField,
-  toast,
-} from "@church/ui-kit";
+import { Checkbox, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -22,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useSaveBlogPost } from "../api/save-blog-post.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText } from "./content-helpers.tsx";
+import { ItemFormDialog } from "./item-form-dialog.tsx";
 
 export interface BlogPostFormDialogProps {
   open: boolean;
@@ -102,21 +94,13 @@ export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDia
   const isExternal = watch("isExternal");
 
   return (
-    <Dialog
+    <ItemFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
       title={post ? t("blog.editTitle") : t("blog.addTitle")}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t("common.cancel")}</Button>
-          </DialogClose>
-          <Button type="submit" form="blog-post-form" loading={save.isPending}>
-            {post ? t("common.update") : t("common.save")}
-          </Button>
-        </>
-      }
+      formId="blog-post-form"
+      editing={!!post}
+      saving={save.isPending}
     >
       <form id="blog-post-form" className="ap-bilingual" onSubmit={submit} noValidate>
         <fieldset className="ap-stack">
@@ -192,6 +176,6 @@ export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDia
           />
         </fieldset>
       </form>
-    </Dialog>
+    </ItemFormDialog>
   );
 }

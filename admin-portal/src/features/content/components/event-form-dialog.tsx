@@ -5,16 +5,7 @@ import {
   eventCategories,
   eventInputSchema,
 } from "@church/contracts";
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogClose,
-  SelectField,
-  TextArea,
-  TextField,
-  toast,
-} from "@church/ui-kit";
+import { Checkbox, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -22,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useSaveEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText, fromLocalInput, today, toLocalInput } from "./content-helpers.tsx";
+import { ItemFormDialog } from "./item-form-dialog.tsx";
 
 export interface EventFormDialogProps {
   open: boolean;
@@ -115,21 +107,13 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
   const rsvpRequired = watch("rsvpRequired");
 
   return (
-    <Dialog
+    <ItemFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
       title={event ? t("events.editTitle") : t("events.addTitle")}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t("common.cancel")}</Button>
-          </DialogClose>
-          <Button type="submit" form="event-form" loading={save.isPending}>
-            {event ? t("common.update") : t("common.save")}
-          </Button>
-        </>
-      }
+      formId="event-form"
+      editing={!!event}
+      saving={save.isPending}
     >
       <form id="event-form" className="ap-bilingual" onSubmit={submit} noValidate>
         <fieldset className="ap-stack">
@@ -240,6 +224,6 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
           />
         </fieldset>
       </form>
-    </Dialog>
+    </ItemFormDialog>
   );
 }

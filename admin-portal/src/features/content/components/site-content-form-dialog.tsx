@@ -6,7 +6,7 @@ import {
   siteSectionLabels,
   siteSections,
 } from "@church/contracts";
-import { Button, Dialog, DialogClose, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
+import { SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useSaveSiteContent } from "../api/save-site-content.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText } from "./content-helpers.tsx";
+import { ItemFormDialog } from "./item-form-dialog.tsx";
 
 export interface SiteContentFormDialogProps {
   open: boolean;
@@ -77,21 +78,13 @@ export function SiteContentFormDialog({ open, onOpenChange, item }: SiteContentF
   const language = i18n.language === "sw" ? "sw" : "en";
 
   return (
-    <Dialog
+    <ItemFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
       title={item ? t("site.editTitle") : t("site.addTitle")}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t("common.cancel")}</Button>
-          </DialogClose>
-          <Button type="submit" form="site-content-form" loading={save.isPending}>
-            {item ? t("common.update") : t("common.save")}
-          </Button>
-        </>
-      }
+      formId="site-content-form"
+      editing={!!item}
+      saving={save.isPending}
     >
       <form id="site-content-form" className="ap-bilingual" onSubmit={submit} noValidate>
         <fieldset className="ap-stack">
@@ -150,6 +143,6 @@ export function SiteContentFormDialog({ open, onOpenChange, item }: SiteContentF
           />
         </fieldset>
       </form>
-    </Dialog>
+    </ItemFormDialog>
   );
 }
