@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageHeaders, productionEnv } from "./security-headers.ts";
 
 /**
  * infra/containers/static-app.nginx.conf served by the real nginx (Debian's, when installed) over a
@@ -43,11 +44,17 @@ function writeFiles(root: string, files: Record<string, string>) {
 }
 
 /** Runs nginx with the container's server block (its root and port moved into a temp folder). */
-async function serve(work: string, html: string): Promise<{ origin: string; process: ChildProcess }> {
+async function serve(
+  work: string,
+  html: string,
+  app: string,
+): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort();
+  const headers = fileURLToPath(new URL(`../../containers/security-headers/${app}.conf`, import.meta.url));
   const server = conf
     .replace("listen 8080;", `listen 127.0.0.1:${port};`)
-    .replace("root /usr/share/nginx/html;", `root ${html};`);
+    .replace("root /usr/share/nginx/html;", `root ${html};`)
+    .replaceAll("/etc/nginx/security-headers.conf", headers);
   const prefix = join(work, `nginx-${port}`);
   mkdirSync(join(prefix, "logs"), { recursive: true });
   writeFileSync(
@@ -93,6 +100,8 @@ const get = async (url: string) => {
     status: response.status,
     body: await response.text(),
     cache: response.headers.get("cache-control"),
+    csp: response.headers.get("content-security-policy"),
+    nosniff: response.headers.get("x-content-type-options"),
     location: response.headers.get("location"),
   };
 };
@@ -118,8 +127,8 @@ describe.skipIf(!nginx)("static-app.nginx.conf on nginx", () => {
       "remoteEntry.js": "/* admin remote */",
       "assets/admin-def456.js": "/* admin hashed */",
     });
-    const a = await serve(work, join(work, "public-site"));
-    const b = await serve(work, join(work, "admin-portal"));
+    const a = await serve(work, join(work, "public-site"), "public-site");
+    const b = await serve(work, join(work, "admin-portal"), "admin-portal");
     running.push(a.process, b.process);
     site = a.origin;
     admin = b.origin;
@@ -187,5 +196,19 @@ describe.skipIf(!nginx)("static-app.nginx.conf on nginx", () => {
       status: 200,
       body: "<title>admin shell</title>",
     });
+  });
+
+  it("sends the app's own Content-Security-Policy and the other security headers, as the API does", async () => {
+    const env = productionEnv();
+    const csp = (headers: [string, string][]) => new Map(headers).get("content-security-policy");
+    const publicCsp = csp(await pageHeaders("publicSite", env));
+    const adminCsp = csp(await pageHeaders("adminPortal", env));
+    expect(publicCsp).toContain("https://www.paypal.com");
+    expect(adminCsp).not.toContain("paypal");
+    expect(await get(`${site}/`)).toMatchObject({ csp: publicCsp, nosniff: "nosniff" });
+    expect(await get(`${site}/articles/some-article`)).toMatchObject({ csp: publicCsp });
+    expect(await get(`${site}/assets/index-abc123.js`)).toMatchObject({ csp: publicCsp, nosniff: "nosniff" });
+    expect(await get(`${admin}/admin/users`)).toMatchObject({ csp: adminCsp, nosniff: "nosniff" });
+    expect(await get(`${site}/news/blog`)).toMatchObject({ status: 301, nosniff: "nosniff" });
   });
 });
