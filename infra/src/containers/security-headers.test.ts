@@ -10,7 +10,10 @@ describe("infra/containers/security-headers/<app>.conf", () => {
       const file = new URL(`../../containers/security-headers/${appFolders[app]}.conf`, import.meta.url);
       // Out of step after a change of api/src/middlewares/security-headers.ts: regenerate with
       //   node scripts/pnpm.mjs --filter ./infra exec tsx src/containers/security-headers.ts
-      expect(readFileSync(file, "utf8")).toBe(await nginxHeaders(app, productionEnv()));
+      expect(
+        readFileSync(file, "utf8"),
+        "out of step with the API's middleware: run node scripts/pnpm.mjs --filter ./infra exec tsx src/containers/security-headers.ts",
+      ).toBe(await nginxHeaders(app, productionEnv()));
     },
   );
 
