@@ -166,6 +166,7 @@ export function createCrmHandlers({ db }: AppDeps) {
     // Weeks run Sunday to Saturday; a date's week starts on the Sunday on or before it. Online gifts
     // count by their date in Buffalo (one ledger: see `ledgerFunds`); a week with only one kind shows.
     const zone = sql.raw(`'${CHURCH_TIME_ZONE}'`);
+    const weeks = query.weeks ?? 12;
     const result = await db.execute(sql`
       with counted as (
         select ${churchRecords.date} - extract(dow from ${churchRecords.date})::int as week,
@@ -174,6 +175,10 @@ export function createCrmHandlers({ db }: AppDeps) {
           coalesce(sum(${churchRecords.tithesCents}), 0)::bigint as tithes,
           coalesce(sum(${churchRecords.offeringsCents}), 0)::bigint as offerings
         from ${churchRecords} group by 1
+      ), bound as (
+        -- The oldest week that can be listed when the records alone fill the list: older gifts never
+        -- show, so they are not read (null while there are fewer weeks of records than asked for).
+        select week from counted order by week desc offset ${weeks - 1} limit 1
       ), gifts as (
         select (${donations.donatedAt} at time zone ${zone})::date as day, ${donations.amountCents} as cents,
           ${donations.fund} as fund
@@ -181,6 +186,8 @@ export function createCrmHandlers({ db }: AppDeps) {
         where ${donations.status} = 'completed' and ${donations.provider} <> 'test'
           and ${donations.donatedAt} is not null
           and ${donations.fund} in (${ledgerFunds.tithes}, ${ledgerFunds.offerings})
+          and ${donations.donatedAt} >= coalesce(
+            ((select week from bound)::timestamp at time zone ${zone}), '-infinity'::timestamptz)
       ), online as (
         select day - extract(dow from day)::int as week,
           coalesce(sum(cents) filter (where fund = ${ledgerFunds.tithes}), 0)::bigint as tithes,
@@ -195,7 +202,7 @@ export function createCrmHandlers({ db }: AppDeps) {
         coalesce(online.gifts, 0) as online_gifts
       from counted full outer join online on online.week = counted.week
       order by coalesce(counted.week, online.week) desc
-      limit ${query.weeks ?? 12}`);
+      limit ${weeks}`);
     return rowsOf<WeekRow>(result).map((row) => {
       const end = new Date(`${row.week_start}T00:00:00Z`);
       end.setUTCDate(end.getUTCDate() + 6);

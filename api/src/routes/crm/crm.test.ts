@@ -283,6 +283,7 @@ describe(`church records [${testDriver}]`, () => {
       { cents: 1001, fund: "tithe", at: buffalo(addDays(sunday(0), -1), 23, 30) },
       { cents: 2002, fund: "general", at: buffalo(sunday(0), 0, 30) },
       { cents: 3003, fund: "tithe", at: buffalo(sunday(0), 15, 0) },
+      { cents: 606, fund: "general", at: buffalo(sunday(1), 0, 1) },
       { cents: 4004, fund: "general", at: buffalo(addDays(sunday(2), 2), 12, 0) },
       { cents: 5005, fund: "tithe", at: buffalo(addDays(sunday(3), 6), 23, 59) },
       // Not in the ledger: a designated fund, a test payment, a pending and a refunded gift.
@@ -352,8 +353,14 @@ describe(`church records [${testDriver}]`, () => {
     }
     // Spelled out: this week's two gifts after Saturday night, and last week's Saturday-night tithe.
     expect(weekly[0]).toMatchObject({ onlineTithes: 30.03, onlineOfferings: 20.02, onlineGiftCount: 2 });
-    expect(weekly[1]).toMatchObject({ onlineTithes: 10.01, onlineOfferings: 0, recordCount: 1 });
+    expect(weekly[1]).toMatchObject({ onlineTithes: 10.01, onlineOfferings: 6.06, recordCount: 1 });
     expect(weekly[2]).toMatchObject({ recordCount: 0, totalAttendance: 0, onlineOfferings: 40.04 });
+    // Fewer weeks asked for than there are weeks of records: the same newest weeks, gifts and all
+    // (the first minute of the oldest listed week included).
+    const two = z
+      .array(weeklySummarySchema)
+      .parse((await call("GET", "/api/crm/summaries/weekly?weeks=2", { cookie: pastor })).body);
+    expect(two).toEqual(weekly.slice(0, 2));
   });
 
   it("exports CSV named church-records-{date}.csv whose rows sum to the totals", async () => {
