@@ -72,6 +72,19 @@ export const outreachEn = {
     paymentId: "Payment ID",
     na: "N/A",
     empty: "No donations found for the selected filters.",
+    statement: {
+      title: "Annual giving statement",
+      intro: "The donor's gifts of one calendar year as a PDF, in English or Swahili.",
+      email: "Donor email",
+      year: "Year",
+      language: "Language",
+      languages: { en: "English", sw: "Swahili" },
+      download: "Download PDF",
+      send: "E-mail to donor",
+      sent: "Statement sent",
+      invalidEmail: "Enter the donor's email address",
+      invalidYear: "Enter a year between 2000 and 2100",
+    },
   },
 };
 
@@ -144,6 +157,19 @@ export const outreachSw: typeof outreachEn = {
     paymentId: "Kitambulisho cha Malipo",
     na: "Haipo",
     empty: "Hakuna michango iliyopatikana kwa vichujio vilivyochaguliwa.",
+    statement: {
+      title: "Taarifa ya matoleo ya mwaka",
+      intro: "Matoleo ya mtoaji ya mwaka mmoja wa kalenda kama PDF, kwa Kiingereza au Kiswahili.",
+      email: "Barua pepe ya mtoaji",
+      year: "Mwaka",
+      language: "Lugha",
+      languages: { en: "Kiingereza", sw: "Kiswahili" },
+      download: "Pakua PDF",
+      send: "Tuma kwa mtoaji",
+      sent: "Taarifa imetumwa",
+      invalidEmail: "Weka barua pepe ya mtoaji",
+      invalidYear: "Weka mwaka kati ya 2000 na 2100",
+    },
   },
 };
 

@@ -5,11 +5,12 @@ import { useTranslation } from "react-i18next";
 import { type DonationTypeFilter, useDonations } from "../api/get-donations.ts";
 import { outreachNamespace } from "../outreach.i18n.ts";
 import { dateTimeFormat, errorText } from "./outreach-helpers.ts";
+import { StatementForm } from "./statement-form.tsx";
 import "./outreach.css";
 
 const typeFilters: readonly DonationTypeFilter[] = ["all", ...donationTypes];
 
-/** Donations (view only): type and period filters, total and count, the table. */
+/** Donations (view only): type and period filters, total and count, the table; annual statements. */
 export function DonationsTab() {
   const { t, i18n } = useTranslation(outreachNamespace);
   const [type, setType] = useState<DonationTypeFilter>("all");
@@ -109,6 +110,7 @@ export function DonationsTab() {
             />
           </>
         )}
+        <StatementForm />
       </div>
     </Card>
   );

@@ -31,6 +31,38 @@ describe("donations", { timeout: 30_000 }, () => {
   });
 });
 
+describe("annual statement", { timeout: 30_000 }, () => {
+  it("checks the fields, then e-mails the donor's statement for the chosen year and language", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint(endpoints.donations.sendStatement, ({ body }) => {
+        sent.push(body);
+        return { success: true as const, message: "A link to the statement has been sent to the donor." };
+      }),
+    );
+    renderWithProviders(<DonationsTab />);
+    const form = (await screen.findByRole("heading", { name: "Annual giving statement" })).closest(
+      ".ck-card",
+    ) as HTMLElement;
+    const year = within(form).getByRole("spinbutton", { name: "Year" });
+    await userEvent.clear(year);
+    await userEvent.type(year, "1999");
+    await userEvent.click(within(form).getByRole("button", { name: "E-mail to donor" }));
+    expect(await within(form).findByText("Enter the donor's email address")).toBeVisible();
+    expect(within(form).getByText("Enter a year between 2000 and 2100")).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await userEvent.click(within(form).getByRole("textbox", { name: "Donor email" }));
+    await userEvent.paste("grace@example.com");
+    await userEvent.clear(year);
+    await userEvent.type(year, "2025");
+    await userEvent.selectOptions(within(form).getByRole("combobox", { name: "Language" }), "sw");
+    await userEvent.click(within(form).getByRole("button", { name: "E-mail to donor" }));
+    await waitFor(() => expect(screen.getByText("Statement sent")).toBeVisible());
+    expect(sent).toEqual([{ email: "grace@example.com", year: 2025, language: "sw" }]);
+  });
+});
+
 describe("newsletter", { timeout: 30_000 }, () => {
   it("checks the send form and sends the campaign", async () => {
     renderWithProviders(<NewsletterTab startWithForm />);
