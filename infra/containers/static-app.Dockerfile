@@ -26,7 +26,8 @@ RUN npm install -g "pnpm@$(node -p "require('./package.json').packageManager.spl
 COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN pnpm fetch
 COPY . .
-RUN pnpm install --offline --frozen-lockfile --filter "./${APP}..."
+# (a folder in braces: "./app..." without them would select the folder alone, not its dependencies)
+RUN pnpm install --offline --frozen-lockfile --filter "{./${APP}}..."
 RUN pnpm --filter "./${APP}" run build
 
 FROM ${NGINX_IMAGE}

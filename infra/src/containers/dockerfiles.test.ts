@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { parseCompose } from "../validate/compose-schema.ts";
 
@@ -17,6 +19,8 @@ const packageJson = (dir: string) =>
     name: string;
     scripts?: Record<string, string>;
     packageManager?: string;
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
   };
 const apps = ["public-site", "admin-portal", "pastor-crm"];
 /** The Dockerfile's own `${APP}` build argument, as written in it. */
@@ -66,7 +70,7 @@ describe("infra/containers Dockerfiles", () => {
       const vite = readFileSync(join(root, app, "vite.config.ts"), "utf8");
       expect(vite, `${app} builds into dist/`).not.toMatch(/outDir/);
     }
-    expect(text).toContain(`pnpm install --offline --frozen-lockfile --filter "./${APP}..."`);
+    expect(text).toContain(`pnpm install --offline --frozen-lockfile --filter "{./${APP}}..."`);
     expect(text).toContain(`pnpm --filter "./${APP}" run build`);
     expect(text).toContain(`COPY --from=build /repo/${APP}/dist /usr/share/nginx/html`);
     expect(text).toMatch(/nginx-unprivileged/);
@@ -88,4 +92,41 @@ describe("infra/containers Dockerfiles", () => {
         kept,
       ).toBe(false);
   });
+
+  it("install each image's package with every workspace package it needs (pnpm's own selection)", async () => {
+    const folders = Object.fromEntries(
+      ["api", "contracts", "ui-kit", ...apps].map((dir) => [packageJson(dir).name, dir]),
+    );
+    /** The package and, transitively, the workspace packages it depends on. */
+    const needs = (name: string, seen = new Set<string>()): Set<string> => {
+      seen.add(name);
+      const pkg = packageJson(folders[name] ?? "");
+      for (const [dep, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }))
+        if (version.startsWith("workspace:") && !seen.has(dep)) needs(dep, seen);
+      return seen;
+    };
+    const filterOf = (file: string) => /pnpm install [^\n]*--filter "([^"]+)"/.exec(read(file))?.[1] ?? "";
+    const cases = [
+      { filter: filterOf("api.Dockerfile"), name: "@church/api" },
+      ...apps.map((app) => ({
+        filter: filterOf("static-app.Dockerfile").replace(APP, app),
+        name: packageJson(app).name,
+      })),
+    ];
+    const run = promisify(execFile);
+    await Promise.all(
+      cases.map(async ({ filter, name }) => {
+        const { stdout } = await run(
+          process.execPath,
+          [join(root, "scripts", "pnpm.mjs"), "--filter", filter, "ls", "--depth", "-1", "--json"],
+          { cwd: root, maxBuffer: 16 * 1024 * 1024 },
+        );
+        const selected = new Set((JSON.parse(stdout) as { name: string }[]).map((p) => p.name));
+        expect({ filter, selected: [...selected].sort() }).toEqual({
+          filter,
+          selected: [...needs(name)].sort(),
+        });
+      }),
+    );
+  }, 120_000);
 });
