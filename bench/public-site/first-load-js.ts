@@ -10,7 +10,7 @@
  * Needs the built public site (`node scripts/pnpm.mjs --filter ./public-site build`).
  */
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath, startServer } from "./server.ts";
 
 export const budgetKb = 150;
@@ -20,38 +20,41 @@ export type FirstLoad = { totalGzipKb: number; files: JsFile[] };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 
-/** Every JavaScript file the page at `url` fetches until the network is idle, with its gzip size. */
+/** Every JavaScript file `page` fetches while opening `url`, until the network is idle, with its gzip size. */
+export async function collectFirstLoad(page: Page, url: string): Promise<FirstLoad> {
+  const pending: Promise<JsFile | undefined>[] = [];
+  page.on("response", (response) => {
+    const type = response.headers()["content-type"] ?? "";
+    const isJs = /javascript|ecmascript/.test(type) || /\.m?js$/.test(new URL(response.url()).pathname);
+    if (!isJs || response.status() >= 300) return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: response.url(),
+          bytes: body.length,
+          gzipKb: kb(gzipSync(body, { level: 9 }).length),
+        }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  // The app marks the page once it has taken over from the prerendered HTML.
+  await page.waitForSelector("html[data-app-ready]", { timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  const files = (await Promise.all(pending)).filter((file): file is JsFile => file !== undefined);
+  const unique = [...new Map(files.map((file) => [file.url, file])).values()];
+  unique.sort((a, b) => b.gzipKb - a.gzipKb);
+  const totalGzipKb = kb(unique.reduce((sum, file) => sum + file.gzipKb * 1024, 0));
+  return { totalGzipKb, files: unique };
+}
+
+/** The same in a fresh Chromium with a phone-sized screen and an empty cache. */
 export async function measureFirstLoad(url: string): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const pending: Promise<JsFile | undefined>[] = [];
-    page.on("response", (response) => {
-      const type = response.headers()["content-type"] ?? "";
-      const isJs =
-        /javascript|ecmascript/.test(type) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
-      if (!isJs || response.status() >= 300) return;
-      pending.push(
-        response.body().then(
-          (body) => ({
-            url: response.url(),
-            bytes: body.length,
-            gzipKb: kb(gzipSync(body, { level: 9 }).length),
-          }),
-          () => undefined,
-        ),
-      );
-    });
-    await page.goto(url, { waitUntil: "networkidle" });
-    // The app marks the page once it has taken over from the prerendered HTML.
-    await page.waitForSelector("html[data-app-ready]", { timeout: 30_000 });
-    await page.waitForLoadState("networkidle");
-    const files = (await Promise.all(pending)).filter((file): file is JsFile => file !== undefined);
-    const unique = [...new Map(files.map((file) => [file.url, file])).values()];
-    unique.sort((a, b) => b.gzipKb - a.gzipKb);
-    const totalGzipKb = kb(unique.reduce((sum, file) => sum + file.gzipKb * 1024, 0));
-    return { totalGzipKb, files: unique };
+    return await collectFirstLoad(await context.newPage(), url);
   } finally {
     await browser.close();
   }
@@ -70,7 +73,7 @@ async function main() {
       for (const file of result.files) {
         const name = new URL(file.url).pathname;
         console.log(
-          `${file.gzipKb.toFixed(2).padStart(8)} KB  ${name.length > 90 ? `${name.slice(0, 87)}...` : name}`,
+          `${file.gzipKb.toFixed(2).padStart(8)} KB  ${name.length > 90 ? `...${name.slice(-87)}` : name}`,
         );
       }
       console.log(
