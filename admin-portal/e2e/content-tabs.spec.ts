@@ -1,5 +1,4 @@
 import { expect, type Page, test } from "@playwright/test";
-
 import { account, signIn } from "./support/accounts.ts";
 
 // Runs against the one-origin server with the demo accounts of this run (scripts/e2e-global-setup.ts).

@@ -1,7 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { adminRoutes, crmRoutes, publicRoutes } from "../../contracts/src/site/routes.ts";
-
 import { account, signIn } from "./support/accounts.ts";
 
 // Runs against the one-origin server (npm start) with the demo admin of this run.
