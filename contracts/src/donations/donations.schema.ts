@@ -29,8 +29,8 @@ export const donationMessages = {
   testPayment: "Complete test payment",
   testPaymentNote: "Test mode: no money is charged.",
   statementRequested:
-    "If we have gifts from this address in that year, a link to the statement has been sent to it.",
-  statementSent: "A link to the statement has been sent to the donor.",
+    "If we have gifts from this address in that year, the statement has been e-mailed to it.",
+  statementSent: "The statement has been e-mailed to the donor.",
   statementLinkInvalid: "This statement link is invalid or has expired. Please request a new one.",
   recurringOnly: "Only recurring gifts and tithes are set up as a subscription.",
   nameRequired: "Name is required",

@@ -67,6 +67,11 @@ const sw: Record<string, string> = {
   // Donations
   [donationMessages.amountMin]: "Sadaka ya chini kabisa ni $1.00",
   [donationMessages.frequencyRequired]: "Tafadhali chagua mara ngapi utatoa",
+  [donationMessages.amountMismatch]: "Kiasi cha malipo hakilingani na sadaka.",
+  [donationMessages.orderNotFound]: "Agizo hili la malipo halikupatikana. Tafadhali anza sadaka yako upya.",
+  [donationMessages.recurringOnly]: "Ni sadaka za kujirudia na zaka pekee zinazowekwa kama usajili.",
+  [donationMessages.statementRequested]:
+    "Ikiwa tuna matoleo kutoka kwa anwani hii katika mwaka huo, taarifa imetumwa kwake.",
   // Chat
   [chatMessages.empty]: "Tafadhali andika ujumbe",
   [chatMessages.tooLong]: "Tafadhali weka ujumbe wako chini ya herufi 1000",

@@ -67,6 +67,15 @@ export const giveEn = {
     title: "Hear How Your Gift Helps",
     text: "Stories and updates from our ministries, once a month.",
   },
+  statement: {
+    title: "Giving Statement",
+    text: "Need a record of your gifts for taxes? We will e-mail the annual statement (PDF) to the address you gave with.",
+    email: "Email Address",
+    year: "Year",
+    submit: "Email My Statement",
+    sending: "Sending...",
+    error: "Your request could not be sent. Please try again.",
+  },
   questions: {
     title: "Questions?",
     text: "For help with giving, receipts or planned gifts, contact the church office.",

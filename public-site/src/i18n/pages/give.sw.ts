@@ -70,6 +70,15 @@ export const giveSw: Dictionary<typeof giveEn> = {
     title: "Sikia Jinsi Sadaka Yako Inavyosaidia",
     text: "Hadithi na taarifa kutoka kwa huduma zetu, mara moja kwa mwezi.",
   },
+  statement: {
+    title: "Taarifa ya Matoleo",
+    text: "Unahitaji kumbukumbu ya matoleo yako kwa ajili ya kodi? Tutatuma taarifa ya mwaka (PDF) kwa barua pepe uliyotumia kutoa.",
+    email: "Barua Pepe",
+    year: "Mwaka",
+    submit: "Nitumie Taarifa Yangu",
+    sending: "Inatuma...",
+    error: "Ombi lako halikuweza kutumwa. Tafadhali jaribu tena.",
+  },
   questions: {
     title: "Una Maswali?",
     text: "Kwa msaada kuhusu utoaji, risiti au sadaka za mpango maalum, wasiliana na ofisi ya kanisa.",

@@ -1,8 +1,11 @@
+import { donationMessages, endpoints } from "@church/contracts";
+import { mockEndpoint } from "@church/contracts/mocks";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../../testing/render.tsx";
+import { server } from "../../../testing/setup-tests.ts";
 import GivePage from "./give-page.tsx";
 
 const renderGive = (path = "/give") =>
@@ -59,5 +62,32 @@ describe("GivePage", () => {
     await user.click(screen.getByRole("button", { name: "Make Another Gift" }));
     expect(screen.getByRole("heading", { level: 1, name: "Give" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  });
+  it("lets a donor ask for the annual statement by e-mail: checks the address, sends year and language", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint(endpoints.donations.requestStatement, ({ body }) => {
+        sent.push(body);
+        return { success: true as const, message: donationMessages.statementRequested };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderGive();
+    const panel = (await screen.findByRole("heading", { name: "Giving Statement" })).closest(
+      "section",
+    ) as HTMLElement;
+    const email = within(panel).getByRole("textbox", { name: "Email Address" });
+    await user.type(email, "not-an-address");
+    await user.click(within(panel).getByRole("button", { name: "Email My Statement" }));
+    expect(await within(panel).findByText("Please enter a valid email address")).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, "grace@example.com");
+    const lastYear = new Date().getFullYear() - 1;
+    expect(within(panel).getByRole("combobox", { name: "Year" })).toHaveValue(String(lastYear));
+    await user.click(within(panel).getByRole("button", { name: "Email My Statement" }));
+    expect(await within(panel).findByRole("status")).toHaveTextContent(donationMessages.statementRequested);
+    expect(sent).toEqual([{ email: "grace@example.com", year: lastYear, language: "en" }]);
   });
 });

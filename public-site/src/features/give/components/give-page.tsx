@@ -33,6 +33,7 @@ import { giveNs } from "../../../i18n/pages/give.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { PaymentButtons } from "./payment-buttons.tsx";
+import { StatementRequest } from "./statement-request.tsx";
 import "./give.css";
 
 type Touched = Partial<Record<"amount" | "donorName" | "donorEmail", boolean>>;
@@ -295,6 +296,7 @@ export default function GivePage() {
             title={t("newsletter.title")}
             text={t("newsletter.text")}
           />
+          <StatementRequest />
           <section className="ps-panel" aria-labelledby="give-questions">
             <h2 id="give-questions" className="ps-panel__title">
               {t("questions.title")}

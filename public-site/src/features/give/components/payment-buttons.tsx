@@ -3,6 +3,7 @@ import { ApiError } from "@church/contracts/client";
 import { Alert, Button, useLanguage } from "@church/ui-kit";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { api } from "../../../lib/api-client.ts";
 
 export interface PaymentButtonsProps {
@@ -123,12 +124,13 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
   const latest = useRef({ order, onPaid });
   latest.current = { order, onPaid };
 
+  const translateServer = useTranslateMessage();
   const translate = (message: string) =>
     message === donationMessages.cancelled
       ? l.cancelled
       : message === donationMessages.errorRetry
         ? l.error
-        : message;
+        : translateServer(message);
 
   const capture = async (orderId: string, payerId?: string | null) => {
     setBusy(true);

@@ -1,0 +1,87 @@
+import { donationStatementRequestSchema, endpoints } from "@church/contracts";
+import { ApiError } from "@church/contracts/client";
+import { Alert, Button, SelectField, TextField, useLanguage } from "@church/ui-kit";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useTranslateMessage } from "../../../i18n/messages.ts";
+import { giveNs } from "../../../i18n/pages/give.ts";
+import { api } from "../../../lib/api-client.ts";
+
+/** The years a donor can ask for: this one and the five before it. */
+const recentYears = () => {
+  const now = new Date().getFullYear();
+  return Array.from({ length: 6 }, (_, i) => now - i);
+};
+
+/**
+ * A donor asks for the annual giving statement: the server e-mails the PDF (and a download link) to
+ * that address only, in the page's language, and answers the same whether or not there were gifts.
+ */
+export function StatementRequest() {
+  const { t } = useTranslation(giveNs);
+  const { language } = useLanguage();
+  const translate = useTranslateMessage();
+  const years = recentYears();
+  const [email, setEmail] = useState("");
+  const [year, setYear] = useState(String(years[1]));
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: (body: { email: string; year: number; language: "en" | "sw" }) =>
+      api.call(endpoints.donations.requestStatement, { body }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = donationStatementRequestSchema.safeParse({
+      email,
+      year,
+      language: language === "sw" ? "sw" : "en",
+    });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues.find((i) => i.path[0] === "email")?.message ?? null);
+      return;
+    }
+    setEmailError(null);
+    request.mutate(parsed.data);
+  };
+
+  const failure =
+    request.error instanceof ApiError && request.error.code !== "network_error"
+      ? request.error.message
+      : null;
+
+  return (
+    <section className="ps-panel" aria-labelledby="give-statement">
+      <h2 id="give-statement" className="ps-panel__title">
+        {t("statement.title")}
+      </h2>
+      <p>{t("statement.text")}</p>
+      <form className="ps-stack" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t("statement.email")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={emailError ? translate(emailError) : undefined}
+        />
+        <SelectField
+          label={t("statement.year")}
+          value={year}
+          onChange={(event) => setYear(event.target.value)}
+          options={years.map((y) => ({ value: String(y), label: String(y) }))}
+        />
+        <Button type="submit" variant="secondary" disabled={request.isPending}>
+          {request.isPending ? t("statement.sending") : t("statement.submit")}
+        </Button>
+      </form>
+      {request.data && (
+        <p role="status" className="ps-muted">
+          {translate(request.data.message)}
+        </p>
+      )}
+      {request.isError && <Alert tone="error">{failure ? translate(failure) : t("statement.error")}</Alert>}
+    </section>
+  );
+}
