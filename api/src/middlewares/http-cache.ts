@@ -35,7 +35,8 @@ export interface HttpCacheOptions {
 }
 
 /** A strong validator: the hash of the exact bytes sent. */
-const etagOf = (bytes: Uint8Array) => `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+export const etagOf = (bytes: Uint8Array | string) =>
+  `"${createHash("sha1").update(bytes).digest("base64url")}"`;
 
 /** If-None-Match holds `*` or a list of tags; the comparison is the weak one (RFC 9110 13.1.2). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -64,11 +65,19 @@ export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> 
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return;
     if (c.res.status !== 200 || !paths.has(routePath(c))) return;
     if (!(c.res.headers.get("content-type") ?? "").startsWith("application/json")) return;
-    const bytes = new Uint8Array(await c.res.arrayBuffer());
-    const etag = etagOf(bytes);
+    const staff = (c.req.header("cookie") ?? "").includes(`${ACCESS_COOKIE}=`);
+    // An answer from the read cache (read-cache.ts) carries the tag of its bytes already: it is not
+    // read and hashed again, and keeps its body as it is unless the answer is a 304.
+    const known = c.res.headers.get("etag");
+    if (known && !matches(c.req.header("if-none-match"), known)) {
+      c.res.headers.set("cache-control", staff ? "private, no-cache" : publicPolicy);
+      c.res.headers.append("vary", "Cookie");
+      return;
+    }
+    const bytes = known ? null : new Uint8Array(await c.res.arrayBuffer());
+    const etag = known ?? etagOf(bytes ?? new Uint8Array());
     const headers = new Headers(c.res.headers);
     headers.set("etag", etag);
-    const staff = (c.req.header("cookie") ?? "").includes(`${ACCESS_COOKIE}=`);
     headers.set("cache-control", staff ? "private, no-cache" : publicPolicy);
     headers.append("vary", "Cookie");
     const notModified = matches(c.req.header("if-none-match"), etag);

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
 import { realtimeBusFor } from "../services/realtime/realtime-bus.ts";
+import { etagOf } from "./http-cache.ts";
 
 /** LISTEN/NOTIFY channel on which an instance tells the others that something was written. */
 export const readCacheChannel = "read_cache_invalidate";
@@ -44,6 +45,8 @@ interface Entry {
   storedAt: number;
   contentType: string;
   body: string;
+  /** The body's ETag, computed once when stored (http-cache.ts then does not hash it again). */
+  etag: string;
 }
 
 /**
@@ -96,7 +99,7 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && now - hit.storedAt < options.ttlMs) {
-      return c.body(hit.body, 200, { "content-type": hit.contentType });
+      return c.body(hit.body, 200, { "content-type": hit.contentType, etag: hit.etag });
     }
     const started = generation;
     await next();
@@ -108,7 +111,7 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
     c.res = undefined;
     c.res = new Response(body, { status: res.status, headers: res.headers });
     entries.delete(key);
-    entries.set(key, { storedAt: now, contentType, body });
+    entries.set(key, { storedAt: now, contentType, body, etag: etagOf(body) });
     if (entries.size > options.maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
