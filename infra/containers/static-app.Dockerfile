@@ -34,6 +34,7 @@ FROM ${NGINX_IMAGE}
 ARG APP
 COPY infra/containers/static-app.nginx.conf /etc/nginx/conf.d/default.conf
 COPY infra/containers/security-headers/${APP}.conf /etc/nginx/security-headers.conf
+COPY infra/containers/app-routes/${APP}.conf /etc/nginx/app-routes.conf
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
 # Where each app's Module Federation entry is (the apps read /_mf/remotes.json at run time). The
 # gateway answers it itself; behind a plain Ingress the public site's container does (replace the file

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { AppName } from "@church/contracts";
+import { type AppName, appForPath, publicRoutes } from "@church/contracts";
 import { describe, expect, it } from "vitest";
+import { appRoutesRegex, nginxAppRoutes } from "./app-routes.ts";
 import { appFolders, nginxHeaders, pageHeaders, productionEnv } from "./security-headers.ts";
 
 describe("infra/containers/security-headers/<app>.conf", () => {
@@ -29,5 +30,29 @@ describe("infra/containers/security-headers/<app>.conf", () => {
     expect(
       new Map(await pageHeaders("publicSite", productionEnv())).get("strict-transport-security"),
     ).toMatch(/max-age=31536000/);
+  });
+});
+
+describe("infra/containers/app-routes/<app>.conf", () => {
+  it.each(Object.keys(appFolders) as AppName[])("%s: generated from the contracts' route tables", (app) => {
+    const file = new URL(`../../containers/app-routes/${appFolders[app]}.conf`, import.meta.url);
+    expect(
+      readFileSync(file, "utf8"),
+      "out of step with the contracts: run node scripts/pnpm.mjs --filter ./infra exec tsx src/containers/app-routes.ts",
+    ).toBe(nginxAppRoutes(app));
+  });
+
+  it("knows a path as a public page exactly when the one-origin server does", () => {
+    const regex = new RegExp(appRoutesRegex("publicSite") ?? "$^");
+    const paths = [
+      ...publicRoutes.map((r) => r.replace(/:[A-Za-z0-9_]+/g, "some-slug")),
+      "/about/",
+      "/nope",
+      "/articles/a/b",
+      "/admin-loginx",
+      "/abouts",
+    ];
+    for (const path of paths)
+      expect({ path, page: regex.test(path) }).toEqual({ path, page: appForPath(path) === "publicSite" });
   });
 });

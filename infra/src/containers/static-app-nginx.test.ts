@@ -51,10 +51,12 @@ async function serve(
 ): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort();
   const headers = fileURLToPath(new URL(`../../containers/security-headers/${app}.conf`, import.meta.url));
+  const routes = fileURLToPath(new URL(`../../containers/app-routes/${app}.conf`, import.meta.url));
   const server = conf
     .replace("listen 8080;", `listen 127.0.0.1:${port};`)
     .replace("root /usr/share/nginx/html;", `root ${html};`)
-    .replaceAll("/etc/nginx/security-headers.conf", headers);
+    .replaceAll("/etc/nginx/security-headers.conf", headers)
+    .replaceAll("/etc/nginx/app-routes.conf", routes);
   const prefix = join(work, `nginx-${port}`);
   mkdirSync(join(prefix, "logs"), { recursive: true });
   writeFileSync(
@@ -159,6 +161,19 @@ describe.skipIf(!nginx)("static-app.nginx.conf on nginx", () => {
       body: "<title>app shell</title>",
     });
     expect(await get(`${site}/_mf/remotes.json`)).toMatchObject({ status: 200, cache: "no-cache" });
+    // A path that is no page of the site: the shell (its 404 page) with status 404, as the one-origin server.
+    expect(await get(`${site}/no-such-page`)).toMatchObject({
+      status: 404,
+      body: "<title>app shell</title>",
+    });
+    expect(await get(`${site}/articles/a/b`)).toMatchObject({
+      status: 404,
+      body: "<title>app shell</title>",
+    });
+    expect(await get(`${site}/news/article/some-article/`)).toMatchObject({
+      status: 200,
+      body: "<title>app shell</title>",
+    });
   });
 
   it("caches hashed assets for a year, revalidates the remote entry, and 404s a missing asset", async () => {
