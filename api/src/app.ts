@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps) {
     // Which of several API instances answered (the scale-out test and operators read it).
     app.use("/api/*", async (c, next) => {
       await next();
-      c.header("x-instance-id", instance);
+      c.res.headers.set("x-instance-id", instance);
     });
   }
   app.use("*", securityHeaders(deps));
@@ -122,7 +122,9 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", loadUser(deps));
   app.use("/api/*", async (c, next) => {
     await next();
-    c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
+    // On the answer's own headers, as securityHeaders does: c.header() after the handler would copy
+    // the whole Response and turn its body into a stream (a third of a cached read's cost).
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
   });
   // Published content: ETag, short public caching, 304 on If-None-Match (inside the no-store default).
   app.use("/api/*", httpCache({ maxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 }));
