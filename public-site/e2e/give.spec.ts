@@ -122,10 +122,42 @@ test("a one-time gift and a monthly tithe end on the success screen, reach the a
   expect(receipts).toHaveLength(2);
   expect(receipts.every((m) => m.subject.includes("[TEST]"))).toBe(true);
   // ...and both reached the SMTP server, bilingual, the tithe's saying monthly.
-  await expect
-    .poll(() => receivedMail().filter((m) => m.to.includes(donor.email)).length, { timeout: 30_000 })
-    .toBe(2);
-  const mails = receivedMail().filter((m) => m.to.includes(donor.email));
+  const receiptMails = () =>
+    receivedMail().filter((m) => m.to.includes(donor.email) && m.subject.includes("Receipt"));
+  await expect.poll(() => receiptMails().length, { timeout: 30_000 }).toBe(2);
+  const mails = receiptMails();
   expect(mails.every((m) => m.text.includes("Asante kwa zawadi yako"))).toBe(true);
   expect(mails.some((m) => m.text.includes("$12.34") && m.text.includes("Tithe (Monthly)"))).toBe(true);
+
+  // The donor asks for this year's statement on the Give page, and staff send it from the Donations
+  // view in Swahili: both e-mails carry the PDF.
+  const year = Number(
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", year: "numeric" }).format(new Date()),
+  );
+  await page.goto("/give");
+  await page.waitForLoadState("networkidle");
+  const panel = page.getByRole("region", { name: "Giving Statement" });
+  await panel.getByRole("textbox", { name: "Email Address" }).fill(donor.email);
+  await panel.getByRole("combobox", { name: "Year" }).selectOption(String(year));
+  await panel.getByRole("button", { name: "Email My Statement" }).click();
+  await expect(panel.getByRole("status")).toContainText("the statement has been e-mailed");
+
+  await page.goto("/admin?tab=donations");
+  const form = page
+    .locator(".ck-card")
+    .filter({ has: page.getByRole("heading", { name: "Annual giving statement" }) });
+  await form.getByRole("textbox", { name: "Donor email" }).fill(donor.email);
+  await form.getByRole("spinbutton", { name: "Year" }).fill(String(year));
+  await form.getByRole("combobox", { name: "Language" }).selectOption("sw");
+  await form.getByRole("button", { name: "E-mail to donor" }).click();
+  await expect(page.getByText("Statement sent")).toBeVisible();
+
+  const statements = () =>
+    receivedMail().filter((m) => m.to.includes(donor.email) && /statement/i.test(m.subject));
+  await expect.poll(() => statements().length, { timeout: 30_000 }).toBe(2);
+  for (const mail of statements()) {
+    expect(mail.text).toMatch(/Content-Type: application\/pdf/i);
+    expect(mail.text).toContain(`giving-statement-${year}.pdf`);
+  }
+  expect(statements().some((m) => m.subject.startsWith("Taarifa ya matoleo"))).toBe(true);
 });
