@@ -648,16 +648,14 @@ describe(`Test provider, list and statements [${testDriver}]`, () => {
       { cents: 77_700, at: "2026-01-01T06:00:00Z" }, // 1 AM Jan 1 in Buffalo: 2026
       { cents: 2_500, at: "2026-02-01T06:00:00Z" },
     ];
-    await deps.db
-      .insert(donations)
-      .values(
-        gifts.map((g, i) => ({
-          ...base,
-          amountCents: g.cents,
-          providerId: `M${i}`,
-          donatedAt: new Date(g.at),
-        })),
-      );
+    await deps.db.insert(donations).values(
+      gifts.map((g, i) => ({
+        ...base,
+        amountCents: g.cents,
+        providerId: `M${i}`,
+        donatedAt: new Date(g.at),
+      })),
+    );
     // Totals per Buffalo year, computed here from the list above.
     const yearOf = (iso: string) =>
       Number(
