@@ -1,15 +1,57 @@
-import { endpoints, type LiveChatPostValues } from "@church/contracts";
+import {
+  buildPath,
+  endpoints,
+  type LiveChatMessage,
+  type LiveChatPostValues,
+  liveChatMessageSchema,
+  liveChatRemovedEventSchema,
+  liveChatStreamEvents,
+} from "@church/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api } from "../../../lib/api-client.ts";
 
 const key = ["live-chat"] as const;
 
-/** The viewers' chat, refreshed every 10 seconds while the page is open. */
+function parseEvent<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  data: string,
+) {
+  try {
+    const parsed = schema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The viewers' chat. New messages and removals arrive as they happen through the server's event
+ * stream (every API instance relays them); a slow poll covers browsers or proxies that drop it.
+ */
 export function useLiveChat() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(buildPath(endpoints.liveChat.stream.path));
+    const update = (change: (messages: LiveChatMessage[]) => LiveChatMessage[]) =>
+      queryClient.setQueryData<LiveChatMessage[]>(key, (messages) => change(messages ?? []));
+    source.addEventListener(liveChatStreamEvents.message, (event) => {
+      const message = parseEvent(liveChatMessageSchema, (event as MessageEvent<string>).data);
+      if (message)
+        update((messages) => (messages.some((m) => m.id === message.id) ? messages : [...messages, message]));
+    });
+    source.addEventListener(liveChatStreamEvents.removed, (event) => {
+      const removed = parseEvent(liveChatRemovedEventSchema, (event as MessageEvent<string>).data);
+      if (removed) update((messages) => messages.filter((m) => m.id !== removed.id));
+    });
+    return () => source.close();
+  }, [queryClient]);
+
   return useQuery({
     queryKey: key,
     queryFn: async () => (await api.call(endpoints.liveChat.list)).messages,
-    refetchInterval: 10_000,
+    refetchInterval: 60_000,
     retry: 1,
   });
 }
