@@ -429,6 +429,27 @@ export function createDonationsHandlers(
       if (inserted) await queueReceipt(tx, env, inserted);
       return;
     }
+    if (type === "BILLING.SUBSCRIPTION.PAYMENT.FAILED") {
+      // The first payment of a subscription failed after approval: a first gift with no sale yet was
+      // never paid, so it leaves the books (a failed renewal records nothing in the first place).
+      const subscriptionId = str(resource.id);
+      if (!subscriptionId) return;
+      const [failed] = await tx
+        .update(donations)
+        .set({ status: "failed", updatedAt: new Date() })
+        .where(
+          and(
+            eq(donations.provider, "paypal"),
+            eq(donations.providerId, subscriptionId),
+            eq(donations.subscriptionId, subscriptionId),
+            sql`${donations.providerCaptureId} is null`,
+            sql`${donations.status} in ('pending', 'completed')`,
+          ),
+        )
+        .returning({ id: donations.id });
+      if (failed) logger.warn({ subscriptionId }, "first payment of a subscription failed");
+      return;
+    }
     if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.SALE.REFUNDED") {
       const up = (Array.isArray(resource.links) ? resource.links : []).map(obj).find((l) => l.rel === "up");
       const captureId = str(resource.sale_id) ?? str(up?.href)?.split("/").at(-1) ?? null;

@@ -457,6 +457,33 @@ describe(`PayPal (local stub of its REST API) [${testDriver}]`, () => {
     expect(await receipts()).toEqual([]);
   });
 
+  it("takes a confirmed first gift off the books when the subscription's first payment fails, but not a paid one", async () => {
+    const unpaid = await subscribe({ ...tithe, amount: 71 });
+    const paid = await subscribe({ ...tithe, amount: 72 });
+    for (const [sub, amount] of [
+      [unpaid.subscriptionId, 71],
+      [paid.subscriptionId, 72],
+    ] as const) {
+      expect((await confirm({ ...tithe, amount }, sub)).status).toBe(200);
+    }
+    const firstSale = stub.saleEvent(paid.subscriptionId, "SALE-PAID-1", "72.00");
+    expect((await paypalCall("POST", "/api/donations/webhook", firstSale, webhookHeaders)).status).toBe(200);
+    for (const sub of [unpaid.subscriptionId, paid.subscriptionId]) {
+      const failure = {
+        id: `WH-FAIL-${sub}`,
+        event_type: "BILLING.SUBSCRIPTION.PAYMENT.FAILED",
+        resource: { id: sub, status: "ACTIVE", billing_info: { failed_payments_count: 1 } },
+      };
+      expect((await paypalCall("POST", "/api/donations/webhook", failure, webhookHeaders)).status).toBe(200);
+    }
+    const rows = await stored();
+    expect(rows.find((r) => r.providerId === unpaid.subscriptionId)?.status).toBe("failed");
+    expect(rows.find((r) => r.providerId === paid.subscriptionId)?.status).toBe("completed");
+    const { app } = await getTestApp();
+    const list = await app.request("/api/donations", { headers: { cookie: await signIn("pastor") } });
+    expect(await list.json()).toMatchObject({ total: 72, count: 1 });
+  });
+
   it("records a subscription's first gift from its webhook when the browser never confirmed, once", async () => {
     const { subscriptionId } = await subscribe({ ...tithe, type: "recurring", frequency: "yearly" });
     const event = stub.saleEvent(subscriptionId, "SALE-ONLY-WEBHOOK", "50.00");
