@@ -1,7 +1,7 @@
 import "@church/ui-kit/styles.css";
 import "./app/app.css";
 import "./app/pages.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { createRouter, routerReady } from "./app/router.tsx";
@@ -21,8 +21,13 @@ if (!root) throw new Error("index.html has no #root element");
 if (root.dataset.prerendered !== window.location.pathname) root.replaceChildren();
 const router = createRouter();
 await routerReady(router);
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+// Rendered as a transition: React yields to the browser every few milliseconds while it builds the
+// page (the prerendered copy stays on screen meanwhile), instead of one long blocking task.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+});
