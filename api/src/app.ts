@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
   });
   // Published content: ETag, short public caching, 304 on If-None-Match (inside the no-store default).
-  app.use("/api/*", httpCache({ maxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 }));
+  app.use("/api/*", httpCache({ sharedMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 }));
   // The same reads answered from memory for a few seconds, dropped on every instance by any write.
   const readCache =
     deps.env.READ_CACHE_MS > 0

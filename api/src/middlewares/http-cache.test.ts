@@ -58,14 +58,15 @@ describe(`HTTP caching of published content [${testDriver}]`, () => {
     expect(first.status).toBe(200);
     const etag = first.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
-    expect(first.headers.get("cache-control")).toBe("public, max-age=30, stale-while-revalidate=60");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    expect(first.headers.get("cdn-cache-control")).toBe("max-age=30, stale-while-revalidate=60");
     expect(first.headers.get("vary")).toMatch(/cookie/i);
 
     const again = await get("/api/events", { "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(again.text).toBe("");
     expect(again.headers.get("etag")).toBe(etag);
-    expect(again.headers.get("cache-control")).toBe("public, max-age=30, stale-while-revalidate=60");
+    expect(again.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
     // A list of tags, one of them weak-prefixed, still matches; another tag does not.
     expect((await get("/api/events", { "if-none-match": `"other", W/${etag}` })).status).toBe(304);
     expect((await get("/api/events", { "if-none-match": '"other"' })).status).toBe(200);
@@ -102,6 +103,7 @@ describe(`HTTP caching of published content [${testDriver}]`, () => {
     const withSession = await get("/api/announcements", { cookie: editor });
     expect(withSession.status).toBe(200);
     expect(withSession.headers.get("cache-control")).toBe("private, no-cache");
+    expect(withSession.headers.get("cdn-cache-control")).toBeNull();
     expect(withSession.headers.get("etag")).toBeTruthy();
 
     const staffList = await get("/api/admin/announcements", { cookie: editor });

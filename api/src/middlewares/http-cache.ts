@@ -28,9 +28,9 @@ export const cacheableEndpoints: readonly AnyEndpoint[] = allEndpoints.filter(
 );
 
 export interface HttpCacheOptions {
-  /** Seconds a browser or shared cache may reuse an answer without asking (staff edits show up after at most this). */
-  maxAgeSeconds: number;
-  /** Seconds past that a cache may still answer with the old copy while it fetches the new one. */
+  /** Seconds a shared cache (gateway, CDN) may reuse an answer without asking; browsers always ask. */
+  sharedMaxAgeSeconds: number;
+  /** Seconds past that a CDN may still answer with the old copy while it fetches the new one. */
   staleWhileRevalidateSeconds: number;
 }
 
@@ -51,15 +51,23 @@ const bodyHeaders = ["content-type", "content-length", "content-encoding", "tran
 /**
  * HTTP caching of published content, as one middleware (no handler knows about it):
  * - cacheable public reads answer with a strong ETag (hash of the body) and
- *   `Cache-Control: public, max-age=<short>, stale-while-revalidate=<...>`, or `private, no-cache`
- *   when the request carries a staff session (the admin portal then always revalidates and sees its
- *   own edits at once); `Vary: Cookie` keeps the two apart in shared caches;
+ *   `Cache-Control: public, max-age=0, s-maxage=<short>` and `CDN-Cache-Control: max-age=<short>,
+ *   stale-while-revalidate=<...>` (RFC 9213). Browsers revalidate every time (a 304 costs little), so a
+ *   visitor sees a staff edit at once and never gets a stale copy refreshed behind their back; only
+ *   shared caches reuse answers for a few seconds. A request with a staff session gets
+ *   `private, no-cache`; `Vary: Cookie` keeps the two apart in shared caches;
  * - `If-None-Match` with the current tag answers 304 without a body;
  * - everything else under /api keeps `no-store` (set in app.ts), files and feeds their own headers.
  */
 export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> {
   const paths = new Set<string>(cacheableEndpoints.map((e) => e.path));
-  const publicPolicy = `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+  const publicPolicy = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}`;
+  const cdnPolicy = `max-age=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+  const setPolicy = (headers: Headers, staff: boolean) => {
+    headers.set("cache-control", staff ? "private, no-cache" : publicPolicy);
+    if (!staff) headers.set("cdn-cache-control", cdnPolicy);
+    headers.append("vary", "Cookie");
+  };
   return async (c, next) => {
     await next();
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return;
@@ -70,16 +78,14 @@ export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> 
     // read and hashed again, and keeps its body as it is unless the answer is a 304.
     const known = c.res.headers.get("etag");
     if (known && !matches(c.req.header("if-none-match"), known)) {
-      c.res.headers.set("cache-control", staff ? "private, no-cache" : publicPolicy);
-      c.res.headers.append("vary", "Cookie");
+      setPolicy(c.res.headers, staff);
       return;
     }
     const bytes = known ? null : new Uint8Array(await c.res.arrayBuffer());
     const etag = known ?? etagOf(bytes ?? new Uint8Array());
     const headers = new Headers(c.res.headers);
     headers.set("etag", etag);
-    headers.set("cache-control", staff ? "private, no-cache" : publicPolicy);
-    headers.append("vary", "Cookie");
+    setPolicy(headers, staff);
     const notModified = matches(c.req.header("if-none-match"), etag);
     if (notModified) for (const name of bodyHeaders) headers.delete(name);
     // Replaced, not merged: Hono would otherwise copy the old answer's headers onto the new one.
