@@ -44,7 +44,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      logger.flush();
+      process.exit(1);
+    }, 10_000);
     force.unref();
     server.close(async () => {
       await workers
@@ -54,6 +57,7 @@ async function main() {
         .close()
         .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");
+      logger.flush();
       process.exit(0);
     });
     // Idle keep-alive connections would hold close() open.
