@@ -1,6 +1,6 @@
 import { sampleEventIds } from "@church/contracts";
 import { mockError } from "@church/contracts/mocks";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { http } from "msw";
@@ -76,9 +76,9 @@ describe("EventsPage", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /Full Name/ }), "Daniel Otieno");
     await user.type(within(dialog).getByRole("textbox", { name: /Email Address/ }), "daniel@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Submit RSVP" }));
-    expect(
-      await screen.findByText("RSVP confirmed! We look forward to seeing you at the event."),
-    ).toBeVisible();
+    // The toast fades in: wait until it is shown, not only mounted.
+    const confirmed = await screen.findByText("RSVP confirmed! We look forward to seeing you at the event.");
+    await waitFor(() => expect(confirmed).toBeVisible());
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
