@@ -1,10 +1,10 @@
 /** The one-origin server (API + built apps) on a free port with a throwaway data folder, for the benches. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../shared/free-port.ts";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -20,19 +20,6 @@ export const chromiumArgs = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
