@@ -70,6 +70,32 @@ export const donationsStore = createMockStore(() => donationsFixtures);
 const placeholderPdf = () =>
   new Response("%PDF-1.4\n% mock statement\n%%EOF\n", { headers: { "content-type": "application/pdf" } });
 
+type GiftFields = Pick<
+  Donation,
+  "donorName" | "donorEmail" | "amount" | "type" | "frequency" | "category" | "note"
+>;
+
+/** Records a gift once per provider id (order or subscription), as the API does. */
+function recordGiftOnce(paymentId: string, gift: GiftFields) {
+  const donation =
+    donationsStore.all().find((d) => d.paypalPaymentId === paymentId) ??
+    donationsStore.insert({
+      id: newId(),
+      donorName: gift.donorName,
+      donorEmail: gift.donorEmail,
+      amount: gift.amount,
+      currency: "USD",
+      type: gift.type,
+      frequency: gift.frequency,
+      category: gift.category,
+      note: gift.note,
+      paypalPaymentId: paymentId,
+      stripePaymentId: null,
+      donatedAt: nowIso(),
+    });
+  return { success: true as const, message: donationMessages.thankYou, donation };
+}
+
 export const donationsHandlers = [
   mockEndpoint(donationsEndpoints.config, () => ({
     provider: "test" as const,
@@ -89,52 +115,19 @@ export const donationsHandlers = [
   mockEndpoint(donationsEndpoints.createOrder, () => ({
     orderId: `MOCK-ORDER-${newId().slice(0, 8).toUpperCase()}`,
   })),
-  mockEndpoint(donationsEndpoints.process, ({ body }) => {
-    // Recorded once per order id, as the API does.
-    const existing = donationsStore.all().find((d) => d.paypalPaymentId === body.paypalOrderId);
-    const donation =
-      existing ??
-      donationsStore.insert({
-        id: newId(),
-        donorName: body.donorName,
-        donorEmail: body.donorEmail,
-        amount: body.amount,
-        currency: "USD",
-        type: body.type,
-        frequency: body.type === "one-time" ? null : body.frequency,
-        category: body.category,
-        note: body.note,
-        paypalPaymentId: body.paypalOrderId,
-        stripePaymentId: null,
-        donatedAt: nowIso(),
-      });
-    return { success: true, message: donationMessages.thankYou, donation };
-  }),
+  mockEndpoint(donationsEndpoints.process, ({ body }) =>
+    recordGiftOnce(body.paypalOrderId, {
+      ...body,
+      frequency: body.type === "one-time" ? null : body.frequency,
+    }),
+  ),
   mockEndpoint(donationsEndpoints.createSubscription, () => ({
     subscriptionId: `MOCK-SUB-${newId().slice(0, 8).toUpperCase()}`,
     approveUrl: null,
   })),
-  mockEndpoint(donationsEndpoints.confirmSubscription, ({ body }) => {
-    // Recorded once per subscription id, as the API does.
-    const existing = donationsStore.all().find((d) => d.paypalPaymentId === body.paypalSubscriptionId);
-    const donation =
-      existing ??
-      donationsStore.insert({
-        id: newId(),
-        donorName: body.donorName,
-        donorEmail: body.donorEmail,
-        amount: body.amount,
-        currency: "USD",
-        type: body.type,
-        frequency: body.frequency,
-        category: body.category,
-        note: body.note,
-        paypalPaymentId: body.paypalSubscriptionId,
-        stripePaymentId: null,
-        donatedAt: nowIso(),
-      });
-    return { success: true, message: donationMessages.thankYou, donation };
-  }),
+  mockEndpoint(donationsEndpoints.confirmSubscription, ({ body }) =>
+    recordGiftOnce(body.paypalSubscriptionId, body),
+  ),
   mockEndpoint(donationsEndpoints.webhook, () => ({ success: true as const })),
   mockEndpoint(donationsEndpoints.list, ({ query }) => {
     const now = new Date();
