@@ -1,16 +1,16 @@
 import { type ApiErrorBody, statusForCode } from "@church/contracts";
 import { type ErrorHandler, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { mountRoutes, type RouteDef } from "./lib/route.ts";
+import { answerHeaders } from "./middlewares/answer-headers.ts";
 import { loadUser } from "./middlewares/auth.ts";
 import { csrfProtection } from "./middlewares/csrf.ts";
-import { cacheableEndpoints, httpCache } from "./middlewares/http-cache.ts";
+import { cacheableEndpoints, httpCache, publicCacheHeaders } from "./middlewares/http-cache.ts";
 import { createReadCache } from "./middlewares/read-cache.ts";
 import { requestLogger } from "./middlewares/request-logger.ts";
-import { securityHeaders } from "./middlewares/security-headers.ts";
+import { nonPageSecurityHeaders } from "./middlewares/security-headers.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.index.ts";
 import { announcementsRoutes } from "./routes/announcements/announcements.index.ts";
 import { articlesRoutes } from "./routes/articles/articles.index.ts";
@@ -63,8 +63,7 @@ export function handleError(deps: AppDeps): ErrorHandler<AppEnv> {
           | undefined) ?? (status < 500 ? "validation_error" : "internal_error");
       return c.json(errorBody(code, error.message || "Bad request"), status);
     }
-    const log = c.get("logger") ?? deps.logger;
-    log.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
+    deps.logger.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
     return c.json(errorBody("internal_error", "Something went wrong on the server. Please try again."), 500);
   };
 }
@@ -105,34 +104,37 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-
-  app.use("*", requestId({ headerName: "x-request-id" }));
   const instance = deps.env.INSTANCE_ID;
-  if (instance) {
-    // Which of several API instances answered (the scale-out test and operators read it).
-    app.use("/api/*", async (c, next) => {
-      await next();
-      c.res.headers.set("x-instance-id", instance);
-    });
-  }
-  app.use("*", securityHeaders(deps));
-  app.use("/api/*", deps.metrics.middleware);
-  app.use("/api/*", requestLogger(deps));
-  app.use("/api/*", csrfProtection());
-  app.use("/api/*", loadUser(deps));
-  app.use("/api/*", async (c, next) => {
-    await next();
-    // On the answer's own headers, as securityHeaders does: c.header() after the handler would copy
-    // the whole Response and turn its body into a stream (a third of a cached read's cost).
-    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
-  });
-  // Published content: ETag, short public caching, 304 on If-None-Match (inside the no-store default).
-  app.use("/api/*", httpCache({ sharedMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 }));
-  // The same reads answered from memory for a few seconds, dropped on every instance by any write.
+
+  // Published content: ETag, short public caching, 304 on If-None-Match; no-store on anything else.
+  const caching = { sharedMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 };
+  // The same reads answered from memory for a few seconds, dropped on every instance by any write. A
+  // hit carries what the middlewares would add to a public read (answerHeaders, httpCache), and skips them.
+  const hitHeaders: Record<string, string> = {
+    ...nonPageSecurityHeaders(deps),
+    ...publicCacheHeaders(caching),
+    ...(instance ? { "x-instance-id": instance } : {}),
+  };
   const readCache =
     deps.env.READ_CACHE_MS > 0
-      ? createReadCache(deps, { ttlMs: deps.env.READ_CACHE_MS, maxEntries: 1000 })
+      ? createReadCache(deps, {
+          ttlMs: deps.env.READ_CACHE_MS,
+          maxEntries: 1000,
+          answerHeaders: {
+            fixed: hitHeaders,
+            perRequest: (c) => ({ "x-request-id": c.get("requestId") }),
+          },
+        })
       : undefined;
+
+  app.use("*", answerHeaders(deps));
+  app.use("/api/*", deps.metrics.middleware);
+  app.use("/api/*", requestLogger(deps));
+  // Counted and logged like any request, a hit asked without credentials goes no further.
+  if (readCache) app.use("/api/*", readCache.serveEarly);
+  app.use("/api/*", csrfProtection());
+  app.use("/api/*", loadUser(deps));
+  app.use("/api/*", httpCache(caching));
   if (readCache) app.use("/api/*", readCache.invalidateOnWrite);
 
   const api = new Hono<AppEnv>();

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { type AnyEndpoint, allEndpoints } from "@church/contracts";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../lib/context.ts";
 import { ACCESS_COOKIE } from "./auth.ts";
+import { isComplete } from "./complete-answer.ts";
 
 /** Public reads that must never be kept by a cache: probes, metrics, the caller's own session, live chat. */
 const neverCached = new Set([
@@ -39,10 +40,22 @@ export const etagOf = (bytes: Uint8Array | string) =>
   `"${createHash("sha1").update(bytes).digest("base64url")}"`;
 
 /** If-None-Match holds `*` or a list of tags; the comparison is the weak one (RFC 9110 13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** A staff session's cookie is sent (valid or not): the answer is `private, no-cache`. */
+export const hasStaffCookie = (cookie: string | undefined) => (cookie ?? "").includes(`${ACCESS_COOKIE}=`);
+
+/** The caching headers of a cacheable read asked without a staff session. */
+export function publicCacheHeaders(options: HttpCacheOptions) {
+  return {
+    "cache-control": `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}`,
+    "cdn-cache-control": `max-age=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`,
+    vary: "Cookie",
+  };
 }
 
 /** Headers that describe a body and do not belong on a 304. */
@@ -57,23 +70,31 @@ const bodyHeaders = ["content-type", "content-length", "content-encoding", "tran
  *   shared caches reuse answers for a few seconds. A request with a staff session gets
  *   `private, no-cache`; `Vary: Cookie` keeps the two apart in shared caches;
  * - `If-None-Match` with the current tag answers 304 without a body;
- * - everything else under /api keeps `no-store` (set in app.ts), files and feeds their own headers.
+ * - everything else under /api gets `no-store`, unless it set its own Cache-Control (files, feeds).
+ * A read-cache hit built complete (complete-answer.ts) already holds all of this, 304 included.
  */
 export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> {
   const paths = new Set<string>(cacheableEndpoints.map((e) => e.path));
-  const publicPolicy = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}`;
-  const cdnPolicy = `max-age=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+  const policy = publicCacheHeaders(options);
   const setPolicy = (headers: Headers, staff: boolean) => {
-    headers.set("cache-control", staff ? "private, no-cache" : publicPolicy);
-    if (!staff) headers.set("cdn-cache-control", cdnPolicy);
+    headers.set("cache-control", staff ? "private, no-cache" : policy["cache-control"]);
+    if (!staff) headers.set("cdn-cache-control", policy["cdn-cache-control"]);
     headers.append("vary", "Cookie");
   };
+  /** A 200 JSON answer to a GET or HEAD of a cacheable endpoint. */
+  const cacheable = (c: Context<AppEnv>) =>
+    (c.req.method === "GET" || c.req.method === "HEAD") &&
+    c.res.status === 200 &&
+    paths.has(routePath(c)) &&
+    (c.res.headers.get("content-type") ?? "").startsWith("application/json");
   return async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return;
-    if (c.res.status !== 200 || !paths.has(routePath(c))) return;
-    if (!(c.res.headers.get("content-type") ?? "").startsWith("application/json")) return;
-    const staff = (c.req.header("cookie") ?? "").includes(`${ACCESS_COOKIE}=`);
+    if (isComplete(c.res)) return;
+    if (!cacheable(c)) {
+      if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
+      return;
+    }
+    const staff = hasStaffCookie(c.req.header("cookie"));
     // An answer from the read cache (read-cache.ts) carries the tag of its bytes already: it is not
     // read and hashed again, and keeps its body as it is unless the answer is a 304.
     const known = c.res.headers.get("etag");

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
 import type { AppEnv } from "../lib/context.ts";
 import { getTestApp, testDriver } from "../test/test-app.ts";
+import { ACCESS_COOKIE } from "./auth.ts";
+import { isComplete } from "./complete-answer.ts";
 import { createReadCache } from "./read-cache.ts";
 
 /**
@@ -20,9 +23,12 @@ async function twoInstances(ttlMs = 60_000) {
       await next();
     });
     app.use("*", cache.invalidateOnWrite);
-    app.get("/api/things", cache.serve, (c) => {
+    app.get("/api/things", cache.serve, async (c) => {
       reads += 1;
-      return c.json({ value: stored });
+      const value = stored;
+      // A read of the data takes a while (requests arriving meanwhile may wait for it).
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return c.json({ value });
     });
     app.post("/api/things", async (c) => {
       stored = ((await c.req.json()) as { value: string }).value;
@@ -78,6 +84,24 @@ describe(`read cache [${testDriver}]`, () => {
     expect(await read(a, "/api/things?page=2")).toBe("changed behind its back");
   });
 
+  it("makes one read of the data for the misses that arrive while it is under way, but none across a write", async () => {
+    const { a, read, reads } = await twoInstances();
+    expect(await Promise.all([read(a), read(a), read(a)])).toEqual(["first", "first", "first"]);
+    expect(reads()).toBe(1);
+
+    const { a: b, read: readB, reads: readsB } = await twoInstances();
+    // A read begins, a write is made while it runs: a read asked after the write does not wait for
+    // the older read's answer, and that answer is not kept.
+    const before = readB(b, "/api/things?x=1");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await post(b, "/api/things", "second")).status).toBe(200);
+    const after = readB(b, "/api/things?x=1");
+    expect(await before).toBe("first");
+    expect(await after).toBe("second");
+    expect(await readB(b, "/api/things?x=1")).toBe("second");
+    expect(readsB()).toBe(2);
+  });
+
   it("a write on one instance clears the cache of every instance", async () => {
     const { a, b, read } = await twoInstances();
     expect(await read(a)).toBe("first");
@@ -100,5 +124,62 @@ describe(`read cache [${testDriver}]`, () => {
     expect(await read(a, "/api/things", { "x-staff": "1" })).toBe("second");
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await read(a)).toBe("second");
+  });
+});
+
+/** Every header but the request id (new on each request), as sorted name/value pairs. */
+const headersOf = (response: Response) =>
+  [...response.headers].filter(([name]) => name !== "x-request-id").sort(([a], [b]) => a.localeCompare(b));
+
+describe(`read cache in the app [${testDriver}]`, () => {
+  it("answers a hit, and its 304, complete: the same headers as a read of the data, without the middlewares' work", async () => {
+    const { deps } = await getTestApp();
+    const env = { ...deps.env, INSTANCE_ID: "instance-a" };
+    const cached = createApp({ ...deps, env: { ...env, READ_CACHE_MS: 60_000 } });
+    const uncached = createApp({ ...deps, env: { ...env, READ_CACHE_MS: 0 } });
+    const fromData = await uncached.request("/api/events");
+    expect(fromData.status).toBe(200);
+    expect(isComplete(fromData)).toBe(false);
+    // The first reads may come before the cache listens for invalidations; then it stores nothing.
+    let hit = await cached.request("/api/events");
+    for (let i = 0; i < 100 && !isComplete(hit); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      hit = await cached.request("/api/events");
+    }
+    expect(isComplete(hit)).toBe(true);
+    expect(hit.status).toBe(200);
+    expect(headersOf(hit)).toEqual(headersOf(fromData));
+    expect(hit.headers.get("x-instance-id")).toBe("instance-a");
+    expect(await hit.text()).toBe(await fromData.text());
+    // Counted under the endpoint's route, though answered before the router reached it.
+    const counted = async (route: string) =>
+      (await deps.metrics.registry.getSingleMetric("http_requests_total")?.get())?.values.find(
+        (v) => v.labels.route === route && v.labels.status === "200",
+      )?.value ?? 0;
+    const [eventsBefore, wildcardBefore] = [await counted("/api/events"), await counted("/api/*")];
+    expect(isComplete(await cached.request("/api/events"))).toBe(true);
+    expect(await counted("/api/events")).toBe(eventsBefore + 1);
+    expect(await counted("/api/*")).toBe(wildcardBefore);
+    // The caller's request id is kept, as on any answer.
+    const traced = await cached.request("/api/events", { headers: { "x-request-id": "gateway-id-1" } });
+    expect(isComplete(traced)).toBe(true);
+    expect(traced.headers.get("x-request-id")).toBe("gateway-id-1");
+
+    const etag = hit.headers.get("etag") ?? "";
+    const notModified = await cached.request("/api/events", { headers: { "if-none-match": etag } });
+    const notModifiedFromData = await uncached.request("/api/events", { headers: { "if-none-match": etag } });
+    expect(isComplete(notModified)).toBe(true);
+    expect(notModified.status).toBe(304);
+    expect(notModifiedFromData.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+    expect(headersOf(notModified)).toEqual(headersOf(notModifiedFromData));
+
+    // A staff cookie (here an expired one: no user, so still read from memory) is answered privately.
+    const cookie = { cookie: `${ACCESS_COOKIE}=expired` };
+    const staff = await cached.request("/api/events", { headers: cookie });
+    const staffFromData = await uncached.request("/api/events", { headers: cookie });
+    expect(isComplete(staff)).toBe(false);
+    expect(staff.headers.get("cache-control")).toBe("private, no-cache");
+    expect(headersOf(staff)).toEqual(headersOf(staffFromData));
   });
 });

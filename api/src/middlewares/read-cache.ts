@@ -1,8 +1,10 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
+import { countUnderRoute } from "../services/metrics/metrics.ts";
 import { realtimeBusFor } from "../services/realtime/realtime-bus.ts";
-import { etagOf } from "./http-cache.ts";
+import { completeAnswer } from "./complete-answer.ts";
+import { etagOf, hasStaffCookie, matches } from "./http-cache.ts";
 
 /** LISTEN/NOTIFY channel on which an instance tells the others that something was written. */
 export const readCacheChannel = "read_cache_invalidate";
@@ -39,14 +41,30 @@ export interface ReadCacheOptions {
   ttlMs: number;
   /** Entries kept at most (each distinct URL is one); the oldest go first. */
   maxEntries: number;
+  /**
+   * What the app's middlewares add to a cacheable read asked without a staff session: `fixed` headers
+   * (security headers, the cache policy, the instance id) and `perRequest` ones (the request id), a new
+   * record on each call. Given, a hit is answered complete (complete-answer.ts) with them, its tag and,
+   * unless it is a 304, its type (the server adds the stored bytes' length); without them (or with a
+   * staff cookie) a hit goes through those middlewares like any answer.
+   */
+  answerHeaders?: {
+    fixed: Readonly<Record<string, string>>;
+    perRequest: (c: Context<AppEnv>) => Record<string, string>;
+  };
 }
 
 interface Entry {
   storedAt: number;
   contentType: string;
-  body: string;
+  /** The JSON as sent (UTF-8). */
+  body: Uint8Array<ArrayBuffer>;
   /** The body's ETag, computed once when stored (http-cache.ts then does not hash it again). */
   etag: string;
+  /** The route template of the endpoint that answered (for the metrics of an early hit). */
+  route: string;
+  /** The headers of a complete answer (with `answerHeaders`), less the per-request ones. */
+  complete?: { ok: Readonly<Record<string, string>>; notModified: Readonly<Record<string, string>> };
 }
 
 /**
@@ -59,7 +77,12 @@ interface Entry {
  *
  * - `invalidateOnWrite`: for every /api request (writes are any method but GET and HEAD that did not
  *   answer 4xx, less the visitors' writes listed above);
- * - `serve`: on each cacheable endpoint's route, before its validators and handler.
+ * - `serve`: on each cacheable endpoint's route, before its validators and handler; stores answers,
+ *   and answers hits;
+ * - `serveEarly`: for every /api request, before the session is looked at: answers a hit for a GET
+ *   without credentials (no Authorization header, no staff cookie) at once, complete, when
+ *   `answerHeaders` are given. Such a request would pass the CSRF check (a safe method), get no user
+ *   and reach `serve` with nothing else done; this spares it the middlewares in between.
  */
 export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: ReadCacheOptions) {
   const bus = realtimeBusFor(deps.db, deps.logger);
@@ -93,32 +116,94 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
     });
   };
 
+  /** The fresh entry for this request's URL, if any (entries are only stored while listening). */
+  const fresh = (c: Context<AppEnv>, now: number) => {
+    const hit = entries.get(c.req.url);
+    return hit && now - hit.storedAt < options.ttlMs ? hit : undefined;
+  };
+  /** A hit with all its headers (complete-answer.ts), a 304 when the caller's tag matches. */
+  const completeHit = (c: Context<AppEnv>, hit: Entry, complete: NonNullable<Entry["complete"]>) => {
+    // Copied onto the per-request record: adding keys to a spread copy instead is very slow in V8.
+    const headers = options.answerHeaders?.perRequest(c) ?? {};
+    // As http-cache.ts answers it: no body, nor the headers that describe one.
+    if (matches(c.req.header("if-none-match"), hit.etag))
+      return completeAnswer(null, 304, Object.assign(headers, complete.notModified));
+    return completeAnswer(hit.body, 200, Object.assign(headers, complete.ok));
+  };
+  const withoutCredentials = (c: Context<AppEnv>) =>
+    !c.req.header("authorization") && !hasStaffCookie(c.req.header("cookie"));
+
+  const serveEarly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (listening && c.req.method === "GET" && withoutCredentials(c)) {
+      const hit = fresh(c, Date.now());
+      if (hit?.complete) {
+        countUnderRoute(c, hit.route);
+        return completeHit(c, hit, hit.complete);
+      }
+    }
+    await next();
+  };
+
+  /** Reads of the data under way, by URL, with the generation they started in. */
+  const reading = new Map<string, { generation: number; entry: Promise<Entry | undefined> }>();
+
   const serve: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!listening || c.req.method !== "GET" || c.get("user")) return next();
     const key = c.req.url;
     const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && now - hit.storedAt < options.ttlMs) {
+    let hit = fresh(c, now);
+    // A miss while the same read is under way (nothing written since it began) waits for its answer:
+    // when an entry expires, the requests in flight make one read of the data, not one each.
+    const under = hit ? undefined : reading.get(key);
+    if (under && under.generation === generation) hit = await under.entry;
+    if (hit) {
+      if (hit.complete && !hasStaffCookie(c.req.header("cookie"))) return completeHit(c, hit, hit.complete);
       return c.body(hit.body, 200, { "content-type": hit.contentType, etag: hit.etag });
     }
     const started = generation;
-    await next();
+    let stored: Entry | undefined;
+    let settle: (entry: Entry | undefined) => void = () => {};
+    const own = {
+      generation: started,
+      entry: new Promise<Entry | undefined>((resolve) => (settle = resolve)),
+    };
+    if (reading.get(key)?.generation !== started) reading.set(key, own);
+    try {
+      await next();
+      stored = await store(c, key, now, started);
+    } finally {
+      if (reading.get(key) === own) reading.delete(key);
+      settle(stored);
+    }
+  };
+
+  /** Keeps this read's answer (a 200 JSON one, with nothing written since the read began). */
+  const store = async (c: Context<AppEnv>, key: string, now: number, started: number) => {
     const res = c.res;
     const contentType = res.headers.get("content-type") ?? "";
     if (res.status !== 200 || !contentType.startsWith("application/json") || generation !== started) return;
-    const body = await res.text();
+    const body = new Uint8Array(await res.arrayBuffer());
     // Replaced, not merged (Hono would copy the old answer's headers onto the new one).
     c.res = undefined;
     c.res = new Response(body, { status: res.status, headers: res.headers });
+    if (generation !== started) return;
+    const etag = etagOf(body);
+    const fixed = options.answerHeaders?.fixed;
+    const complete = fixed && {
+      ok: Object.assign({}, fixed, { etag, "content-type": contentType }),
+      notModified: Object.assign({}, fixed, { etag }),
+    };
+    const entry: Entry = { storedAt: now, contentType, body, etag, route: routePath(c), complete };
     entries.delete(key);
-    entries.set(key, { storedAt: now, contentType, body, etag: etagOf(body) });
+    entries.set(key, entry);
     if (entries.size > options.maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
+    return entry;
   };
 
-  return { serve, invalidateOnWrite, ready, size: () => entries.size };
+  return { serve, serveEarly, invalidateOnWrite, ready, size: () => entries.size };
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;

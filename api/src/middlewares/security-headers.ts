@@ -1,6 +1,5 @@
 import { type AppName, appBasePaths, appForPath } from "@church/contracts";
-import type { MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "../lib/context.ts";
+import type { AppDeps } from "../lib/context.ts";
 
 /** Third-party origins, each allowed only in the app that needs it. */
 export const thirdPartyOrigins = {
@@ -74,30 +73,56 @@ function appOfPage(path: string): AppName {
   return appForPath(path) ?? "publicSite";
 }
 
+const hsts = "max-age=31536000; includeSubDomains";
+
+/**
+ * What every answer carries, page or not: nosniff, a referrer policy that still lets YouTube see the
+ * embedding site, no reads by other sites' pages, and HSTS when cookies are Secure (production
+ * behind HTTPS).
+ */
+function commonHeaders(deps: Pick<AppDeps, "env">): Record<string, string> {
+  return {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cross-origin-resource-policy": "same-origin",
+    ...(deps.env.COOKIE_SECURE ? { "strict-transport-security": hsts } : {}),
+  };
+}
+
+/**
+ * Headers only a document (an HTML page) acts on: framing for browsers without CSP frame-ancestors,
+ * the opener policy (PayPal's checkout opens a popup that must talk back to the page), the features
+ * the page may use, DNS prefetching of its links. JSON and files go without them: their CSP already
+ * says frame-ancestors 'none', and they run nothing.
+ */
+export const pageOnlyHeaders: Readonly<Record<string, string>> = {
+  "x-frame-options": "SAMEORIGIN",
+  "cross-origin-opener-policy": "same-origin-allow-popups",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+  "x-dns-prefetch-control": "off",
+};
+
+/** The security headers of an answer that is not an HTML page (JSON, files, feeds, plain-text errors). */
+export function nonPageSecurityHeaders(deps: Pick<AppDeps, "env">): Record<string, string> {
+  return { "content-security-policy": apiContentSecurityPolicy, ...commonHeaders(deps) };
+}
+
 /**
  * Security headers on every answer: the CSP of the app that owns an HTML page (a strict one for the
- * rest), nosniff, a referrer policy that still lets YouTube see the embedding site, HSTS when cookies
- * are Secure (production behind HTTPS), and no framing by other sites.
+ * rest, unless the answer set its own), the common headers above, and on pages the page-only ones.
+ * Returns what sets them on an answer's headers (answer-headers.ts does, after the handler).
  */
-export function securityHeaders(deps: Pick<AppDeps, "env">): MiddlewareHandler<AppEnv> {
+export function securityHeaders(deps: Pick<AppDeps, "env">): (path: string, headers: Headers) => void {
   const policies = new Map<AppName, string>(
     (Object.keys(appBasePaths) as AppName[]).map((app) => [app, appContentSecurityPolicy(app, deps)]),
   );
-  return async (c, next) => {
-    await next();
-    const headers = c.res.headers;
+  const common = Object.entries(commonHeaders(deps));
+  const pageOnly = Object.entries(pageOnlyHeaders);
+  return (path, headers) => {
     const html = (headers.get("content-type") ?? "").startsWith("text/html");
-    const policy = html ? policies.get(appOfPage(c.req.path)) : apiContentSecurityPolicy;
+    const policy = html ? policies.get(appOfPage(path)) : apiContentSecurityPolicy;
     if (policy && !headers.has("content-security-policy")) headers.set("content-security-policy", policy);
-    headers.set("x-content-type-options", "nosniff");
-    headers.set("referrer-policy", "strict-origin-when-cross-origin");
-    headers.set("x-frame-options", "SAMEORIGIN");
-    // PayPal's checkout opens a popup that must talk back to the page.
-    headers.set("cross-origin-opener-policy", "same-origin-allow-popups");
-    headers.set("cross-origin-resource-policy", "same-origin");
-    headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
-    headers.set("x-dns-prefetch-control", "off");
-    if (deps.env.COOKIE_SECURE)
-      headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of common) headers.set(name, value);
+    if (html) for (const [name, value] of pageOnly) headers.set(name, value);
   };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { call, getTestApp, signIn, testDriver } from "../test/test-app.ts";
 import { csrfMessage } from "./csrf.ts";
+import { pageOnlyHeaders } from "./security-headers.ts";
 
 /** An app serving stand-in builds of the three apps, as in production (Secure cookies, so HSTS). */
 async function productionLikeApp() {
@@ -38,7 +39,10 @@ describe(`security headers [${testDriver}]`, () => {
       expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(headers.get("x-content-type-options")).toBe("nosniff");
       expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
       expect(headers.get("strict-transport-security")).toBeNull();
+      // Only a document acts on these; the CSP's frame-ancestors 'none' already forbids framing.
+      for (const name of Object.keys(pageOnlyHeaders)) expect(headers.get(name), name).toBeNull();
     }
   });
 
@@ -48,6 +52,17 @@ describe(`security headers [${testDriver}]`, () => {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      // What a browser applies to the page: no framing by other sites (also for browsers without
+      // frame-ancestors), PayPal's popup may talk back, no camera, microphone or location, no DNS prefetch.
+      expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+      expect(response.headers.get("permissions-policy")).toBe(
+        "camera=(), microphone=(), geolocation=(), payment=(self)",
+      );
+      expect(response.headers.get("x-dns-prefetch-control")).toBe("off");
       return directives(response.headers.get("content-security-policy"));
     };
     const publicSite = await policyOf("/give");
@@ -75,6 +90,10 @@ describe(`security headers [${testDriver}]`, () => {
     const asset = await app.request("/assets/app.js");
     expect(asset.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(asset.headers.get("x-frame-options")).toBeNull();
+    // An API answer over HTTPS gets HSTS too.
+    expect((await app.request("/api/ping")).headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
   });
 });
 

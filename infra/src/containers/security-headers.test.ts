@@ -14,22 +14,22 @@ describe("infra/containers/security-headers/<app>.conf", () => {
       expect(
         readFileSync(file, "utf8"),
         "out of step with the API's middleware: run node scripts/pnpm.mjs --filter ./infra exec tsx src/containers/security-headers.ts",
-      ).toBe(await nginxHeaders(app, productionEnv()));
+      ).toBe(nginxHeaders(app, productionEnv()));
     },
   );
 
   it("differ by app and follow the remote entries' origins", async () => {
     const csp = async (app: AppName, env = productionEnv()) =>
-      new Map(await pageHeaders(app, env)).get("content-security-policy") ?? "";
+      new Map(pageHeaders(app, env)).get("content-security-policy") ?? "";
     expect(await csp("publicSite")).toContain(
       "frame-src https://www.youtube-nocookie.com https://www.paypal.com",
     );
     expect(await csp("pastorCrm")).toContain("frame-src 'none'");
     const cdn = productionEnv({ REMOTE_ADMIN_PORTAL: "https://cdn.example.org/admin/remoteEntry.js" });
     expect(await csp("publicSite", cdn)).toContain("script-src 'self' https://cdn.example.org");
-    expect(
-      new Map(await pageHeaders("publicSite", productionEnv())).get("strict-transport-security"),
-    ).toMatch(/max-age=31536000/);
+    expect(new Map(pageHeaders("publicSite", productionEnv())).get("strict-transport-security")).toMatch(
+      /max-age=31536000/,
+    );
   });
 });
 

@@ -32,19 +32,16 @@ export function productionEnv(source: NodeJS.ProcessEnv = {}): Env {
 }
 
 /** The headers the API's middleware puts on an HTML page of `app`. */
-export async function pageHeaders(app: AppName, env: Env): Promise<[string, string][]> {
-  const middleware = securityHeaders({ env });
-  const context = {
-    req: { path: `${appBasePaths[app]}index.html` },
-    res: new Response("<!doctype html>", { headers: { "content-type": "text/html; charset=utf-8" } }),
-  };
-  await middleware(context as never, async () => {});
-  return [...context.res.headers.entries()].filter(([name]) => name !== "content-type");
+export function pageHeaders(app: AppName, env: Env): [string, string][] {
+  const addSecurityHeaders = securityHeaders({ env });
+  const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+  addSecurityHeaders(`${appBasePaths[app]}index.html`, headers);
+  return [...headers.entries()].filter(([name]) => name !== "content-type");
 }
 
 /** nginx `add_header` lines for one app (included in each location of static-app.nginx.conf). */
-export async function nginxHeaders(app: AppName, env: Env): Promise<string> {
-  const lines = (await pageHeaders(app, env)).map(([name, value]) => {
+export function nginxHeaders(app: AppName, env: Env): string {
+  const lines = pageHeaders(app, env).map(([name, value]) => {
     if (/["\\\n]/.test(value)) throw new Error(`${name}: a value nginx would need escaped`);
     return `add_header ${name} "${value}" always;`;
   });
@@ -58,7 +55,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = fileURLToPath(new URL("../../containers/security-headers/", import.meta.url));
   const env = productionEnv(process.env);
   for (const app of Object.keys(appFolders) as AppName[]) {
-    writeFileSync(join(dir, `${appFolders[app]}.conf`), await nginxHeaders(app, env));
+    writeFileSync(join(dir, `${appFolders[app]}.conf`), nginxHeaders(app, env));
     console.log(`wrote ${join(dir, `${appFolders[app]}.conf`)}`);
   }
 }

@@ -216,8 +216,8 @@ describe.skipIf(!nginx)("static-app.nginx.conf on nginx", () => {
   it("sends the app's own Content-Security-Policy and the other security headers, as the API does", async () => {
     const env = productionEnv();
     const csp = (headers: [string, string][]) => new Map(headers).get("content-security-policy");
-    const publicCsp = csp(await pageHeaders("publicSite", env));
-    const adminCsp = csp(await pageHeaders("adminPortal", env));
+    const publicCsp = csp(pageHeaders("publicSite", env));
+    const adminCsp = csp(pageHeaders("adminPortal", env));
     expect(publicCsp).toContain("https://www.paypal.com");
     expect(adminCsp).not.toContain("paypal");
     expect(await get(`${site}/`)).toMatchObject({ csp: publicCsp, nosniff: "nosniff" });

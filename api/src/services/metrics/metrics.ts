@@ -1,10 +1,23 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseStats } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 
 const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** On a request answered before the router reached its endpoint: that endpoint's route template. */
+const earlyRouteKey = Symbol("route of an early answer");
+type Marked = Context & { [earlyRouteKey]?: string };
+
+/**
+ * A request answered before its endpoint's handlers ran (a read-cache hit, read-cache.ts) counts under
+ * the endpoint's route template, not under the path of the middleware that answered it.
+ */
+export function countUnderRoute(c: Context, route: string): void {
+  // A mark on the context rather than a WeakMap entry: a WeakMap costs the garbage collector per request.
+  (c as Marked)[earlyRouteKey] = route;
+}
 
 /**
  * Prometheus metrics of one API instance (each instance is scraped on its own): requests and their
@@ -58,11 +71,12 @@ export function createMetrics(databaseStats?: () => DatabaseStats) {
    * never the raw URL, so the number of series stays bounded); unknown paths count as `/api/*`.
    */
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const stop = duration.startTimer();
+    const started = performance.now();
     await next();
     const method = knownMethods.has(c.req.method) ? c.req.method : "OTHER";
-    const labels = { method, route: routePath(c) || "unmatched", status: String(c.res.status) };
-    stop(labels);
+    const route = (c as Marked)[earlyRouteKey] ?? (routePath(c) || "unmatched");
+    const labels = { method, route, status: String(c.res.status) };
+    duration.observe(labels, (performance.now() - started) / 1000);
     requests.inc(labels);
   };
 
