@@ -8,7 +8,7 @@ import { answerHeaders } from "./middlewares/answer-headers.ts";
 import { loadUser } from "./middlewares/auth.ts";
 import { csrfProtection } from "./middlewares/csrf.ts";
 import { cacheableEndpoints, httpCache, publicCacheHeaders } from "./middlewares/http-cache.ts";
-import { createReadCache } from "./middlewares/read-cache.ts";
+import { createReadCache, type ReadCache } from "./middlewares/read-cache.ts";
 import { requestLogger } from "./middlewares/request-logger.ts";
 import { nonPageSecurityHeaders } from "./middlewares/security-headers.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.index.ts";
@@ -102,7 +102,8 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
   ];
 }
 
-export function createApp(deps: AppDeps) {
+/** The app, and its read cache (undefined with READ_CACHE_MS=0) for the server's early reads. */
+export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; readCache: ReadCache | undefined } {
   const app = new Hono<AppEnv>();
   const instance = deps.env.INSTANCE_ID;
 
@@ -156,7 +157,9 @@ export function createApp(deps: AppDeps) {
 
   app.onError(handleError(deps));
 
-  return app;
+  return { app, readCache };
 }
+
+export const createApp = (deps: AppDeps): Hono<AppEnv> => buildApp(deps).app;
 
 export type App = ReturnType<typeof createApp>;

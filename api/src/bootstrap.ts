@@ -1,10 +1,11 @@
 import type { Logger } from "pino";
-import { createApp } from "./app.ts";
+import { buildApp } from "./app.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { seed } from "./db/seed/index.ts";
 import type { DemoCredential } from "./db/seed/seed-users.ts";
 import type { Env } from "./env.ts";
 import type { AppDeps } from "./lib/context.ts";
+import type { ReadCache } from "./middlewares/read-cache.ts";
 import { createTokenService } from "./services/auth/tokens.ts";
 import { createMetrics } from "./services/metrics/metrics.ts";
 import { createObjectStorage } from "./services/storage/object-storage.ts";
@@ -12,7 +13,9 @@ import { createObjectStorage } from "./services/storage/object-storage.ts";
 const SEED_LOCK = 727_002;
 
 export interface Bootstrapped {
-  app: ReturnType<typeof createApp>;
+  app: ReturnType<typeof buildApp>["app"];
+  /** Published reads kept in memory (none with READ_CACHE_MS=0), answered early by the server. */
+  readCache: ReadCache | undefined;
   deps: AppDeps;
   database: Database;
   credentials: DemoCredential[];
@@ -39,5 +42,6 @@ export async function bootstrap(env: Env, logger: Logger, database?: Database): 
     storage: await createObjectStorage(env),
     metrics: createMetrics(db.stats),
   };
-  return { app: createApp(deps), deps, database: db, credentials };
+  const { app, readCache } = buildApp(deps);
+  return { app, readCache, deps, database: db, credentials };
 }

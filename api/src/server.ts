@@ -1,5 +1,5 @@
-import { serve } from "@hono/node-server";
 import { bootstrap } from "./bootstrap.ts";
+import { createApiServer } from "./early-reads.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { startBackgroundWorkers } from "./services/jobs/background.ts";
@@ -16,11 +16,15 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env);
-  const { app, deps, database, credentials } = await bootstrap(env, logger);
+  const { app, readCache, deps, database, credentials } = await bootstrap(env, logger);
   // Jobs (campaign sends) and, with SMTP settings, the mail sender; several instances share the work.
   const workers = startBackgroundWorkers(deps);
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // Published reads held in memory are answered before the app (early-reads.ts).
+  const server = createApiServer(app, deps, readCache);
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const info = { port: typeof address === "object" && address ? address.port : env.PORT };
     const url = `http://localhost:${info.port}`;
     logger.info({ port: info.port, database: database.driver, demo: env.DEMO_MODE }, "listening");
     const lines = [

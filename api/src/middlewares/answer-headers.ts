@@ -4,7 +4,7 @@ import { isComplete } from "./complete-answer.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /** The request id: the caller's X-Request-Id when it is a plausible one (a gateway's), else a new one. */
-const requestIdOf = (header: string | undefined) =>
+export const requestIdOf = (header: string | undefined) =>
   header && header.length <= 255 && !/[^\w\-=]/.test(header) ? header : crypto.randomUUID();
 
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");

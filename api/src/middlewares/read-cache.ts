@@ -54,11 +54,32 @@ export interface ReadCacheOptions {
   };
 }
 
+/** A hit answered before the app's routing (serveEarly, or the server's early reads). */
+export interface EarlyAnswer {
+  status: 200 | 304;
+  /** The JSON (none on a 304). */
+  body: string | null;
+  /** The JSON's length in bytes (UTF-8). */
+  length: number;
+  /** Every header of the answer but its length (and the server's date and connection ones). */
+  headers: Record<string, string>;
+  /** The route template of the endpoint the answer is of (for the metrics). */
+  route: string;
+}
+
+/** The path and query of an absolute URL: what entries are kept under (the host plays no part). */
+const pathAndQuery = (url: string) => url.slice(url.indexOf("/", url.indexOf("//") + 2));
+
 interface Entry {
   storedAt: number;
   contentType: string;
   /** The JSON as sent (UTF-8). */
   body: Uint8Array<ArrayBuffer>;
+  /**
+   * The same JSON as text, which a complete hit sends: Node writes a text body in one piece with the
+   * status line and headers, where bytes go out as a second chunk of a gathered write.
+   */
+  text: string;
   /** The body's ETag, computed once when stored (http-cache.ts then does not hash it again). */
   etag: string;
   /** The route template of the endpoint that answered (for the metrics of an early hit). */
@@ -116,32 +137,69 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
     });
   };
 
-  /** The fresh entry for this request's URL, if any (entries are only stored while listening). */
-  const fresh = (c: Context<AppEnv>, now: number) => {
-    const hit = entries.get(c.req.url);
+  /** The fresh entry for this path and query, if any (entries are only stored while listening). */
+  const fresh = (key: string, now: number) => {
+    const hit = entries.get(key);
     return hit && now - hit.storedAt < options.ttlMs ? hit : undefined;
   };
-  /** A hit with all its headers (complete-answer.ts), a 304 when the caller's tag matches. */
-  const completeHit = (c: Context<AppEnv>, hit: Entry, complete: NonNullable<Entry["complete"]>) => {
+  /**
+   * The complete answer of a fresh entry (all its headers, complete-answer.ts), a 304 when the caller's
+   * tag matches; `headers` holds the per-request ones and receives the rest.
+   */
+  const completeHit = (
+    hit: Entry,
+    complete: NonNullable<Entry["complete"]>,
+    ifNoneMatch: string | undefined,
+    headers: Record<string, string>,
+  ): EarlyAnswer => {
     // Copied onto the per-request record: adding keys to a spread copy instead is very slow in V8.
-    const headers = options.answerHeaders?.perRequest(c) ?? {};
     // As http-cache.ts answers it: no body, nor the headers that describe one.
-    if (matches(c.req.header("if-none-match"), hit.etag))
-      return completeAnswer(null, 304, Object.assign(headers, complete.notModified));
-    return completeAnswer(hit.body, 200, Object.assign(headers, complete.ok));
+    if (matches(ifNoneMatch, hit.etag))
+      return {
+        status: 304,
+        body: null,
+        length: 0,
+        headers: Object.assign(headers, complete.notModified),
+        route: hit.route,
+      };
+    return {
+      status: 200,
+      body: hit.text,
+      length: hit.body.byteLength,
+      headers: Object.assign(headers, complete.ok),
+      route: hit.route,
+    };
   };
-  const withoutCredentials = (c: Context<AppEnv>) =>
-    !c.req.header("authorization") && !hasStaffCookie(c.req.header("cookie"));
+  const asResponse = (answer: EarlyAnswer) => completeAnswer(answer.body, answer.status, answer.headers);
+
+  /**
+   * For a GET asked without credentials (no Authorization header, no staff cookie): the complete
+   * answer of a fresh entry for `key` (path and query), or undefined. `perRequest` holds the headers
+   * of this request (its id) and receives the others.
+   */
+  const answerEarly = (
+    method: string,
+    key: string,
+    header: (name: string) => string | undefined,
+    perRequest: Record<string, string>,
+  ): EarlyAnswer | undefined => {
+    if (!listening || method !== "GET" || header("authorization") || hasStaffCookie(header("cookie")))
+      return undefined;
+    const hit = fresh(key, Date.now());
+    return hit?.complete && completeHit(hit, hit.complete, header("if-none-match"), perRequest);
+  };
 
   const serveEarly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (listening && c.req.method === "GET" && withoutCredentials(c)) {
-      const hit = fresh(c, Date.now());
-      if (hit?.complete) {
-        countUnderRoute(c, hit.route);
-        return completeHit(c, hit, hit.complete);
-      }
-    }
-    await next();
+    const perRequest = options.answerHeaders?.perRequest(c) ?? {};
+    const answer = answerEarly(
+      c.req.method,
+      pathAndQuery(c.req.url),
+      (name) => c.req.header(name),
+      perRequest,
+    );
+    if (!answer) return next();
+    countUnderRoute(c, answer.route);
+    return asResponse(answer);
   };
 
   /** Reads of the data under way, by URL, with the generation they started in. */
@@ -149,15 +207,18 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
 
   const serve: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!listening || c.req.method !== "GET" || c.get("user")) return next();
-    const key = c.req.url;
+    const key = pathAndQuery(c.req.url);
     const now = Date.now();
-    let hit = fresh(c, now);
+    let hit = fresh(key, now);
     // A miss while the same read is under way (nothing written since it began) waits for its answer:
     // when an entry expires, the requests in flight make one read of the data, not one each.
     const under = hit ? undefined : reading.get(key);
     if (under && under.generation === generation) hit = await under.entry;
     if (hit) {
-      if (hit.complete && !hasStaffCookie(c.req.header("cookie"))) return completeHit(c, hit, hit.complete);
+      if (hit.complete && !hasStaffCookie(c.req.header("cookie"))) {
+        const headers = options.answerHeaders?.perRequest(c) ?? {};
+        return asResponse(completeHit(hit, hit.complete, c.req.header("if-none-match"), headers));
+      }
       return c.body(hit.body, 200, { "content-type": hit.contentType, etag: hit.etag });
     }
     const started = generation;
@@ -193,7 +254,8 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
       ok: Object.assign({}, fixed, { etag, "content-type": contentType }),
       notModified: Object.assign({}, fixed, { etag }),
     };
-    const entry: Entry = { storedAt: now, contentType, body, etag, route: routePath(c), complete };
+    const text = new TextDecoder().decode(body);
+    const entry: Entry = { storedAt: now, contentType, body, text, etag, route: routePath(c), complete };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > options.maxEntries) {
@@ -203,7 +265,7 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
     return entry;
   };
 
-  return { serve, serveEarly, invalidateOnWrite, ready, size: () => entries.size };
+  return { serve, serveEarly, answerEarly, invalidateOnWrite, ready, size: () => entries.size };
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;

@@ -70,17 +70,20 @@ export function createMetrics(databaseStats?: () => DatabaseStats) {
    * Counts every /api request under the path template of the endpoint that answered (`/api/events/:id`,
    * never the raw URL, so the number of series stays bounded); unknown paths count as `/api/*`.
    */
+  const record = (method: string, route: string, status: number, seconds: number) => {
+    const labels = { method: knownMethods.has(method) ? method : "OTHER", route, status: String(status) };
+    duration.observe(labels, seconds);
+    requests.inc(labels);
+  };
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const started = performance.now();
     await next();
-    const method = knownMethods.has(c.req.method) ? c.req.method : "OTHER";
     const route = (c as Marked)[earlyRouteKey] ?? (routePath(c) || "unmatched");
-    const labels = { method, route, status: String(c.res.status) };
-    duration.observe(labels, (performance.now() - started) / 1000);
-    requests.inc(labels);
+    record(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
   };
 
-  return { registry, middleware };
+  /** `record` counts a request answered outside the app (the server's early reads, early-reads.ts). */
+  return { registry, middleware, record };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
