@@ -1,7 +1,9 @@
 import "./common/zod-csp.ts";
 import type { z } from "zod";
 import { type AnyEndpoint, buildPath, type EndpointInput, type EndpointOutput } from "./common/endpoint.ts";
-import { type ApiErrorBody, apiErrorSchema, type ErrorCode } from "./common/errors.ts";
+import { type ErrorCode, errorCodes } from "./common/error-codes.ts";
+import type { ApiErrorBody } from "./common/errors.ts";
+import { type Callable, isFileAnswer, type Route } from "./common/route.ts";
 
 /** Texts of public-site.md section 8 (API layer), kept word for word. */
 export const apiClientMessages = {
@@ -32,6 +34,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Validate answers against the contract (on in development and tests). */
   validateResponses?: boolean;
+  /**
+   * The endpoint (with its schemas) of a call made with a route, for `validateResponses`. Apps pass
+   * it only in development: it brings zod and every schema into the bundle.
+   */
+  endpointOf?: (route: Route) => AnyEndpoint | undefined;
   /** Called once when a call answers 401; return true when the session was renewed to retry. */
   onUnauthorized?: () => Promise<boolean>;
 }
@@ -57,15 +64,31 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : "";
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The error of a body in the one error shape (`apiErrorSchema`), checked without zod so that the
+ * browser client does not carry it; `errors.test.ts`-style cases live in client.test.ts.
+ */
+export function errorOfBody(body: unknown): ApiErrorBody["error"] | undefined {
+  if (!isRecord(body) || !isRecord(body.error)) return undefined;
+  const { code, message, fields } = body.error;
+  if (typeof message !== "string" || !errorCodes.some((known) => known === code)) return undefined;
+  if (
+    fields !== undefined &&
+    !(isRecord(fields) && Object.values(fields).every((v) => typeof v === "string"))
+  )
+    return undefined;
+  return { code: code as ErrorCode, message, fields: fields as Record<string, string> | undefined };
+}
+
 async function readError(response: Response): Promise<ApiError> {
   const type = response.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
     const body: unknown = await response.json().catch(() => undefined);
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields } = (parsed.data as ApiErrorBody).error;
-      return new ApiError(response.status, code, message, fields);
-    }
+    const error = errorOfBody(body);
+    if (error) return new ApiError(response.status, error.code, error.message, error.fields);
   }
   if (type.includes("text/html"))
     return new ApiError(response.status, "bad_response", apiClientMessages.html);
@@ -82,7 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
   async function send<E extends AnyEndpoint>(
-    endpoint: E,
+    endpoint: Callable<E>,
     input: EndpointInput<E>,
     callOptions: CallOptions,
   ): Promise<Response> {
@@ -125,7 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function call<E extends AnyEndpoint>(
-    endpoint: E,
+    endpoint: Callable<E>,
     ...[input, callOptions]: {} extends EndpointInput<E>
       ? [input?: EndpointInput<E>, callOptions?: CallOptions]
       : [input: EndpointInput<E>, callOptions?: CallOptions]
@@ -136,7 +159,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (await options.onUnauthorized()) response = await send(endpoint, args, callOptions ?? {});
     }
     if (!response.ok) throw await readError(response);
-    if (endpoint.response === null) return (await response.blob()) as EndpointOutput<E>;
+    if (isFileAnswer(endpoint)) return (await response.blob()) as EndpointOutput<E>;
     if (response.status === 204) return undefined as EndpointOutput<E>;
     const type = response.headers.get("content-type") ?? "";
     if (type.includes("text/html"))
@@ -155,8 +178,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch {
       throw new ApiError(response.status, "bad_response", apiClientMessages.invalidJson);
     }
-    if (options.validateResponses) {
-      const parsed = (endpoint.response as z.ZodType).safeParse(data);
+    const contract = "response" in endpoint ? endpoint : options.endpointOf?.(endpoint);
+    if (options.validateResponses && contract?.response) {
+      const parsed = (contract.response as z.ZodType).safeParse(data);
       if (!parsed.success) {
         throw new ApiError(
           response.status,
@@ -171,7 +195,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /** For file answers (CSV, PDF, ICS): the raw response, errors already turned into ApiError. */
   async function download<E extends AnyEndpoint>(
-    endpoint: E,
+    endpoint: Callable<E>,
     input: EndpointInput<E>,
     callOptions: CallOptions = {},
   ): Promise<{ blob: Blob; filename: string | undefined }> {

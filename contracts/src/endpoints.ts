@@ -68,3 +68,11 @@ export const endpoints = {
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap(
   (group) => Object.values(group) as AnyEndpoint[],
 );
+
+const endpointsByRoute = new Map(
+  allEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]),
+);
+
+/** The endpoint a route calls (the API client's `endpointOf`, to validate answers in development). */
+export const findEndpoint = (route: Pick<AnyEndpoint, "method" | "path">): AnyEndpoint | undefined =>
+  endpointsByRoute.get(`${route.method} ${route.path}`);

@@ -1,18 +1,9 @@
 import { z } from "zod";
+import { errorCodes } from "./error-codes.ts";
 
-export const errorCodes = [
-  "validation_error",
-  "unauthorized",
-  "forbidden",
-  "not_found",
-  "conflict",
-  "payload_too_large",
-  "rate_limited",
-  "unavailable",
-  "internal_error",
-] as const;
+export { type ErrorCode, errorCodes, statusForCode } from "./error-codes.ts";
+
 export const errorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** The one error shape every API failure answers with. `fields` maps a field path to its message. */
 export const apiErrorSchema = z.object({
@@ -23,18 +14,6 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-export const statusForCode: Record<ErrorCode, number> = {
-  validation_error: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  unavailable: 503,
-  internal_error: 500,
-};
 
 /** Turns zod issues into `{ "field.path": "message" }`, first message per field. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], prefix?: string): Record<string, string> {
