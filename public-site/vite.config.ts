@@ -127,7 +127,10 @@ export default defineConfig(({ command, mode }) => ({
       (loadEnv(mode, process.cwd(), "VITE_").VITE_SITE_ORIGIN || churchInfo.website).replace(/\/+$/, ""),
     ),
   ],
-  build: { target: "esnext" },
+  build: {
+    target: "esnext",
+    rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
+  },
   server: {
     port: 5173,
     strictPort: true,

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
 
@@ -9,7 +9,7 @@ import { api } from "../lib/api-client.ts";
 export function useSignedIn() {
   const session = useQuery({
     queryKey: ["auth", "session"],
-    queryFn: async () => (await api.call(endpoints.auth.session)).user,
+    queryFn: async () => (await api.call(routes.auth.session)).user,
     staleTime: 60_000,
     retry: false,
   });

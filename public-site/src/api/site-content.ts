@@ -1,4 +1,4 @@
-import { endpoints, localize, type SiteContentItem, siteContentSeed } from "@church/contracts";
+import { localize, routes, type SiteContentItem, siteContentSeed } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
@@ -6,7 +6,7 @@ import { api } from "../lib/api-client.ts";
 export const siteContentQueryKey = ["site-content"] as const;
 
 export async function getSiteContent(): Promise<SiteContentItem[]> {
-  return (await api.call(endpoints.siteContent.list)).items;
+  return (await api.call(routes.siteContent.list)).items;
 }
 
 export const siteContentQuery = () =>

@@ -1,4 +1,4 @@
-import { activeSocialLinks, endpoints } from "@church/contracts";
+import { activeSocialLinks, routes } from "@church/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
 
@@ -6,7 +6,7 @@ import { api } from "../lib/api-client.ts";
 export function useSocialLinks() {
   const query = useQuery({
     queryKey: ["social-media"],
-    queryFn: () => api.call(endpoints.socialMedia.get),
+    queryFn: () => api.call(routes.socialMedia.get),
     staleTime: 10 * 60_000,
     retry: 1,
   });

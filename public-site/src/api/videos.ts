@@ -1,11 +1,11 @@
-import { endpoints, type VideoCategory } from "@church/contracts";
+import { routes, type VideoCategory } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
 
 export const videosQuery = (category?: VideoCategory) =>
   queryOptions({
     queryKey: ["videos", category ?? "all"],
-    queryFn: async () => (await api.call(endpoints.videos.list, { query: { category } })).videos,
+    queryFn: async () => (await api.call(routes.videos.list, { query: { category } })).videos,
     staleTime: 5 * 60_000,
   });
 

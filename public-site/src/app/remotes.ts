@@ -1,4 +1,4 @@
-import { type AppName, type RemotesConfig, remotesConfigSchema } from "@church/contracts";
+import type { AppName, RemotesConfig } from "@church/contracts";
 import { getInstance } from "@module-federation/runtime";
 
 /**
@@ -20,6 +20,8 @@ async function readRemotesConfig(): Promise<RemotesConfig> {
   try {
     const response = await fetch(remotesConfigUrl, { headers: { accept: "application/json" } });
     if (!response.ok) return defaultRemotes;
+    // Only signed-in staff get here (a remote module is needed): the schema (and zod) load with it.
+    const { remotesConfigSchema } = await import("@church/contracts");
     const parsed = remotesConfigSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : defaultRemotes;
   } catch {

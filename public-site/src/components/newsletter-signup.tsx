@@ -1,8 +1,8 @@
 import {
-  endpoints,
   type NewsletterFormValues,
   newsletterCompactFormSchema,
   newsletterFormSchema,
+  routes,
 } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, TextField, useLanguage } from "@church/ui-kit";
@@ -97,7 +97,7 @@ export function NewsletterSignup({
   };
   const subscribe = useMutation({
     mutationFn: (values: Values) =>
-      api.call(endpoints.newsletter.subscribe, {
+      api.call(routes.newsletter.subscribe, {
         body: { ...values, language },
       }),
   });

@@ -1,4 +1,4 @@
-import { endpoints, isDevelopmentHost } from "@church/contracts";
+import { isDevelopmentHost, routes } from "@church/contracts";
 import { Button } from "@church/ui-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,7 @@ function reportCrash(error: unknown) {
   if (!analyticsAllowed() || isDevelopmentHost(window.location)) return;
   const crash = error instanceof Error ? error : new Error(String(error));
   api
-    .call(endpoints.analytics.track, {
+    .call(routes.analytics.track, {
       body: {
         type: "error",
         error: { message: crash.message.slice(0, 2000), stack: crash.stack?.slice(0, 20_000) },

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -7,7 +7,7 @@ export function useAudioServices() {
   return useQuery({
     queryKey: ["audio-services"],
     queryFn: async () =>
-      (await api.call(endpoints.audioServices.list)).audioServices.toSorted((a, b) =>
+      (await api.call(routes.audioServices.list)).audioServices.toSorted((a, b) =>
         b.date.localeCompare(a.date),
       ),
     staleTime: 5 * 60_000,

@@ -1,4 +1,4 @@
-import { type ChatMessage, chatLimits, chatMessages, endpoints } from "@church/contracts";
+import { type ChatMessage, chatLimits, chatMessages, routes } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { useMutation } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -37,7 +37,7 @@ export default function ChatPanel({ id, state, onStateChange, onClose }: ChatPan
   const log = useRef<HTMLOListElement>(null);
   const ask = useMutation({
     mutationFn: (message: string) =>
-      api.call(endpoints.chat.ask, { body: { message, language } }, { timeoutMs: chatLimits.timeoutMs }),
+      api.call(routes.chat.ask, { body: { message, language } }, { timeoutMs: chatLimits.timeoutMs }),
     onSuccess: (response) => setMessages((current) => [...current, botMessageFrom(response)]),
     onError: (error) => setMessages((current) => [...current, fallbackMessage(error)]),
   });

@@ -1,4 +1,4 @@
-import { analyticsLimits, calendarDate, churchInfo, endpoints, isDevelopmentHost } from "@church/contracts";
+import { analyticsLimits, calendarDate, churchInfo, isDevelopmentHost, routes } from "@church/contracts";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { api } from "../../../lib/api-client.ts";
@@ -47,7 +47,7 @@ export function usePageAnalytics() {
     countVisit(pathname, now);
     if (isDevelopmentHost(window.location)) return;
     api
-      .call(endpoints.analytics.track, {
+      .call(routes.analytics.track, {
         body: {
           type: "pageview",
           page: pathname,

@@ -1,8 +1,8 @@
 import {
   contactMessageInputSchema,
-  endpoints,
   preferredContactLabels,
   preferredContactMethods,
+  routes,
 } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, RadioGroup, TextArea, TextField, useLanguage } from "@church/ui-kit";
@@ -43,7 +43,7 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
   const form = useForm<Values>({ resolver: resolver as never, defaultValues: defaults });
   const send = useMutation({
     mutationFn: (values: Values) =>
-      api.call(endpoints.contactMessages.submit, { body: { ...values, language } }),
+      api.call(routes.contactMessages.submit, { body: { ...values, language } }),
   });
   const { errors } = form.formState;
   const [name, email, subject, message] = form.watch(["name", "email", "subject", "message"]);

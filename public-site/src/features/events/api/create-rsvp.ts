@@ -1,4 +1,4 @@
-import { endpoints, type RsvpFormValues } from "@church/contracts";
+import { type RsvpFormValues, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { eventsQueryKey } from "./get-events.ts";
@@ -7,7 +7,7 @@ import { eventsQueryKey } from "./get-events.ts";
 export function useCreateRsvp(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RsvpFormValues) => api.call(endpoints.rsvps.create, { params: { id: eventId }, body }),
+    mutationFn: (body: RsvpFormValues) => api.call(routes.rsvps.create, { params: { id: eventId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
   });
 }

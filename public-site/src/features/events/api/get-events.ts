@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -9,7 +9,7 @@ export const eventsQuery = () =>
   queryOptions({
     queryKey: eventsQueryKey,
     queryFn: async () =>
-      (await api.call(endpoints.events.list)).events.toSorted((a, b) => a.date.localeCompare(b.date)),
+      (await api.call(routes.events.list)).events.toSorted((a, b) => a.date.localeCompare(b.date)),
     staleTime: 60_000,
   });
 

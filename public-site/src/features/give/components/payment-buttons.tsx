@@ -1,4 +1,4 @@
-import { type DonationOrderInput, donationMessages, endpoints } from "@church/contracts";
+import { type DonationOrderInput, donationMessages, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, useLanguage } from "@church/ui-kit";
 import { useQuery } from "@tanstack/react-query";
@@ -116,7 +116,7 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
   const [error, setError] = useState<string | null>(null);
   const config = useQuery({
     queryKey: ["donations", "config"],
-    queryFn: () => api.call(endpoints.donations.config),
+    queryFn: () => api.call(routes.donations.config),
     staleTime: 5 * 60_000,
   });
   const container = useRef<HTMLDivElement>(null);
@@ -136,7 +136,7 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
     setBusy(true);
     setError(null);
     try {
-      await api.call(endpoints.donations.process, {
+      await api.call(routes.donations.process, {
         body: { ...latest.current.order, paypalOrderId: orderId, paypalPayerId: payerId ?? null },
       });
       latest.current.onPaid();
@@ -151,7 +151,7 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
     setBusy(true);
     setError(null);
     try {
-      await api.call(endpoints.donations.confirmSubscription, {
+      await api.call(routes.donations.confirmSubscription, {
         body: { ...latest.current.order, paypalSubscriptionId: subscriptionId },
       });
       latest.current.onPaid();
@@ -179,7 +179,7 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
                 style: { layout: "vertical", label: "subscribe" },
                 createSubscription: async () => {
                   setError(null);
-                  const created = await api.call(endpoints.donations.createSubscription, {
+                  const created = await api.call(routes.donations.createSubscription, {
                     body: latest.current.order,
                   });
                   return created.subscriptionId;
@@ -195,7 +195,7 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
                 style: { layout: "vertical", label: "donate" },
                 createOrder: async () => {
                   setError(null);
-                  const created = await api.call(endpoints.donations.createOrder, {
+                  const created = await api.call(routes.donations.createOrder, {
                     body: latest.current.order,
                   });
                   return created.orderId;
@@ -222,11 +222,11 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
     setError(null);
     try {
       if (order.type === "one-time") {
-        const created = await api.call(endpoints.donations.createOrder, { body: order });
+        const created = await api.call(routes.donations.createOrder, { body: order });
         await capture(created.orderId, null);
       } else {
         // The test provider's subscription is approved at once, as if the payer had said yes.
-        const created = await api.call(endpoints.donations.createSubscription, { body: order });
+        const created = await api.call(routes.donations.createSubscription, { body: order });
         await confirmSubscription(created.subscriptionId);
       }
     } catch (e) {

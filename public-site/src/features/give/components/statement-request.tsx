@@ -1,4 +1,4 @@
-import { donationStatementRequestSchema, endpoints } from "@church/contracts";
+import { donationStatementRequestSchema, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, SelectField, TextField, useLanguage } from "@church/ui-kit";
 import { useMutation } from "@tanstack/react-query";
@@ -28,7 +28,7 @@ export function StatementRequest() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const request = useMutation({
     mutationFn: (body: { email: string; year: number; language: "en" | "sw" }) =>
-      api.call(endpoints.donations.requestStatement, { body }),
+      api.call(routes.donations.requestStatement, { body }),
   });
 
   const onSubmit = (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { endpoints, partnershipsSeed } from "@church/contracts";
+import { partnershipsSeed, routes } from "@church/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -6,7 +6,7 @@ import { api } from "../../../lib/api-client.ts";
 export function usePartnerships() {
   return useQuery({
     queryKey: ["partnerships"],
-    queryFn: async () => (await api.call(endpoints.partnerships.list)).partnerships,
+    queryFn: async () => (await api.call(routes.partnerships.list)).partnerships,
     placeholderData: [...partnershipsSeed],
     staleTime: 30 * 60_000,
   });

@@ -1,11 +1,11 @@
 import {
   buildPath,
-  endpoints,
   type LiveChatMessage,
   type LiveChatPostValues,
   liveChatMessageSchema,
   liveChatRemovedEventSchema,
   liveChatStreamEvents,
+  routes,
 } from "@church/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -33,7 +33,7 @@ export function useLiveChat() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(buildPath(endpoints.liveChat.stream.path));
+    const source = new EventSource(buildPath(routes.liveChat.stream.path));
     const update = (change: (messages: LiveChatMessage[]) => LiveChatMessage[]) =>
       queryClient.setQueryData<LiveChatMessage[]>(key, (messages) => change(messages ?? []));
     source.addEventListener(liveChatStreamEvents.message, (event) => {
@@ -50,7 +50,7 @@ export function useLiveChat() {
 
   return useQuery({
     queryKey: key,
-    queryFn: async () => (await api.call(endpoints.liveChat.list)).messages,
+    queryFn: async () => (await api.call(routes.liveChat.list)).messages,
     refetchInterval: 60_000,
     retry: 1,
   });
@@ -59,7 +59,7 @@ export function useLiveChat() {
 export function usePostLiveChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LiveChatPostValues) => api.call(endpoints.liveChat.post, { body }),
+    mutationFn: (body: LiveChatPostValues) => api.call(routes.liveChat.post, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -2,7 +2,6 @@ import {
   calendarDate,
   churchInfo,
   earliestMeetingDate,
-  endpoints,
   type MeetingFormat,
   type MeetingRequestInput,
   type MeetingType,
@@ -17,6 +16,7 @@ import {
   meetingTypes,
   meetingUrgencies,
   meetingUrgencyLabels,
+  routes,
 } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import {
@@ -104,7 +104,7 @@ export default function ScheduleMeetingPage() {
       const parsed = meetingRequestInputFor(today).parse({ ...values, language });
       const mail = mailtoHref(meetingRequestMail(parsed));
       try {
-        await api.call(endpoints.meetingRequests.submit, { body: parsed });
+        await api.call(routes.meetingRequests.submit, { body: parsed });
         return { via: "api", request: parsed, mail };
       } catch (error) {
         if (!unreachable(error)) throw error;

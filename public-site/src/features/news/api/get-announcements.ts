@@ -1,4 +1,4 @@
-import { compareAnnouncements, endpoints } from "@church/contracts";
+import { compareAnnouncements, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
@@ -8,7 +8,7 @@ export const announcementsQuery = () =>
   queryOptions({
     queryKey: ["announcements"],
     queryFn: async () =>
-      (await api.call(endpoints.announcements.list)).announcements.toSorted(compareAnnouncements),
+      (await api.call(routes.announcements.list)).announcements.toSorted(compareAnnouncements),
     staleTime: 60_000,
   });
 
@@ -22,7 +22,7 @@ export function useAnnouncement(slug: string) {
     queryKey: ["announcements", slug],
     queryFn: async () => {
       try {
-        return (await api.call(endpoints.announcements.bySlug, { params: { slug } })).announcement;
+        return (await api.call(routes.announcements.bySlug, { params: { slug } })).announcement;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         throw error;

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
@@ -8,7 +8,7 @@ export const articlesQuery = () =>
   queryOptions({
     queryKey: ["articles"],
     queryFn: async () =>
-      (await api.call(endpoints.articles.list)).articles.toSorted((a, b) => b.date.localeCompare(a.date)),
+      (await api.call(routes.articles.list)).articles.toSorted((a, b) => b.date.localeCompare(a.date)),
     staleTime: 60_000,
   });
 
@@ -22,7 +22,7 @@ export function useArticle(slug: string) {
     queryKey: ["articles", slug],
     queryFn: async () => {
       try {
-        return (await api.call(endpoints.articles.bySlug, { params: { slug } })).article;
+        return (await api.call(routes.articles.bySlug, { params: { slug } })).article;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         throw error;

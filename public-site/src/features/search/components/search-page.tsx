@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { Badge, Button, EmptyState, Spinner, TextField, useLanguage } from "@church/ui-kit";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -28,7 +28,7 @@ export default function SearchPage() {
   const [draft, setDraft] = useState(query);
   const results = useQuery({
     queryKey: ["search", query, language],
-    queryFn: () => api.call(endpoints.search.search, { query: { q: query, language } }),
+    queryFn: () => api.call(routes.search.search, { query: { q: query, language } }),
     enabled: query.length > 0,
     staleTime: 60_000,
   });
