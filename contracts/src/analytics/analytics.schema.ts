@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { isoDateTime, languageSchema } from "../common/primitives.ts";
 
+export { analyticsLimits, isDevelopmentHost } from "./analytics.constants.ts";
+
 export const analyticsMessages = {
   empty: "No analytics data available.",
   exportError: "Error exporting analytics",
-} as const;
-
-/** Consent and local counters of public-site.md section 9. */
-export const analyticsLimits = {
-  consentMaxAgeMs: 15_552_000_000,
-  consentMaxAgeDays: 180,
-  localDaysKept: 30,
 } as const;
 
 const pagePath = z.string().trim().min(1).max(500).regex(/^\//, { message: "A page path starts with /" });
@@ -114,15 +109,3 @@ export const analyticsExportTexts = {
 
 /** File extension per export format ("excel saved as xlsx"). */
 export const analyticsExportExtension = { csv: "csv", excel: "xlsx", pdf: "pdf" } as const;
-
-/** Hosts that never send analytics (public-site.md section 4). */
-export function isDevelopmentHost(location: { hostname: string; port: string }): boolean {
-  const host = location.hostname;
-  return (
-    location.port !== "" ||
-    host === "localhost" ||
-    /^\d{1,3}(\.\d{1,3}){3}$/.test(host) ||
-    host.endsWith(".local") ||
-    /(^|\.)(netlify\.app|vercel\.app|pages\.dev)$/.test(host)
-  );
-}

@@ -1,0 +1,15 @@
+/**
+ * The contact form texts, without zod: the public site's first load imports them, and zod stays out
+ * of it (contact-messages.schema.ts re-exports them, so imports from there keep working).
+ */
+/** Texts of public-site.md about the contact form (the apps translate them). */
+export const contactMessages = {
+  sent: "Thank you for your message! We will get back to you within 24 hours.",
+  sendAnother: "Send Another Message",
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  subjectRequired: "Subject is required",
+  messageRequired: "Message is required",
+  prayerRequestSubject: "Prayer Request",
+  notFound: "Message not found",
+} as const;
