@@ -11,16 +11,7 @@ import {
 } from "../common/content.ts";
 import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
 
-/** Texts of public-site.md about announcements, kept word for word (the apps translate them). */
-export const announcementMessages = {
-  notFoundTitle: "Announcement Not Found",
-  notFoundText: "The announcement you're looking for doesn't exist or has been moved.",
-  created: "Announcement created",
-  updated: "Announcement updated",
-  deleted: "Announcement deleted",
-  duplicateSlug: "Another announcement already uses this slug.",
-  expiresBeforeDate: "The expiry must be after the announcement date",
-} as const;
+export { announcementMessages } from "./announcements.constants.ts";
 
 /** In display order: urgent first (public-site.md section 9). */
 export const announcementPriorities = ["urgent", "normal", "info"] as const;

@@ -11,19 +11,9 @@ import {
   translationsSchema,
 } from "../common/content.ts";
 import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
+import { articleMessages } from "./articles.constants.ts";
 
-/** Texts of both specs about articles, kept word for word (the apps translate them). */
-export const articleMessages = {
-  notFoundTitle: "Article Not Found",
-  noneFound: "No Articles Found",
-  externalUnavailable: "External Link Unavailable",
-  readFullArticle: "Read the Full Article",
-  externalLinkRequired: "External link is required for external articles",
-  created: "Article created",
-  updated: "Article updated",
-  deleted: "Article deleted",
-  duplicateSlug: "Another article already uses this slug.",
-} as const;
+export { articleMessages } from "./articles.constants.ts";
 
 export const articleCategories = ["sermon", "teaching", "reflection", "story"] as const;
 export const articleCategorySchema = z.enum(articleCategories);

@@ -1,23 +1,9 @@
 import { z } from "zod";
 import { type BilingualLabel, translationsSchema } from "../common/content.ts";
 import { idSchema, isoDate, isoDateTime, requiredText } from "../common/primitives.ts";
+import { audioMessages } from "./audio-services.constants.ts";
 
-/** Texts of both specs about audio, kept word for word (the apps translate them). */
-export const audioMessages = {
-  notFound: "No Audio Services Found",
-  clearFilters: "Clear Filters",
-  linkCopied: "Audio link copied to clipboard!",
-  uploaded: "Audio service uploaded successfully!",
-  updated: "Audio service updated successfully!",
-  deleted: "Audio deleted successfully",
-  confirmDelete: "Are you sure you want to delete this audio service?",
-  lengthWarning:
-    "Please keep audio uploads to 15-20 minutes maximum. For longer content, consider splitting into parts.",
-  durationHint: "max 20 minutes",
-  fileRequired: "Please choose an audio file",
-  fileType: "Please choose an audio file (MP3, M4A, WAV or OGG)",
-  fileTooLarge: "The audio file is larger than 500 MB",
-} as const;
+export { audioMessages } from "./audio-services.constants.ts";
 
 export const audioCategories = ["sermon", "worship", "prayer", "teaching"] as const;
 export const audioCategorySchema = z.enum(audioCategories);

@@ -1,18 +1,9 @@
 import { z } from "zod";
 import { type BilingualLabel, nullableText, queryBoolean } from "../common/content.ts";
 import { emailSchema, idSchema, isoDateTime, languageSchema, requiredText } from "../common/primitives.ts";
+import { contactMessages } from "./contact-messages.constants.ts";
 
-/** Texts of public-site.md about the contact form (the apps translate them). */
-export const contactMessages = {
-  sent: "Thank you for your message! We will get back to you within 24 hours.",
-  sendAnother: "Send Another Message",
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  subjectRequired: "Subject is required",
-  messageRequired: "Message is required",
-  prayerRequestSubject: "Prayer Request",
-  notFound: "Message not found",
-} as const;
+export { contactMessages } from "./contact-messages.constants.ts";
 
 export const preferredContactMethods = ["email", "phone"] as const;
 export const preferredContactSchema = z.enum(preferredContactMethods);

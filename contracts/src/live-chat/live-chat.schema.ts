@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { idSchema, isoDateTime, requiredText } from "../common/primitives.ts";
+import { liveChatLimits, liveChatMessages } from "./live-chat.constants.ts";
 
-export const liveChatMessages = {
-  empty: "Please type a message",
-  rateLimited: "You are sending messages too quickly. Please wait a moment.",
-  notFound: "Message not found",
-  adminName: "Church Admin",
-} as const;
-
-export const liveChatLimits = { messageMax: 500, userMax: 50, listSize: 100 } as const;
+export { liveChatLimits, liveChatMessages } from "./live-chat.constants.ts";
 
 export const liveChatMessageSchema = z.object({
   id: idSchema,

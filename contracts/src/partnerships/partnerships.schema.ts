@@ -2,12 +2,11 @@ import { z } from "zod";
 import { translationsSchema } from "../common/content.ts";
 import { idSchema } from "../common/primitives.ts";
 
+export { partnershipCarousel } from "./partnerships.constants.ts";
+
 export const partnershipMessages = {
   imageUnavailable: "Partnership image not available",
 } as const;
-
-/** Carousel timing of public-site.md section 9. */
-export const partnershipCarousel = { intervalMs: 8000 } as const;
 
 const partnershipTextFields = {
   name: z.string(),

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { isoDate } from "../common/primitives.ts";
+import { searchMessages } from "./search.constants.ts";
 
-export const searchMessages = {
-  noResults: "No results found",
-  queryRequired: "Please enter a search term",
-} as const;
+export { searchMessages } from "./search.constants.ts";
 
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(1, { message: searchMessages.queryRequired }).max(200),

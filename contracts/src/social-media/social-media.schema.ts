@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { optionalWebUrl } from "../common/content.ts";
 import { isoDateTime } from "../common/primitives.ts";
+import { socialPlatforms } from "./social-media.constants.ts";
+
+export {
+  activeSocialLinks,
+  type SocialPlatform,
+  socialPlatforms,
+  whatsappLink,
+} from "./social-media.constants.ts";
 
 export const socialMediaMessages = {
   none: "No active social media links",
@@ -9,9 +17,6 @@ export const socialMediaMessages = {
   whatsappDigits: "Enter digits only, with the country code (e.g. 17165550142)",
   valueRequired: "Enter a link or number before turning it on",
 } as const;
-
-export const socialPlatforms = ["instagram", "facebook", "whatsapp"] as const;
-export type SocialPlatform = (typeof socialPlatforms)[number];
 
 const enabledSchema = z.object({
   instagram: z.boolean(),
@@ -50,19 +55,3 @@ export const socialMediaInputSchema = z
   });
 export type SocialMediaFormValues = z.input<typeof socialMediaInputSchema>;
 export type SocialMediaInput = z.output<typeof socialMediaInputSchema>;
-
-/** The chat link built from the stored number. */
-export const whatsappLink = (digits: string): string => `https://wa.me/${digits}`;
-
-/** The enabled links with a value, in display order. */
-export function activeSocialLinks(
-  settings: Pick<SocialMediaSettings, SocialPlatform | "enabled">,
-): Array<{ platform: SocialPlatform; href: string }> {
-  const links: Array<{ platform: SocialPlatform; href: string }> = [];
-  for (const platform of socialPlatforms) {
-    const value = settings[platform];
-    if (!settings.enabled[platform] || !value) continue;
-    links.push({ platform, href: platform === "whatsapp" ? whatsappLink(value) : value });
-  }
-  return links;
-}

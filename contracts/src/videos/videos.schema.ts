@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { type BilingualLabel, optionalImageUrl, translationsSchema } from "../common/content.ts";
 import { idSchema, isoDate, isoDateTime, requiredText } from "../common/primitives.ts";
+import { parseYouTubeId, youtubeIdPattern } from "./videos.constants.ts";
+
+export { parseYouTubeId } from "./videos.constants.ts";
 
 /** Texts of staff-area.md about videos, kept word for word (the apps translate them). */
 export const videoMessages = {
@@ -32,35 +35,6 @@ export const videoCategoryLabels: Record<VideoCategory, BilingualLabel> = {
   "recent-service": { en: "Recent Service", sw: "Ibada ya Hivi Karibuni" },
   "faith-joy-celebration": { en: "Faith & Joy Celebration", sw: "Sherehe ya Imani na Furaha" },
 };
-
-const youtubeIdPattern = /^[A-Za-z0-9_-]{11}$/;
-
-/**
- * The video id of a YouTube link or a bare id (public-site.md section 5, "Video id extraction"):
- * watch links (`youtube.com/watch?v=ID`), short links (`youtu.be/ID`), embed links
- * (`youtube.com/embed/ID`), v-style links (`youtube.com/v/ID`), or a bare 11-character id of
- * letters, digits, underscore and hyphen. Null for anything else.
- */
-export function parseYouTubeId(input: string): string | null {
-  const text = input.trim();
-  if (youtubeIdPattern.test(text)) return text;
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.toLowerCase().replace(/^(www|m|music)\./, "");
-  let candidate: string | null | undefined;
-  if (host === "youtu.be") {
-    candidate = url.pathname.split("/")[1];
-  } else if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    const [, first, second] = url.pathname.split("/");
-    if (first === "watch") candidate = url.searchParams.get("v");
-    else if (first === "embed" || first === "v") candidate = second;
-  }
-  return candidate && youtubeIdPattern.test(candidate) ? candidate : null;
-}
 
 /** The provider's default thumbnail, used when a video has no custom one. */
 export const youtubeThumbnailUrl = (youtubeId: string): string =>
