@@ -129,7 +129,17 @@ export default defineConfig(({ command, mode }) => ({
   ],
   build: {
     target: "esnext",
-    rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ["z"] },
+      output: {
+        codeSplitting: {
+          // contracts' zod-csp module (imported for its side effect by the API client) gets a chunk of
+          // its own: left to the bundler, it shares zod's chunk, and importing it brought zod into every
+          // page's first load. index.html's zod-jitless.js does its work before any module anyway.
+          groups: [{ name: "zod-csp", test: /contracts[\\/]src[\\/]common[\\/]zod-csp\.ts$/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,15 +1,9 @@
-import {
-  type NewsletterFormValues,
-  newsletterCompactFormSchema,
-  newsletterFormSchema,
-  routes,
-} from "@church/contracts";
+import { type NewsletterFormValues, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, TextField, useLanguage } from "@church/ui-kit";
 import { useMutation } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { useTranslateMessage } from "../i18n/messages.ts";
 import { api } from "../lib/api-client.ts";
 import { CheckIcon, MailIcon } from "./icons.tsx";
@@ -29,24 +23,12 @@ type Values = NewsletterFormValues;
 type FieldName = keyof Values;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-// The compact form keeps the name fields (empty) so both variants share one shape.
-const compactSchema = newsletterCompactFormSchema.extend({ firstName: z.string(), lastName: z.string() });
 const emptyValues: Values = { firstName: "", lastName: "", email: "" };
 const fieldOrder: FieldName[] = ["firstName", "lastName", "email"];
 
-/** The contract's schema decides; the first message per field is shown under it. */
-function validate(schema: typeof compactSchema | typeof newsletterFormSchema, values: Values) {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data as Values, errors: {} as FieldErrors };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && fieldOrder.includes(field as FieldName)) {
-      errors[field as FieldName] ??= issue.message;
-    }
-  }
-  return { data: undefined, errors };
-}
+type Rules = typeof import("./newsletter-rules.ts");
+/** The form's zod check, fetched on the first submit (zod stays out of the home page's first load). */
+const loadRules = (): Promise<Rules> => import("./newsletter-rules.ts");
 
 /** Newsletter signup (idle, loading, success, error) that stores the subscriber through the API. */
 export function NewsletterSignup({
@@ -64,8 +46,8 @@ export function NewsletterSignup({
   const compact = variant === "compact";
   // A three-field form checked with the contract's zod schema on submit, then on every change
   // (react-hook-form's default modes), without react-hook-form: this form is on the home page,
-  // whose first load has a JavaScript budget.
-  const schema = compact ? compactSchema : newsletterFormSchema;
+  // whose first load has a JavaScript budget (the check itself loads on the first submit).
+  const rules = useRef<Rules | undefined>(undefined);
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -79,7 +61,7 @@ export function NewsletterSignup({
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const next = { ...values, [name]: event.target.value };
       setValues(next);
-      if (submitted) setErrors(validate(schema, next).errors);
+      if (submitted && rules.current) setErrors(rules.current.validateNewsletter(compact, next).errors);
     },
   });
   const reset = () => {
@@ -87,10 +69,17 @@ export function NewsletterSignup({
     setErrors({});
     setSubmitted(false);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    try {
+      rules.current ??= await loadRules();
+    } catch {
+      // The check could not be fetched (offline): the API checks the same rules and answers with them.
+      subscribe.mutate(values);
+      return;
+    }
     setSubmitted(true);
-    const result = validate(schema, values);
+    const result = rules.current.validateNewsletter(compact, values);
     setErrors(result.errors);
     if (result.data) subscribe.mutate(result.data);
     else inputs.current[fieldOrder.find((name) => result.errors[name]) ?? "email"]?.focus();

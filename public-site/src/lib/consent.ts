@@ -1,22 +1,29 @@
 import { analyticsLimits } from "@church/contracts";
-import { z } from "zod";
 
 /** Where the visitor's cookie choice is kept (public-site.md section 3, Consent record). */
 export const consentStorageKey = "church-cookie-consent";
 /** Opens the cookie preferences from anywhere (footer link, cookie policy page). */
 export const cookieSettingsEvent = "church:open-cookie-settings";
 
-const consentSchema = z.object({
-  analyticsConsent: z.boolean(),
-  consentTimestamp: z.number().int().positive(),
-});
-export type ConsentRecord = z.infer<typeof consentSchema>;
+export interface ConsentRecord {
+  analyticsConsent: boolean;
+  consentTimestamp: number;
+}
+
+/** A stored record as written by `saveConsent` (checked by hand: this runs on every page's first load). */
+function asConsentRecord(value: unknown): ConsentRecord | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { analyticsConsent, consentTimestamp } = value as Record<string, unknown>;
+  if (typeof analyticsConsent !== "boolean") return null;
+  if (typeof consentTimestamp !== "number" || !Number.isInteger(consentTimestamp) || consentTimestamp <= 0)
+    return null;
+  return { analyticsConsent, consentTimestamp };
+}
 
 export function readConsent(): ConsentRecord | null {
   try {
     const raw = localStorage.getItem(consentStorageKey);
-    const parsed = consentSchema.safeParse(raw ? JSON.parse(raw) : null);
-    return parsed.success ? parsed.data : null;
+    return asConsentRecord(raw ? JSON.parse(raw) : null);
   } catch {
     return null;
   }
