@@ -115,14 +115,22 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
     generation += 1;
     entries.clear();
   };
-  const ready = bus.subscribe(readCacheChannel, clear).then(
-    () => {
-      listening = true;
-    },
-    (error: unknown) => {
-      deps.logger.error({ err: error }, "read cache disabled: LISTEN failed");
-    },
-  );
+  // Each cache names itself in its NOTIFYs and skips its own when they come back: it cleared itself at
+  // the write, and clearing again later (on PostgreSQL the NOTIFY arrives after the write's answer)
+  // would drop the fresh answers read since.
+  const origin = crypto.randomUUID();
+  const ready = bus
+    .subscribe(readCacheChannel, (from) => {
+      if (from !== origin) clear();
+    })
+    .then(
+      () => {
+        listening = true;
+      },
+      (error: unknown) => {
+        deps.logger.error({ err: error }, "read cache disabled: LISTEN failed");
+      },
+    );
 
   const invalidateOnWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
@@ -132,7 +140,7 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
     if (status >= 400 && status < 500) return;
     if (method === "POST" && writesThatChangeNoPublishedRead.has(routePath(c))) return;
     clear();
-    await bus.publish(readCacheChannel, "").catch((error: unknown) => {
+    await bus.publish(readCacheChannel, origin).catch((error: unknown) => {
       deps.logger.error({ err: error }, "read cache: NOTIFY failed");
     });
   };
