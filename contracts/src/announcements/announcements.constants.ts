@@ -12,3 +12,17 @@ export const announcementMessages = {
   duplicateSlug: "Another announcement already uses this slug.",
   expiresBeforeDate: "The expiry must be after the announcement date",
 } as const;
+
+/** In display order: urgent first (public-site.md section 9). */
+export const announcementPriorities = ["urgent", "normal", "info"] as const;
+
+export const announcementLimits = { otherCount: 2, summaryChars: 120 } as const;
+
+/** Priority (urgent, normal, info), then newest date: the order of the public list. */
+export function compareAnnouncements(
+  a: { priority: (typeof announcementPriorities)[number]; date: string },
+  b: { priority: (typeof announcementPriorities)[number]; date: string },
+): number {
+  const byPriority = announcementPriorities.indexOf(a.priority) - announcementPriorities.indexOf(b.priority);
+  return byPriority !== 0 ? byPriority : b.date.localeCompare(a.date);
+}

@@ -13,8 +13,13 @@ import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } fro
 
 export { announcementMessages } from "./announcements.constants.ts";
 
-/** In display order: urgent first (public-site.md section 9). */
-export const announcementPriorities = ["urgent", "normal", "info"] as const;
+import { announcementPriorities } from "./announcements.constants.ts";
+
+export {
+  announcementLimits,
+  announcementPriorities,
+  compareAnnouncements,
+} from "./announcements.constants.ts";
 export const announcementPrioritySchema = z.enum(announcementPriorities);
 export type AnnouncementPriority = z.infer<typeof announcementPrioritySchema>;
 export const announcementPriorityLabels: Record<AnnouncementPriority, BilingualLabel> = {
@@ -22,8 +27,6 @@ export const announcementPriorityLabels: Record<AnnouncementPriority, BilingualL
   normal: { en: "Normal", sw: "Kawaida" },
   info: { en: "Info", sw: "Taarifa" },
 };
-
-export const announcementLimits = { otherCount: 2, summaryChars: 120 } as const;
 
 const announcementTextFields = {
   title: z.string().trim().max(200),
@@ -92,12 +95,3 @@ export const adminAnnouncementsQuerySchema = z.object({
 
 export const announcementsListResponseSchema = z.object({ announcements: z.array(announcementSchema) });
 export const announcementResponseSchema = z.object({ announcement: announcementSchema });
-
-/** Priority (urgent, normal, info), then newest date: the order of the public list. */
-export function compareAnnouncements(
-  a: Pick<Announcement, "priority" | "date">,
-  b: Pick<Announcement, "priority" | "date">,
-): number {
-  const byPriority = announcementPriorities.indexOf(a.priority) - announcementPriorities.indexOf(b.priority);
-  return byPriority !== 0 ? byPriority : b.date.localeCompare(a.date);
-}

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  type BilingualLabel,
   optionalImageUrl,
   optionalSlug,
   optionalWebUrl,
@@ -15,18 +14,11 @@ import { articleMessages } from "./articles.constants.ts";
 
 export { articleMessages } from "./articles.constants.ts";
 
-export const articleCategories = ["sermon", "teaching", "reflection", "story"] as const;
+import { articleCategories } from "./articles.constants.ts";
+
+export { articleCategories, articleCategoryLabels, articleLimits } from "./articles.constants.ts";
 export const articleCategorySchema = z.enum(articleCategories);
 export type ArticleCategory = z.infer<typeof articleCategorySchema>;
-export const articleCategoryLabels: Record<ArticleCategory, BilingualLabel> = {
-  sermon: { en: "Sermon", sw: "Mahubiri" },
-  teaching: { en: "Teaching", sw: "Mafundisho" },
-  reflection: { en: "Reflection", sw: "Tafakari" },
-  story: { en: "Story", sw: "Hadithi" },
-};
-
-/** Related items and excerpt cut of public-site.md section 9. */
-export const articleLimits = { relatedCount: 2, excerptChars: 120 } as const;
 
 const articleTextFields = {
   title: z.string().trim().max(200),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { eventCategories } from "../events/events.schema.ts";
 
+export { calendarFeedPath } from "./calendar.constants.ts";
+
 /** `worship.ics`, `bible-study.ics` ...: the feed of one event category. */
 export const calendarFeedParams = z.object({
   feed: z
@@ -10,7 +12,3 @@ export const calendarFeedParams = z.object({
     })
     .transform((v) => v.slice(0, -".ics".length) as (typeof eventCategories)[number]),
 });
-
-/** Where calendar apps subscribe (webcal:// works with the same path). */
-export const calendarFeedPath = (category?: (typeof eventCategories)[number]): string =>
-  category ? `/api/calendar/${category}.ics` : "/api/calendar.ics";

@@ -1,3 +1,4 @@
+import type { BilingualLabel } from "../common/content.ts";
 /**
  * The contact form texts, without zod: the public site's first load imports them, and zod stays out
  * of it (contact-messages.schema.ts re-exports them, so imports from there keep working).
@@ -13,3 +14,10 @@ export const contactMessages = {
   prayerRequestSubject: "Prayer Request",
   notFound: "Message not found",
 } as const;
+
+export const preferredContactMethods = ["email", "phone"] as const;
+
+export const preferredContactLabels: Record<(typeof preferredContactMethods)[number], BilingualLabel> = {
+  email: { en: "Email", sw: "Barua pepe" },
+  phone: { en: "Phone", sw: "Simu" },
+};

@@ -1,16 +1,14 @@
 import { z } from "zod";
-import { type BilingualLabel, nullableText, queryBoolean } from "../common/content.ts";
+import { nullableText, queryBoolean } from "../common/content.ts";
 import { emailSchema, idSchema, isoDateTime, languageSchema, requiredText } from "../common/primitives.ts";
 import { contactMessages } from "./contact-messages.constants.ts";
 
 export { contactMessages } from "./contact-messages.constants.ts";
 
-export const preferredContactMethods = ["email", "phone"] as const;
+import { preferredContactMethods } from "./contact-messages.constants.ts";
+
+export { preferredContactLabels, preferredContactMethods } from "./contact-messages.constants.ts";
 export const preferredContactSchema = z.enum(preferredContactMethods);
-export const preferredContactLabels: Record<z.infer<typeof preferredContactSchema>, BilingualLabel> = {
-  email: { en: "Email", sw: "Barua pepe" },
-  phone: { en: "Phone", sw: "Simu" },
-};
 
 export const contactMessageInputSchema = z.object({
   name: requiredText(100, contactMessages.nameRequired),

@@ -1,3 +1,4 @@
+import type { BilingualLabel } from "../common/content.ts";
 /**
  * The giving texts, without zod: the public site's first load imports them, and zod stays out of it
  * (donations.schema.ts re-exports them, so imports from there keep working).
@@ -29,3 +30,57 @@ export const donationMessages = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
 } as const;
+
+/** Preset amounts in US dollars (public-site.md section 9). */
+export const presetDonationAmounts = [25, 50, 100, 250, 500] as const;
+
+export const donationCurrency = "USD";
+
+export const recentDonationsShown = 3;
+
+export const donationTypes = ["one-time", "recurring", "tithe"] as const;
+
+export const donationTypeLabels: Record<(typeof donationTypes)[number], BilingualLabel> = {
+  "one-time": { en: "One-time", sw: "Mara moja" },
+  recurring: { en: "Recurring", sw: "Ya kujirudia" },
+  tithe: { en: "Tithe", sw: "Zaka" },
+};
+
+/** Payment order description per type (public-site.md section 7), followed by the fund label. */
+export const donationOrderDescriptions: Record<(typeof donationTypes)[number], string> = {
+  "one-time": "One-time Donation",
+  recurring: "Recurring Donation",
+  tithe: "Tithe",
+};
+
+export const donationFrequencies = ["weekly", "monthly", "yearly"] as const;
+
+export const defaultDonationFrequency: (typeof donationFrequencies)[number] = "monthly";
+
+export const donationFrequencyLabels: Record<(typeof donationFrequencies)[number], BilingualLabel> = {
+  weekly: { en: "Weekly", sw: "Kila wiki" },
+  monthly: { en: "Monthly", sw: "Kila mwezi" },
+  yearly: { en: "Yearly", sw: "Kila mwaka" },
+};
+
+export const donationFunds = [
+  "general",
+  "tithe",
+  "building",
+  "swahili-bibles",
+  "refugee-support",
+  "community-outreach",
+  "youth-ministry",
+  "missions",
+] as const;
+
+export const donationFundLabels: Record<(typeof donationFunds)[number], BilingualLabel> = {
+  general: { en: "General Fund", sw: "Mfuko Mkuu" },
+  tithe: { en: "Tithe", sw: "Zaka" },
+  building: { en: "Building Fund", sw: "Mfuko wa Jengo" },
+  "swahili-bibles": { en: "Swahili Bibles", sw: "Biblia za Kiswahili" },
+  "refugee-support": { en: "Refugee Support", sw: "Msaada kwa Wakimbizi" },
+  "community-outreach": { en: "Community Outreach", sw: "Huduma kwa Jamii" },
+  "youth-ministry": { en: "Youth Ministry", sw: "Huduma ya Vijana" },
+  missions: { en: "Missions", sw: "Misheni" },
+};

@@ -12,58 +12,32 @@ import { donationMessages } from "./donations.constants.ts";
 
 export { donationMessages } from "./donations.constants.ts";
 
-/** Preset amounts in US dollars (public-site.md section 9). */
-export const presetDonationAmounts = [25, 50, 100, 250, 500] as const;
-export const donationCurrency = "USD";
-export const recentDonationsShown = 3;
+import {
+  donationCurrency,
+  donationFrequencies,
+  donationFunds,
+  donationTypes,
+} from "./donations.constants.ts";
 
-export const donationTypes = ["one-time", "recurring", "tithe"] as const;
+export {
+  defaultDonationFrequency,
+  donationCurrency,
+  donationFrequencies,
+  donationFrequencyLabels,
+  donationFundLabels,
+  donationFunds,
+  donationOrderDescriptions,
+  donationTypeLabels,
+  donationTypes,
+  presetDonationAmounts,
+  recentDonationsShown,
+} from "./donations.constants.ts";
 export const donationTypeSchema = z.enum(donationTypes);
 export type DonationType = z.infer<typeof donationTypeSchema>;
-export const donationTypeLabels: Record<DonationType, BilingualLabel> = {
-  "one-time": { en: "One-time", sw: "Mara moja" },
-  recurring: { en: "Recurring", sw: "Ya kujirudia" },
-  tithe: { en: "Tithe", sw: "Zaka" },
-};
-/** Payment order description per type (public-site.md section 7), followed by the fund label. */
-export const donationOrderDescriptions: Record<DonationType, string> = {
-  "one-time": "One-time Donation",
-  recurring: "Recurring Donation",
-  tithe: "Tithe",
-};
-
-export const donationFrequencies = ["weekly", "monthly", "yearly"] as const;
 export const donationFrequencySchema = z.enum(donationFrequencies);
 export type DonationFrequency = z.infer<typeof donationFrequencySchema>;
-export const defaultDonationFrequency: DonationFrequency = "monthly";
-export const donationFrequencyLabels: Record<DonationFrequency, BilingualLabel> = {
-  weekly: { en: "Weekly", sw: "Kila wiki" },
-  monthly: { en: "Monthly", sw: "Kila mwezi" },
-  yearly: { en: "Yearly", sw: "Kila mwaka" },
-};
-
-export const donationFunds = [
-  "general",
-  "tithe",
-  "building",
-  "swahili-bibles",
-  "refugee-support",
-  "community-outreach",
-  "youth-ministry",
-  "missions",
-] as const;
 export const donationFundSchema = z.enum(donationFunds);
 export type DonationFund = z.infer<typeof donationFundSchema>;
-export const donationFundLabels: Record<DonationFund, BilingualLabel> = {
-  general: { en: "General Fund", sw: "Mfuko Mkuu" },
-  tithe: { en: "Tithe", sw: "Zaka" },
-  building: { en: "Building Fund", sw: "Mfuko wa Jengo" },
-  "swahili-bibles": { en: "Swahili Bibles", sw: "Biblia za Kiswahili" },
-  "refugee-support": { en: "Refugee Support", sw: "Msaada kwa Wakimbizi" },
-  "community-outreach": { en: "Community Outreach", sw: "Huduma kwa Jamii" },
-  "youth-ministry": { en: "Youth Ministry", sw: "Huduma ya Vijana" },
-  missions: { en: "Missions", sw: "Misheni" },
-};
 
 export const donationPeriods = ["all", "today", "week", "month"] as const;
 export const donationPeriodSchema = z.enum(donationPeriods);

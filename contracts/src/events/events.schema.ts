@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  type BilingualLabel,
   nullableText,
   optionalImageUrl,
   optionalSlug,
@@ -12,6 +11,9 @@ import {
   translationsSchema,
 } from "../common/content.ts";
 import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
+import { eventCategories, eventLimits } from "./events.constants.ts";
+
+export { eventCategories, eventCategoryLabels, eventLimits, isEventFull } from "./events.constants.ts";
 
 /** Texts of both specs about events, kept word for word (the apps translate them). */
 export const eventMessages = {
@@ -30,38 +32,12 @@ export const eventMessages = {
   endBeforeStart: "The end must be after the start",
   calendarLinkInvalid: "Invalid date/time format. Cannot generate calendar link.",
 } as const;
-
-export const eventCategories = [
-  "worship",
-  "bible-study",
-  "prayer",
-  "fellowship",
-  "outreach",
-  "special",
-] as const;
 export const eventCategorySchema = z.enum(eventCategories);
 export type EventCategory = z.infer<typeof eventCategorySchema>;
-export const eventCategoryLabels: Record<EventCategory, BilingualLabel> = {
-  worship: { en: "Worship", sw: "Ibada" },
-  "bible-study": { en: "Bible Study", sw: "Kujifunza Biblia" },
-  prayer: { en: "Prayer", sw: "Maombi" },
-  fellowship: { en: "Fellowship", sw: "Ushirika" },
-  outreach: { en: "Outreach", sw: "Huduma kwa Jamii" },
-  special: { en: "Special Event", sw: "Tukio Maalum" },
-};
 
 export const eventRepeats = ["none", "weekly", "monthly"] as const;
 export const eventRepeatSchema = z.enum(eventRepeats);
 export type EventRepeat = z.infer<typeof eventRepeatSchema>;
-
-/** Display limits of public-site.md section 9. */
-export const eventLimits = {
-  upcomingListSize: 5,
-  calendarTitleChars: 20,
-  calendarEntryHours: 2,
-  titleMax: 200,
-  descriptionMax: 5000,
-} as const;
 
 const eventTextFields = {
   title: z.string().trim().max(eventLimits.titleMax),
@@ -158,7 +134,3 @@ export const adminEventsQuerySchema = z.object({
 
 export const eventsListResponseSchema = z.object({ events: z.array(eventSchema) });
 export const eventResponseSchema = z.object({ event: eventSchema });
-
-/** Full when confirmed attendees reach the maximum (public-site.md section 4). */
-export const isEventFull = (event: Pick<Event, "maxAttendees" | "currentAttendees">): boolean =>
-  event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;

@@ -1,3 +1,7 @@
+import type { BilingualLabel } from "../common/content.ts";
+import { addDays, calendarDate } from "../common/content-utils.ts";
+import { churchInfo } from "../seed/church-info.ts";
+import type { MeetingRequestInput } from "./meeting-requests.schema.ts";
 /**
  * The meeting request texts, without zod: the public site's first load imports them, and zod stays
  * out of it (meeting-requests.schema.ts re-exports them, so imports from there keep working).
@@ -23,3 +27,83 @@ export const meetingMessages = {
   notProvided: "Not provided",
   notFound: "Meeting request not found",
 } as const;
+
+/** The 11 hourly slots, 9:00 AM to 7:00 PM (public-site.md section 5). */
+export const meetingTimeSlots = [
+  "9:00 AM",
+  "10:00 AM",
+  "11:00 AM",
+  "12:00 PM",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+  "6:00 PM",
+  "7:00 PM",
+] as const;
+
+export const meetingTypes = ["spiritual-guidance", "counseling", "community-service", "general"] as const;
+
+export const meetingTypeLabels: Record<(typeof meetingTypes)[number], BilingualLabel> = {
+  "spiritual-guidance": { en: "Spiritual Guidance", sw: "Uongozi wa Kiroho" },
+  counseling: { en: "Counseling", sw: "Ushauri" },
+  "community-service": { en: "Community Service", sw: "Huduma kwa Jamii" },
+  general: { en: "General Meeting", sw: "Mkutano wa Kawaida" },
+};
+
+export const meetingFormats = ["any", "in-person", "phone", "video"] as const;
+
+export const meetingFormatLabels: Record<(typeof meetingFormats)[number], BilingualLabel> = {
+  any: { en: "Any format", sw: "Njia yoyote" },
+  "in-person": { en: "In person", sw: "Ana kwa ana" },
+  phone: { en: "Phone call", sw: "Simu" },
+  video: { en: "Video call", sw: "Simu ya video" },
+};
+
+export const meetingUrgencies = ["routine", "important", "urgent"] as const;
+
+export const meetingUrgencyLabels: Record<(typeof meetingUrgencies)[number], BilingualLabel> = {
+  routine: { en: "Routine (within 1-2 weeks)", sw: "Kawaida (ndani ya wiki 1-2)" },
+  important: { en: "Important (within a few days)", sw: "Muhimu (ndani ya siku chache)" },
+  urgent: { en: "Urgent (as soon as possible)", sw: "Haraka (mapema iwezekanavyo)" },
+};
+
+/** The earliest date a visitor may pick: tomorrow in Buffalo. */
+export const earliestMeetingDate = (now: Date = new Date()): string =>
+  addDays(calendarDate(now, churchInfo.timeZone), 1);
+
+export const meetingSubject = (type: (typeof meetingTypes)[number]): string =>
+  `Meeting Request: ${meetingTypeLabels[type].en}`;
+
+/**
+ * The mail-client fallback when the API cannot be reached (public-site.md section 7): subject
+ * and body of a message to the pastor.
+ */
+export function meetingRequestMail(values: MeetingRequestInput): {
+  to: string;
+  subject: string;
+  body: string;
+} {
+  const lines = [
+    `Name: ${values.name}`,
+    `Email: ${values.email}`,
+    `Phone: ${values.phone ?? meetingMessages.notProvided}`,
+    `Meeting type: ${meetingTypeLabels[values.meetingType].en}`,
+    `Preferred date and time: ${values.preferredDate} ${values.preferredTime}`,
+    `Alternative date and time: ${
+      values.alternativeDate
+        ? `${values.alternativeDate} ${values.alternativeTime ?? ""}`.trim()
+        : meetingMessages.notProvided
+    }`,
+    `Format: ${meetingFormatLabels[values.meetingFormat].en}`,
+    `Urgency: ${meetingUrgencyLabels[values.urgency].en}`,
+    "",
+    "Purpose:",
+    values.purpose,
+  ];
+  return { to: churchInfo.pastor.email, subject: meetingSubject(values.meetingType), body: lines.join("\n") };
+}
+
+export const mailtoHref = (mail: { to: string; subject: string; body: string }): string =>
+  `mailto:${mail.to}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}`;

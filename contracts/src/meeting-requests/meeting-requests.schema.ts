@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  addDays,
-  type BilingualLabel,
-  calendarDate,
-  nullableText,
-  timeOfDaySchema,
-} from "../common/content.ts";
+import { addDays, nullableText, timeOfDaySchema } from "../common/content.ts";
 import {
   emailSchema,
   idSchema,
@@ -14,55 +8,37 @@ import {
   languageSchema,
   requiredText,
 } from "../common/primitives.ts";
-import { churchInfo } from "../seed/church-info.ts";
 import { meetingMessages } from "./meeting-requests.constants.ts";
 
 export { meetingMessages } from "./meeting-requests.constants.ts";
 
-/** The 11 hourly slots, 9:00 AM to 7:00 PM (public-site.md section 5). */
-export const meetingTimeSlots = [
-  "9:00 AM",
-  "10:00 AM",
-  "11:00 AM",
-  "12:00 PM",
-  "1:00 PM",
-  "2:00 PM",
-  "3:00 PM",
-  "4:00 PM",
-  "5:00 PM",
-  "6:00 PM",
-  "7:00 PM",
-] as const;
-export const meetingTimeSlotSchema = z.enum(meetingTimeSlots, { message: "Please choose one of the times" });
+import {
+  meetingFormats,
+  meetingTimeSlots,
+  meetingTypes,
+  meetingUrgencies,
+} from "./meeting-requests.constants.ts";
 
-export const meetingTypes = ["spiritual-guidance", "counseling", "community-service", "general"] as const;
+export {
+  earliestMeetingDate,
+  mailtoHref,
+  meetingFormatLabels,
+  meetingFormats,
+  meetingRequestMail,
+  meetingSubject,
+  meetingTimeSlots,
+  meetingTypeLabels,
+  meetingTypes,
+  meetingUrgencies,
+  meetingUrgencyLabels,
+} from "./meeting-requests.constants.ts";
+export const meetingTimeSlotSchema = z.enum(meetingTimeSlots, { message: "Please choose one of the times" });
 export const meetingTypeSchema = z.enum(meetingTypes);
 export type MeetingType = z.infer<typeof meetingTypeSchema>;
-export const meetingTypeLabels: Record<MeetingType, BilingualLabel> = {
-  "spiritual-guidance": { en: "Spiritual Guidance", sw: "Uongozi wa Kiroho" },
-  counseling: { en: "Counseling", sw: "Ushauri" },
-  "community-service": { en: "Community Service", sw: "Huduma kwa Jamii" },
-  general: { en: "General Meeting", sw: "Mkutano wa Kawaida" },
-};
-
-export const meetingFormats = ["any", "in-person", "phone", "video"] as const;
 export const meetingFormatSchema = z.enum(meetingFormats);
 export type MeetingFormat = z.infer<typeof meetingFormatSchema>;
-export const meetingFormatLabels: Record<MeetingFormat, BilingualLabel> = {
-  any: { en: "Any format", sw: "Njia yoyote" },
-  "in-person": { en: "In person", sw: "Ana kwa ana" },
-  phone: { en: "Phone call", sw: "Simu" },
-  video: { en: "Video call", sw: "Simu ya video" },
-};
-
-export const meetingUrgencies = ["routine", "important", "urgent"] as const;
 export const meetingUrgencySchema = z.enum(meetingUrgencies);
 export type MeetingUrgency = z.infer<typeof meetingUrgencySchema>;
-export const meetingUrgencyLabels: Record<MeetingUrgency, BilingualLabel> = {
-  routine: { en: "Routine (within 1-2 weeks)", sw: "Kawaida (ndani ya wiki 1-2)" },
-  important: { en: "Important (within a few days)", sw: "Muhimu (ndani ya siku chache)" },
-  urgent: { en: "Urgent (as soon as possible)", sw: "Haraka (mapema iwezekanavyo)" },
-};
 
 /**
  * The public meeting form (public-site.md sections 3 and 5). Dates must be no earlier than
@@ -91,10 +67,6 @@ export const meetingRequestInputSchema = z.object({
 });
 export type MeetingRequestFormValues = z.input<typeof meetingRequestInputSchema>;
 export type MeetingRequestInput = z.output<typeof meetingRequestInputSchema>;
-
-/** The earliest date a visitor may pick: tomorrow in Buffalo. */
-export const earliestMeetingDate = (now: Date = new Date()): string =>
-  addDays(calendarDate(now, churchInfo.timeZone), 1);
 
 /** The form and handler schema with the date rule for a given "today" (YYYY-MM-DD). */
 export function meetingRequestInputFor(today: string) {
@@ -139,8 +111,6 @@ export const meetingRequestSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
-
-export const meetingSubject = (type: MeetingType): string => `Meeting Request: ${meetingTypeLabels[type].en}`;
 
 export const meetingSubmitResponseSchema = z.object({
   success: z.literal(true),
@@ -209,35 +179,3 @@ export const meetingTiming = {
   alertMs: 5000,
   calendarEntryHours: 1,
 } as const;
-
-/**
- * The mail-client fallback when the API cannot be reached (public-site.md section 7): subject
- * and body of a message to the pastor.
- */
-export function meetingRequestMail(values: MeetingRequestInput): {
-  to: string;
-  subject: string;
-  body: string;
-} {
-  const lines = [
-    `Name: ${values.name}`,
-    `Email: ${values.email}`,
-    `Phone: ${values.phone ?? meetingMessages.notProvided}`,
-    `Meeting type: ${meetingTypeLabels[values.meetingType].en}`,
-    `Preferred date and time: ${values.preferredDate} ${values.preferredTime}`,
-    `Alternative date and time: ${
-      values.alternativeDate
-        ? `${values.alternativeDate} ${values.alternativeTime ?? ""}`.trim()
-        : meetingMessages.notProvided
-    }`,
-    `Format: ${meetingFormatLabels[values.meetingFormat].en}`,
-    `Urgency: ${meetingUrgencyLabels[values.urgency].en}`,
-    "",
-    "Purpose:",
-    values.purpose,
-  ];
-  return { to: churchInfo.pastor.email, subject: meetingSubject(values.meetingType), body: lines.join("\n") };
-}
-
-export const mailtoHref = (mail: { to: string; subject: string; body: string }): string =>
-  `mailto:${mail.to}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}`;

@@ -70,13 +70,18 @@ export const appBasePaths = {
 
 export type AppName = keyof typeof appBasePaths;
 
-const toRegExp = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/:[A-Za-z0-9_]+/g, "[^/]+").replace(/\/$/, "")}/?$`);
+/** Swahili pages are the public routes under this prefix (`/sw/events`); English ones have none. */
+export const swahiliPathPrefix = "/sw";
+
+const toRegExp = (pattern: string, prefix = "") =>
+  new RegExp(`^${prefix}${pattern.replace(/:[A-Za-z0-9_]+/g, "[^/]+").replace(/\/$/, "")}/?$`);
 
 const matchers = {
-  publicSite: [...publicRoutes, ...Object.keys(publicRedirects)].map(toRegExp),
-  adminPortal: adminRoutes.map(toRegExp),
-  pastorCrm: crmRoutes.map(toRegExp),
+  publicSite: [...publicRoutes, ...Object.keys(publicRedirects)].map((route) =>
+    toRegExp(route, `(?:${swahiliPathPrefix})?`),
+  ),
+  adminPortal: adminRoutes.map((route) => toRegExp(route)),
+  pastorCrm: crmRoutes.map((route) => toRegExp(route)),
 };
 
 /** Which app renders a path, or null when no app has it (the public 404 page, with status 404). */
