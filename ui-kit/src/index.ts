@@ -37,15 +37,18 @@ export { Field, type FieldControlProps, type FieldProps } from "./field/field.ts
 export { commonEn } from "./i18n/common.en.ts";
 export { commonSw } from "./i18n/common.sw.ts";
 export {
-  addTranslations,
+  createChurchI18n,
   defaultLanguage,
-  i18n,
   isLanguage,
   type Language,
   languageStorageKey,
   languages,
+  pageI18n,
+  rememberLanguage,
+  setPageI18n,
   type TranslationResources,
-} from "./i18n/i18n.ts";
+} from "./i18n/core.ts";
+export { addTranslations, i18n } from "./i18n/i18n.ts";
 export { missingKeys } from "./i18n/missing-keys.ts";
 export { useLanguage } from "./i18n/use-language.ts";
 export { LanguageSwitch, type LanguageSwitchProps } from "./language-switch/language-switch.tsx";

@@ -33,3 +33,7 @@ export const OnDarkBackground: Story = {
   ),
 };
 export const Swahili: Story = { globals: { locale: "sw" } };
+/** The public site: links to this page's English and Swahili addresses. */
+export const AsLinksToTwinPages: Story = {
+  args: { links: { en: "/events", sw: "/sw/events" } },
+};

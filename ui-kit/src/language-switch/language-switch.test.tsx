@@ -61,4 +61,20 @@ describe("LanguageSwitch", () => {
     await i18n.changeLanguage("sw");
     expect(await screen.findByRole("button", { name: "Kiswahili", pressed: true })).toBeInTheDocument();
   });
+
+  it("as links, points at the twin pages, marks the current one and remembers a choice", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<LanguageSwitch links={{ en: "/events", sw: "/sw/events" }} />);
+    await expectNoAxeViolations(container);
+    const swahili = screen.getByRole("link", { name: "Kiswahili" });
+    expect(swahili).toHaveAttribute("href", "/sw/events");
+    expect(swahili).toHaveAttribute("hreflang", "sw");
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+    expect(swahili).not.toHaveAttribute("aria-current");
+    // jsdom does not navigate; the click still records the choice for the next visit.
+    swahili.addEventListener("click", (event) => event.preventDefault());
+    await user.click(swahili);
+    expect(localStorage.getItem(languageStorageKey)).toBe("sw");
+    expect(document.cookie).toContain(`${languageStorageKey}=sw`);
+  });
 });
