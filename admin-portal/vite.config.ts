@@ -33,7 +33,7 @@ function oneOriginInDev(): Plugin {
           res.setHeader("content-type", "application/json");
           res.end(
             JSON.stringify({
-              publicSite: `${devOrigins.publicSite}/remoteEntry.js`,
+              publicSite: `${apiOrigin}/_mf/site/remoteEntry.js`,
               adminPortal: `${devOrigins.adminPortal}/remoteEntry.js`,
               pastorCrm: `${devOrigins.pastorCrm}/remoteEntry.js`,
             }),

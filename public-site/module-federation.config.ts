@@ -10,7 +10,8 @@ const singleton = { singleton: true } as const;
 export default createModuleFederationConfig({
   // The name other apps use in remote ids ("publicSite/..."); also the key in /_mf/remotes.json.
   name: "publicSite",
-  // Built to <base>remoteEntry.js; remote URLs are set at run time (src/app/remotes.ts).
+  // Built to /_mf/site/remoteEntry.js (vite.config.ts, --mode remote); only the modules other apps load.
+  // The public site's own pages do not use federation until they need a remote (src/app/federation.ts).
   filename: "remoteEntry.js",
   exposes: {
     "./ContentPreview": "./src/exposed/content-preview.tsx",
@@ -18,9 +19,7 @@ export default createModuleFederationConfig({
   shared: {
     react: singleton,
     "react-dom": singleton,
-    // Provided from a list of React Router's library-mode exports instead of the package's whole
-    // main entry (which also carries the framework's server parts): see src/app/shared/.
-    "react-router-dom": { singleton: true, import: "./src/app/shared/react-router-dom.ts" },
+    "react-router-dom": singleton,
     "@church/ui-kit": singleton,
     i18next: singleton,
     "react-i18next": singleton,

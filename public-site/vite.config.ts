@@ -1,9 +1,10 @@
-import { type AppName, appBasePaths, appForPath, churchInfo, publicRoutes } from "@church/contracts";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type AppName, appForPath } from "@church/contracts";
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import mfConfig from "./module-federation.config.ts";
-import { churchJsonLd, websiteJsonLd } from "./src/lib/seo/structured-data.ts";
 
 const app: AppName = "publicSite";
 
@@ -20,8 +21,9 @@ const apiOrigin = process.env.API_DEV_ORIGIN ?? "http://localhost:3000";
 
 /**
  * Makes the three dev servers behave like the one origin: `/_mf/remotes.json` points at the dev
- * servers' remote entries, and a page another app owns (e.g. /admin-login opened on the public
- * site's port) is redirected to that app's dev server.
+ * servers' remote entries (the public site's own exposed modules come from its build, served by the
+ * API), and a page another app owns (e.g. /admin-login opened on the public site's port) is
+ * redirected to that app's dev server.
  */
 function oneOriginInDev(): Plugin {
   return {
@@ -34,7 +36,7 @@ function oneOriginInDev(): Plugin {
           res.setHeader("content-type", "application/json");
           res.end(
             JSON.stringify({
-              publicSite: `${devOrigins.publicSite}/remoteEntry.js`,
+              publicSite: `${apiOrigin}/_mf/site/remoteEntry.js`,
               adminPortal: `${devOrigins.adminPortal}/remoteEntry.js`,
               pastorCrm: `${devOrigins.pastorCrm}/remoteEntry.js`,
             }),
@@ -55,78 +57,21 @@ function oneOriginInDev(): Plugin {
   };
 }
 
-const socialImage = "/images/social/amani-friends-1200x630.jpg";
-const logo = "/images/social/logo-512.png";
-
-/** Routes search engines should list: every public page once (duplicates point to their canonical twin). */
-const duplicateRoutes = new Set(["/join-in-person", "/watch-online", "/search"]);
-const sitemapRoutes = publicRoutes.filter((route) => !route.includes(":") && !duplicateRoutes.has(route));
-
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
-/**
- * Findable without JavaScript: the church and website JSON-LD and default social cards go into
- * index.html, and robots.txt and sitemap.xml are written next to it (pages refine the rest at run time).
- */
-function seoFiles(origin: string): Plugin {
-  return {
-    name: "church:seo-files",
-    transformIndexHtml() {
-      const meta = (property: string, content: string) => ({
-        tag: "meta",
-        attrs: property.startsWith("og:") ? { property, content } : { name: property, content },
-        injectTo: "head" as const,
-      });
-      return [
-        { tag: "link", attrs: { rel: "canonical", href: `${origin}/` }, injectTo: "head" },
-        meta("og:type", "website"),
-        meta("og:site_name", churchInfo.name),
-        meta("og:title", churchInfo.name),
-        meta("og:url", `${origin}/`),
-        meta("og:image", `${origin}${socialImage}`),
-        meta("og:image:width", "1200"),
-        meta("og:image:height", "630"),
-        meta("og:locale", "en_US"),
-        meta("twitter:card", "summary_large_image"),
-        meta("twitter:title", churchInfo.name),
-        meta("twitter:image", `${origin}${socialImage}`),
-        {
-          tag: "script",
-          attrs: { type: "application/ld+json" },
-          children: escapeJson([churchJsonLd(origin, logo, socialImage), websiteJsonLd(origin)]),
-          injectTo: "head",
-        },
-      ];
-    },
-    generateBundle() {
-      this.emitFile({
-        type: "asset",
-        fileName: "robots.txt",
-        source: `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\nDisallow: /api/\nDisallow: /_mf/\n\nSitemap: ${origin}/sitemap.xml\n`,
-      });
-      const urls = sitemapRoutes
-        .map((route) => `  <url><loc>${origin}${route === "/" ? "/" : route}</loc></url>`)
-        .join("\n");
-      this.emitFile({
-        type: "asset",
-        fileName: "sitemap.xml",
-        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-      });
-    },
-  };
+/** The versions of the packages this app provides to the share scope when it starts federation. */
+function sharedVersions(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const versionOf = (name: string) =>
+    (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string })
+      .version;
+  return Object.fromEntries(
+    ["react", "react-dom", "react-router-dom", "i18next", "react-i18next", "@tanstack/react-query"].map(
+      (name) => [name, versionOf(name)],
+    ),
+  );
 }
 
-export default defineConfig(({ command, mode }) => ({
-  // Built files live under the app's base on the one origin; the dev server serves from the root.
-  base: command === "build" ? appBasePaths[app] : "/",
-  plugins: [
-    react(),
-    federation(mfConfig),
-    oneOriginInDev(),
-    seoFiles(
-      (loadEnv(mode, process.cwd(), "VITE_").VITE_SITE_ORIGIN || churchInfo.website).replace(/\/+$/, ""),
-    ),
-  ],
+const shared: UserConfig = {
+  plugins: [react()],
   build: {
     target: "esnext",
     rolldownOptions: {
@@ -135,19 +80,75 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: {
           // contracts' zod-csp module (imported for its side effect by the API client) gets a chunk of
           // its own: left to the bundler, it shares zod's chunk, and importing it brought zod into every
-          // page's first load. index.html's zod-jitless.js does its work before any module anyway.
+          // page's first load. index.html's boot.js does its work before any module anyway.
           groups: [{ name: "zod-csp", test: /contracts[\\/]src[\\/]common[\\/]zod-csp\.ts$/ }],
         },
       },
     },
   },
-  server: {
-    port: 5173,
-    strictPort: true,
-    // Absolute asset URLs, so this app's remote entry also works when another dev server loads it.
-    origin: devOrigins[app],
-    // A regex key: "/api" alone would also catch the /api-test page.
-    proxy: { "^/api/": { target: apiOrigin } },
-  },
-  preview: { port: 5173, strictPort: true },
-}));
+};
+
+/**
+ * Three builds (package.json "build"):
+ * - the browser app (dist/client): no Module Federation on a visitor's first load; it starts
+ *   federation itself when a remote is needed (src/app/federation.ts);
+ * - `--mode remote`: the modules this app exposes to the others (dist/client/_mf/site/remoteEntry.js);
+ * - `--ssr`: the server renderer (dist/server/index.js), everything bundled, for the one-origin
+ *   server (api) or the public site's own server (src/server/standalone.ts).
+ */
+export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
+  if (mode === "remote") {
+    return {
+      ...shared,
+      base: "/_mf/site/",
+      plugins: [react(), federation(mfConfig)],
+      build: {
+        ...shared.build,
+        outDir: "dist/client/_mf/site",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // Only the remote entry (added by the federation plugin): no page of its own.
+        rolldownOptions: { ...shared.build?.rolldownOptions, input: {} },
+      },
+    };
+  }
+  if (isSsrBuild) {
+    return {
+      ...shared,
+      ssr: { noExternal: true, target: "node" },
+      build: {
+        ...shared.build,
+        target: "node20",
+        outDir: "dist/server",
+        emptyOutDir: true,
+        copyPublicDir: false,
+      },
+    };
+  }
+  return {
+    ...shared,
+    base: "/",
+    plugins: [...(shared.plugins ?? []), oneOriginInDev()],
+    define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
+    build: {
+      ...shared.build,
+      outDir: "dist/client",
+      emptyOutDir: true,
+      manifest: true,
+      // A code-split module brings its style sheets when it loads; its scripts load with it too (one
+      // or two steps), rather than every page carrying the whole app's list of files to preload. The
+      // first page's scripts come preloaded by the server (src/server/assets.ts).
+      modulePreload: {
+        resolveDependencies: (_file, dependencies) => dependencies.filter((d) => d.endsWith(".css")),
+      },
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      origin: devOrigins[app],
+      // A regex key: "/api" alone would also catch the /api-test page.
+      proxy: { "^/api/": { target: apiOrigin }, "^/_mf/site/": { target: apiOrigin } },
+    },
+    preview: { port: 5173, strictPort: true },
+  };
+});

@@ -151,7 +151,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; readCache: ReadCac
     c.json(errorBody("not_found", `No API endpoint ${c.req.method} ${c.req.path}`), 404),
   );
 
-  if (deps.env.SERVE_APPS) serveApps(app, deps);
+  if (deps.env.SERVE_APPS) serveApps(app, deps, readCache);
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
 

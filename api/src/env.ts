@@ -42,7 +42,7 @@ const envSchema = z.object({
   /** Folder holding public-site/, admin-portal/ and pastor-crm/ with their dist/ builds. */
   APPS_DIR: z.string().default(repoRoot),
   SERVE_APPS: bool.default(true),
-  REMOTE_PUBLIC_SITE: z.string().default("/remoteEntry.js"),
+  REMOTE_PUBLIC_SITE: z.string().default("/_mf/site/remoteEntry.js"),
   REMOTE_ADMIN_PORTAL: z.string().default("/_mf/admin/remoteEntry.js"),
   REMOTE_PASTOR_CRM: z.string().default("/_mf/crm/remoteEntry.js"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -51,6 +51,12 @@ const envSchema = z.object({
    * any instance clears it at once); 5000 in production, 0 (off) otherwise.
    */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  /**
+   * Milliseconds a server-rendered public page may be answered from this instance's memory (dropped
+   * with the read cache on any write that changes published data, on every instance); 60000 in
+   * production, 0 (off) otherwise. Needs the read cache (READ_CACHE_MS > 0): it is off without it.
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** Names this process in its logs and in an `X-Instance-Id` answer header (e.g. the pod name). */
   INSTANCE_ID: z.string().max(100).optional(),
   /** OpenAI-compatible chat-completions API of the chat assistant; without it, quick answers only. */
@@ -104,9 +110,16 @@ const envSchema = z.object({
 
 export type Env = Omit<
   z.output<typeof envSchema>,
-  "DEMO_MODE" | "JWT_SECRET" | "COOKIE_SECURE" | "VALIDATE_RESPONSES" | "PUBLIC_BASE_URL" | "READ_CACHE_MS"
+  | "DEMO_MODE"
+  | "JWT_SECRET"
+  | "COOKIE_SECURE"
+  | "VALIDATE_RESPONSES"
+  | "PUBLIC_BASE_URL"
+  | "READ_CACHE_MS"
+  | "PAGE_CACHE_MS"
 > & {
   READ_CACHE_MS: number;
+  PAGE_CACHE_MS: number;
   PUBLIC_BASE_URL: string;
   DEMO_MODE: boolean;
   JWT_SECRET: string;
@@ -159,6 +172,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     COOKIE_SECURE: env.COOKIE_SECURE ?? production,
     VALIDATE_RESPONSES: env.VALIDATE_RESPONSES ?? !production,
     READ_CACHE_MS: env.READ_CACHE_MS ?? (production ? 5000 : 0),
+    PAGE_CACHE_MS: env.PAGE_CACHE_MS ?? (production ? 60_000 : 0),
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
 }

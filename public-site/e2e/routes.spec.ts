@@ -10,11 +10,13 @@ import {
 import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
 import { siteEn } from "../src/i18n/en.ts";
 import { siteSw } from "../src/i18n/sw.ts";
+import { pathIn } from "../src/lib/language.ts";
 
 /**
- * Every public route in English and Swahili, one browser context per language: the expected h1,
- * no console errors, no failed requests, no serious or critical axe violation, and a screenshot at
- * 390 and 1280 px (English) in the test output.
+ * Every public route in English and in Swahili (its /sw twin), one browser context per language:
+ * the server's page hydrates with no error (a hydration mismatch is a page error), the expected h1,
+ * <html lang>, hreflang links to both twins, no failed requests, no serious or critical axe
+ * violation, and a screenshot at 390 and 1280 px (English) in the test output.
  */
 const pageKeys: Record<string, keyof typeof siteEn.pages> = {
   "/about": "about",
@@ -84,7 +86,7 @@ async function visits(request: APIRequestContext, language: Language): Promise<V
     path: "/this-page-does-not-exist",
     heading: language === "sw" ? siteSw.notFound.title : siteEn.notFound.title,
   });
-  return list;
+  return list.map((visit) => ({ ...visit, path: pathIn(language, visit.path) }));
 }
 
 /**
@@ -132,14 +134,13 @@ for (const language of ["en", "sw"] as const) {
     }, testInfo) => {
       test.setTimeout(180_000);
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript((lang) => {
-        localStorage.setItem("church-language", lang);
+      await context.addInitScript(() => {
         // A current choice keeps the cookie banner out of the way; its own test covers it.
         localStorage.setItem(
           "church-cookie-consent",
           JSON.stringify({ analyticsConsent: false, consentTimestamp: Date.now() }),
         );
-      }, language);
+      });
       const page = await context.newPage();
       const problems = watchProblems(page);
       const failures: string[] = [];
@@ -151,6 +152,11 @@ for (const language of ["en", "sw"] as const) {
         await page.locator("html[data-app-ready]").waitFor();
         await expect(page.getByRole("heading", { level: 1, name: visit.heading, exact: true })).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("lang", language);
+        if (!visit.path.includes("this-page-does-not-exist")) {
+          await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+          await expect(page.locator('link[rel="alternate"][hreflang="sw"]')).toHaveCount(1);
+          await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+        }
         // Data has arrived once no loading spinner is left.
         await expect(page.locator(".ck-spinner")).toHaveCount(0);
         const axe = await new AxeBuilder({ page })

@@ -37,20 +37,21 @@ test.describe("with a cookie choice made", () => {
     );
   });
 
-  test("the language switch turns the site into Swahili, sets <html lang> and is remembered", async ({
+  test("the footer's language switch leads to the Swahili twin page, with <html lang> and title in Swahili", async ({
     page,
   }) => {
     await page.goto("/about");
     await page.locator("html[data-app-ready]").waitFor();
     await page
       .getByRole("contentinfo")
-      .getByRole("button", { name: /Kiswahili/ })
+      .getByRole("link", { name: /Kiswahili/ })
       .click();
+    await expect(page).toHaveURL(/\/sw\/about$/);
     await expect(page.getByRole("heading", { level: 1, name: "Kuhusu Sisi" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "sw");
+    await expect(page).toHaveTitle("Kuhusu Sisi — Amani Friends Church");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Kuhusu Sisi" })).toBeVisible();
-    await expect(page).toHaveTitle("Kuhusu Sisi — Amani Friends Church");
   });
 
   test("the chat assistant answers a question; Enter sends", async ({ page }) => {
@@ -118,7 +119,7 @@ test.describe("without JavaScript", () => {
     ["/events", "Events — Amani Friends Church", /Upcoming events/],
     ["/about/pastor", "Meet Our Pastor — Amani Friends Church", /Pastor Samuel Mwangi/],
   ] as const) {
-    test(`the prerendered ${path} has its title, description, text and JSON-LD`, async ({ page }) => {
+    test(`the server-rendered ${path} has its title, description, text and JSON-LD`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);

@@ -1,33 +1,55 @@
 import "@church/ui-kit/styles.css";
 import "./app/app.css";
 import "./app/pages.css";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/app.tsx";
-import { createRouter, routerReady } from "./app/router.tsx";
+import { AppErrorBoundary } from "./app/error-boundary.tsx";
+import { matchPublicRoute, PublicRoutes, preloadPage } from "./app/routes.tsx";
+import { startPageI18n } from "./i18n/page-i18n.ts";
+import { basenameOf, splitLanguage } from "./lib/language.ts";
+import { type PageState, pageStateId } from "./lib/page-state.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+import { setSiteOrigin } from "./lib/site-config.ts";
 
 if (import.meta.env.DEV && import.meta.env.VITE_MOCK_API === "1") {
   const { startMockApi } = await import("./app/mock-api.ts");
   await startMockApi();
 }
 
+/** The state the server sent with the page, or null (the development server renders in the browser). */
+function readPageState(): PageState | null {
+  const text = document.getElementById(pageStateId)?.textContent;
+  return text ? (JSON.parse(text) as PageState) : null;
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// A prerendered page (scripts/prerender.mjs) stays on screen until the app's first render replaces
-// it. The static HTML is a DOM snapshot, not React server output, and visitors differ from it
-// (language, fresh data, cookie choice), so the app renders afresh rather than hydrating it. A page
-// served from another route's HTML (the home page as fallback shell) is cleared at once.
-if (root.dataset.prerendered !== window.location.pathname) root.replaceChildren();
-const router = createRouter();
-await routerReady(router);
-// Rendered as a transition: React yields to the browser every few milliseconds while it builds the
-// page (the prerendered copy stays on screen meanwhile), instead of one long blocking task.
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
-});
+const state = readPageState();
+const { language, path } = splitLanguage(window.location.pathname);
+if (state) setSiteOrigin(state.origin);
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.queries);
+// The page's code and texts load together, so the first render is the server's page.
+const { route } = matchPublicRoute(path);
+const [i18n] = await Promise.all([
+  startPageI18n(state?.language ?? language, state?.namespaces),
+  route.kind === "redirect" ? undefined : preloadPage(route.page),
+]);
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} i18n={i18n} info={{ now: state?.now ?? Date.now() }}>
+      <BrowserRouter basename={basenameOf(language)}>
+        <AppErrorBoundary>
+          <PublicRoutes />
+        </AppErrorBoundary>
+      </BrowserRouter>
+    </App>
+  </StrictMode>
+);
+// The server's HTML is hydrated; without it (the development server) the app renders in the browser.
+if (state) hydrateRoot(root, app);
+else createRoot(root).render(app);

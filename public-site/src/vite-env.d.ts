@@ -11,7 +11,5 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-interface Window {
-  /** Set by scripts/prerender.mjs while it renders pages to static HTML. */
-  __PRERENDER__?: boolean;
-}
+/** React, React Router and the other shared packages' versions (vite.config.ts), for the share scope. */
+declare const __SHARED_VERSIONS__: Record<string, string>;

@@ -111,9 +111,12 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
   /** Bumped on every invalidation: an answer read before it is not stored after it. */
   let generation = 0;
   let listening = false;
+  /** Told of every invalidation (this instance's writes and the others'): the rendered pages' cache. */
+  const followers = new Set<() => void>();
   const clear = () => {
     generation += 1;
     entries.clear();
+    for (const follow of followers) follow();
   };
   // Each cache names itself in its NOTIFYs and skips its own when they come back: it cleared itself at
   // the write, and clearing again later (on PostgreSQL the NOTIFY arrives after the write's answer)
@@ -273,7 +276,13 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger">, options: R
     return entry;
   };
 
-  return { serve, serveEarly, answerEarly, invalidateOnWrite, ready, size: () => entries.size };
+  /** Calls `listener` whenever the published data may have changed; returns the unsubscribe. */
+  const onInvalidate = (listener: () => void) => {
+    followers.add(listener);
+    return () => followers.delete(listener);
+  };
+
+  return { serve, serveEarly, answerEarly, invalidateOnWrite, onInvalidate, ready, size: () => entries.size };
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;

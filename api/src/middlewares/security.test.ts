@@ -16,6 +16,16 @@ async function productionLikeApp() {
     writeFileSync(join(appsDir, name, "dist", "index.html"), `<!doctype html><title>${name}</title>`);
     writeFileSync(join(appsDir, name, "dist", "assets", "app.js"), "console.log(1)");
   }
+  // The public site's pages come from its server bundle: a stand-in that answers an HTML page.
+  mkdirSync(join(appsDir, "public-site", "dist", "server"), { recursive: true });
+  writeFileSync(
+    join(appsDir, "public-site", "dist", "server", "index.js"),
+    `export const createPageServer = () => ({
+      handle: async () => new Response("<!doctype html><title>public-site</title>", { headers: { "content-type": "text/html; charset=utf-8" } }),
+      invalidate: () => {},
+      size: () => 0,
+    });`,
+  );
   return createApp({
     ...deps,
     env: { ...deps.env, SERVE_APPS: true, APPS_DIR: appsDir, COOKIE_SECURE: true },

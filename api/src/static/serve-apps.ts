@@ -2,15 +2,11 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import {
-  type AppName,
-  appBasePaths,
-  appForPath,
-  publicRedirects,
-  type RemotesConfig,
-} from "@church/contracts";
+import { type AppName, appBasePaths, appForPath, type RemotesConfig } from "@church/contracts";
 import type { Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
+import type { ReadCache } from "../middlewares/read-cache.ts";
+import { publicPages } from "./public-pages.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -46,6 +42,9 @@ function inside(root: string, relative: string): string | null {
   const full = normalize(join(root, relative));
   return full === root || full.startsWith(root + sep) ? full : null;
 }
+
+const notBuilt = (c: Context<AppEnv>) =>
+  c.text(`This app is not built yet. Run "npm start" (or "npm run build") first.`, 503);
 
 /** Text files are sent compressed (brotli, else gzip) when the browser accepts it. */
 const compressible = new Set([
@@ -112,13 +111,19 @@ function fileResponse(c: Context<AppEnv>, file: string, cacheControl: string, st
   return new Response(stream, { status, headers });
 }
 
+/** Answers of the public site's server (its pages and these files) rather than files of its build. */
+const renderedFiles = new Set(["/robots.txt", "/sitemap.xml"]);
+
 /**
  * The default run's one origin: the built apps under their spec routes, next to the API.
- * Files first (hashed assets cached for a year, everything else revalidated), then the page of the app
- * that owns the route; unknown routes get the public site's 404 page with status 404.
+ * Files first (hashed assets cached for a year, everything else revalidated); then the public site's
+ * pages, rendered by its server bundle (also for unknown routes: its 404 page, status 404); the
+ * admin portal's and records portal's routes get their app's page.
  */
-export function serveApps(app: Hono<AppEnv>, deps: AppDeps): void {
-  const dist = (name: AppName) => join(deps.env.APPS_DIR, appFolders[name], "dist");
+export function serveApps(app: Hono<AppEnv>, deps: AppDeps, readCache?: ReadCache): void {
+  const dist = (name: AppName) =>
+    join(deps.env.APPS_DIR, appFolders[name], "dist", ...(name === "publicSite" ? ["client"] : []));
+  const pages = publicPages(app, deps, readCache);
   const remotes: RemotesConfig = {
     publicSite: deps.env.REMOTE_PUBLIC_SITE,
     adminPortal: deps.env.REMOTE_ADMIN_PORTAL,
@@ -127,11 +132,7 @@ export function serveApps(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.get("/_mf/remotes.json", (c) => c.json(remotes, 200, { "cache-control": "no-cache" }));
 
-  for (const [from, to] of Object.entries(publicRedirects)) {
-    app.get(from, (c) => c.redirect(to, 301));
-  }
-
-  app.on(["GET", "HEAD"], "*", (c) => {
+  app.on(["GET", "HEAD"], "*", async (c) => {
     let path: string;
     try {
       path = decodeURIComponent(c.req.path);
@@ -149,28 +150,23 @@ export function serveApps(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     const root = dist(owner);
     const file = inside(root, relative);
-    if (file && relative !== "/" && existsSync(file) && statSync(file).isFile()) {
+    // The public site's index.html is its server's template, and .vite/ its build notes: not files to serve.
+    const template = owner === "publicSite" && (relative === "/index.html" || relative.startsWith("/.vite/"));
+    if (file && relative !== "/" && !template && existsSync(file) && statSync(file).isFile()) {
       const immutable = relative.startsWith("/assets/");
       return fileResponse(c, file, immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
-    if (path.startsWith("/_mf/") || extname(path) !== "") return c.text("Not found", 404);
-
-    // A page prerendered at build time wins over the app shell.
-    const prerendered = inside(dist("publicSite"), join(path, "index.html"));
+    if (path.startsWith("/_mf/") || (extname(path) !== "" && !renderedFiles.has(path))) {
+      return c.text("Not found", 404);
+    }
     const target = appForPath(path);
-    if (target === "publicSite" && prerendered && existsSync(prerendered)) {
-      return fileResponse(c, prerendered, "no-cache");
+    if (target === null || target === "publicSite" || renderedFiles.has(path)) {
+      const server = await pages();
+      if (!server) return notBuilt(c);
+      return server.handle(c.req.raw);
     }
-    // The public index.html is the prerendered home page; other routes get the bare app shell
-    // (200.html) when the build wrote one.
-    const shell = join(dist("publicSite"), "200.html");
-    const page =
-      (target ?? "publicSite") === "publicSite" && path !== "/" && existsSync(shell)
-        ? shell
-        : join(dist(target ?? "publicSite"), "index.html");
-    if (!existsSync(page)) {
-      return c.text(`This app is not built yet. Run "npm start" (or "npm run build") first.`, 503);
-    }
-    return fileResponse(c, page, "no-cache", target ? 200 : 404);
+    const page = join(dist(target), "index.html");
+    if (!existsSync(page)) return notBuilt(c);
+    return fileResponse(c, page, "no-cache");
   });
 }

@@ -9,7 +9,7 @@ import { getInstance } from "@module-federation/runtime";
 export const remotesConfigUrl = "/_mf/remotes.json";
 
 export const defaultRemotes: RemotesConfig = {
-  publicSite: "/remoteEntry.js",
+  publicSite: "/_mf/site/remoteEntry.js",
   adminPortal: "/_mf/admin/remoteEntry.js",
   pastorCrm: "/_mf/crm/remoteEntry.js",
 };

@@ -1,4 +1,4 @@
-import { localize, routes, type SiteContentItem, siteContentSeed } from "@church/contracts";
+import { localize, routes, type SiteContentItem } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
@@ -13,19 +13,13 @@ export const siteContentQuery = () =>
   queryOptions({
     queryKey: siteContentQueryKey,
     queryFn: getSiteContent,
-    // Until it arrives (or if the API is down) the defaults the API seeds stand in: no empty sections.
-    placeholderData: [...siteContentSeed],
+    // Every page arrives with it (the server read it, or put the seeded defaults in its place).
     staleTime: 5 * 60_000,
   });
 
 /** The published site content. */
 export function useSiteContent() {
   return useQuery(siteContentQuery());
-}
-
-/** The item with this key, from the API's answer or the defaults. */
-export function pickContent(items: readonly SiteContentItem[] | undefined, key: string) {
-  return items?.find((item) => item.key === key) ?? siteContentSeed.find((item) => item.key === key);
 }
 
 /**
@@ -36,7 +30,7 @@ export function useContentText() {
   const { language } = useLanguage();
   const content = useSiteContent();
   return (key: string) => {
-    const item = content.data?.find((entry) => entry.key === key) ?? pickContent(undefined, key);
+    const item = content.data?.find((entry) => entry.key === key);
     return item ? localize(item, language) : undefined;
   };
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { loadRemoteModule } from "./remotes.ts";
+import { loadRemoteModule } from "./federation.ts";
 
 /** admin-portal's signed-in menu; `onNavigate` lets the mobile menu close after a choice. */
 export const RemoteSignedInMenu = lazy(() =>

@@ -3,8 +3,9 @@ import { setMockSession, usersFixtures } from "@church/contracts/mocks";
 import { screen, waitFor } from "@testing-library/react";
 import { lazy } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderRoutes } from "../testing/render.tsx";
-import { routes } from "./router.tsx";
+import { renderPublicSite } from "../testing/render.tsx";
+
+import { matchPublicRoute, publicRouteTable } from "./routes.tsx";
 
 // The admin portal is not running in component tests: its menu fails to load, as when it is down.
 vi.mock("./remote-modules.tsx", () => ({
@@ -19,31 +20,37 @@ describe("public router", () => {
   });
 
   it("has a route for every public path and redirect of the contracts", () => {
-    const paths = routes[0]?.children?.map((route) => route.path) ?? [];
+    const paths = publicRouteTable.map((route) => route.path);
     for (const path of [...publicRoutes, ...Object.keys(publicRedirects)]) expect(paths).toContain(path);
+    expect(matchPublicRoute("/articles/a-slug")).toMatchObject({
+      route: { kind: "page" },
+      params: { slug: "a-slug" },
+    });
+    expect(matchPublicRoute("/news/blog").route).toMatchObject({ kind: "redirect", to: "/articles" });
+    expect(matchPublicRoute("/no-such-page").route.kind).toBe("not-found");
   });
 
   it("shows the 404 page for an unknown path", async () => {
-    renderRoutes(routes, "/no-such-page");
+    renderPublicSite("/no-such-page");
     expect(await screen.findByText("Oops! Page not found")).toBeVisible();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   });
 
   it("redirects /news/blog to /articles", async () => {
-    const { router } = renderRoutes(routes, "/news/blog");
+    const site = renderPublicSite("/news/blog");
     expect(await screen.findByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
-    expect(router.state.location.pathname).toBe("/articles");
+    expect(site.location()).toBe("/articles");
   });
 
   it("shows visitors the plain Login link without loading the admin portal's menu", async () => {
-    renderRoutes(routes, "/about");
+    renderPublicSite("/about");
     expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/admin-login");
-    expect(screen.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
   });
 
   it("falls back to the Login link for a signed-in staff member when the admin portal's menu cannot load", async () => {
     setMockSession(usersFixtures[0]?.email ?? null);
-    renderRoutes(routes, "/about");
+    renderPublicSite("/about");
     // The menu is only requested for a signed-in user; it fails here, and the Login link stands in.
     await waitFor(
       () =>

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useTranslateMessage } from "../i18n/messages.ts";
 import { api } from "../lib/api-client.ts";
 import { CheckIcon, MailIcon } from "./icons.tsx";
+import { NeedsJavaScript } from "./needs-javascript.tsx";
 
 export interface NewsletterSignupProps {
   /** default and inline ask for first name, last name and e-mail; compact for the e-mail only. */
@@ -137,50 +138,52 @@ export function NewsletterSignup({
           </Button>
         </div>
       ) : (
-        <form className="ps-newsletter__form" noValidate onSubmit={onSubmit}>
-          {!compact && (
-            <>
-              <TextField
-                label={t("newsletter.firstName")}
-                autoComplete="given-name"
-                required
-                error={translate(errors.firstName)}
-                {...field("firstName")}
-              />
-              <TextField
-                label={t("newsletter.lastName")}
-                autoComplete="family-name"
-                required
-                error={translate(errors.lastName)}
-                {...field("lastName")}
-              />
-            </>
-          )}
-          <TextField
-            label={t("newsletter.email")}
-            type="email"
-            autoComplete="email"
-            placeholder={t("newsletter.emailPlaceholder")}
-            required
-            error={translate(errors.email)}
-            className="ps-newsletter__email"
-            {...field("email")}
-          />
-          <Button
-            type="submit"
-            loading={subscribe.isPending}
-            disabled={(!compact && incomplete) || subscribe.isPending}
-            className="ps-newsletter__submit"
-          >
-            {subscribe.isPending ? t("newsletter.subscribing") : t("newsletter.subscribe")}
-          </Button>
-          {errorText && (
-            <div className="ps-newsletter__error">
-              <Alert tone="error">{errorText}</Alert>
-            </div>
-          )}
-          <p className="ps-newsletter__privacy">{t("newsletter.privacy")}</p>
-        </form>
+        <NeedsJavaScript kind="form">
+          <form className="ps-newsletter__form" noValidate onSubmit={onSubmit}>
+            {!compact && (
+              <>
+                <TextField
+                  label={t("newsletter.firstName")}
+                  autoComplete="given-name"
+                  required
+                  error={translate(errors.firstName)}
+                  {...field("firstName")}
+                />
+                <TextField
+                  label={t("newsletter.lastName")}
+                  autoComplete="family-name"
+                  required
+                  error={translate(errors.lastName)}
+                  {...field("lastName")}
+                />
+              </>
+            )}
+            <TextField
+              label={t("newsletter.email")}
+              type="email"
+              autoComplete="email"
+              placeholder={t("newsletter.emailPlaceholder")}
+              required
+              error={translate(errors.email)}
+              className="ps-newsletter__email"
+              {...field("email")}
+            />
+            <Button
+              type="submit"
+              loading={subscribe.isPending}
+              disabled={(!compact && incomplete) || subscribe.isPending}
+              className="ps-newsletter__submit"
+            >
+              {subscribe.isPending ? t("newsletter.subscribing") : t("newsletter.subscribe")}
+            </Button>
+            {errorText && (
+              <div className="ps-newsletter__error">
+                <Alert tone="error">{errorText}</Alert>
+              </div>
+            )}
+            <p className="ps-newsletter__privacy">{t("newsletter.privacy")}</p>
+          </form>
+        </NeedsJavaScript>
       )}
     </section>
   );

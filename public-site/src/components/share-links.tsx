@@ -1,6 +1,6 @@
-import { toast } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { absoluteUrl } from "../lib/site-config.ts";
+import { notify } from "../lib/toast.ts";
 import { FacebookIcon, LinkIcon, MailIcon, WhatsAppIcon, XLogoIcon } from "./icons.tsx";
 
 export interface ShareLinksProps {
@@ -35,9 +35,9 @@ export function ShareLinks({ path, title }: ShareLinksProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t("share.copied"));
+      notify.success(t("share.copied"));
     } catch {
-      toast.error(t("share.copyFailed"));
+      notify.error(t("share.copyFailed"));
     }
   };
   return (

@@ -83,6 +83,21 @@ export const siteEn = {
     home: "Go to Homepage",
     contact: "Contact Us",
   },
+  /** Offered on English pages to browsers that prefer Swahili: written in Swahili in both dictionaries. */
+  languageOffer: {
+    label: "Pendekezo la lugha",
+    text: "Tovuti hii inapatikana pia kwa Kiswahili.",
+    accept: "Soma kwa Kiswahili",
+    dismiss: "Endelea kwa Kiingereza",
+  },
+  /** Shown instead of the parts that need JavaScript when it is off (components/needs-javascript.tsx). */
+  noscript: {
+    default: "This part of the page needs JavaScript. Please turn JavaScript on in your browser to use it.",
+    form: "This form needs JavaScript. Please turn JavaScript on, or reach us by phone at {{phone}} or by e-mail at {{email}}.",
+    player: "The player needs JavaScript. You can still download each recording with its download link.",
+    calendar: "The calendar needs JavaScript. The upcoming events are listed on this page.",
+    giving: "Giving online needs JavaScript. Please turn JavaScript on, or give in person on Sunday.",
+  },
   footer: {
     tagline: "A Quaker (Friends) church worshipping in Swahili with English translation.",
     visit: "Visit Us",

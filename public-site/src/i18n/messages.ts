@@ -1,117 +1,45 @@
-import {
-  announcementMessages,
-  articleMessages,
-  audioMessages,
-  chatFallbackMessages,
-  chatMessages,
-  churchInfo,
-  contactMessages,
-  donationMessages,
-  type Language,
-  liveChatMessages,
-  meetingMessages,
-  newsletterMessages,
-  rsvpMessages,
-  searchMessages,
-} from "@church/contracts";
-import { apiClientMessages } from "@church/contracts/client";
 import { useLanguage } from "@church/ui-kit";
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
-const pastorPhone = churchInfo.pastor.phone;
+/** The namespace of the Swahili versions of contract texts (messages.sw.ts; English needs none). */
+export const messagesNs = "site-messages";
+
+// The keys are English sentences: no part of them is a namespace or a nesting level.
+const literal = { keySeparator: false, nsSeparator: false } as const;
 
 /**
- * Texts that reach the page from the contracts at run time (validation messages of the shared
- * schemas, API answers, chat fallbacks), in English word for word; here their Swahili versions.
+ * Translates a text that came from the contracts or the API (validation messages of the shared
+ * schemas, API answers, chat fallbacks) into the visitor's language. English pages show the texts as
+ * they are; Swahili pages load the translations the first time one is shown (on the server they are
+ * at hand, and a page that used them has them loaded before it hydrates).
  */
-const sw: Record<string, string> = {
-  // Shared field rules
-  "This field is required": "Sehemu hii inahitajika",
-  "Please enter a valid email address": "Tafadhali weka anwani sahihi ya barua pepe",
-  "Please choose one of the times": "Tafadhali chagua mojawapo ya nyakati",
-  "Invalid ISO date": "Tafadhali chagua tarehe sahihi",
-  "Too many requests. Please try again later.": "Maombi mengi mno. Tafadhali jaribu tena baadaye.",
-  // Newsletter
-  [newsletterMessages.firstNameRequired]: "Jina la kwanza linahitajika",
-  [newsletterMessages.lastNameRequired]: "Jina la mwisho linahitajika",
-  [newsletterMessages.emailRequired]: "Barua pepe inahitajika",
-  [newsletterMessages.networkError]:
-    "Hitilafu ya mtandao. Tafadhali angalia muunganisho wako na ujaribu tena.",
-  [newsletterMessages.networkErrorShort]: "Hitilafu ya mtandao. Tafadhali jaribu tena.",
-  [newsletterMessages.subscribed]:
-    "Asante kwa kujiandikisha! Utapokea taarifa na habari zetu za hivi karibuni.",
-  // Contact (the same "Name/Email is required" texts serve the meeting, newsletter and gift forms)
-  [contactMessages.nameRequired]: "Jina linahitajika",
-  [contactMessages.subjectRequired]: "Mada inahitajika",
-  [contactMessages.messageRequired]: "Ujumbe unahitajika",
-  [contactMessages.sent]: "Asante kwa ujumbe wako! Tutakujibu ndani ya saa 24.",
-  // Meeting requests
-  [meetingMessages.dateRequired]: "Tarehe unayopendelea inahitajika",
-  [meetingMessages.timeRequired]: "Saa unayopendelea inahitajika",
-  [meetingMessages.purposeRequired]: "Tafadhali tueleze lengo la mkutano",
-  [meetingMessages.dateTooEarly]: "Tafadhali chagua tarehe kuanzia kesho",
-  [meetingMessages.submitted]: "Ombi lako la mkutano limetumwa. Mchungaji atajibu ndani ya saa 24.",
-  // RSVP
-  [rsvpMessages.nameRequired]: "Jina Kamili linahitajika",
-  [rsvpMessages.emailRequired]: "Anwani ya Barua Pepe inahitajika",
-  [rsvpMessages.confirmed]: "Usajili umethibitishwa! Tunatarajia kukuona kwenye tukio.",
-  [rsvpMessages.waitlisted]:
-    "Tukio hili limejaa, kwa hivyo uko kwenye orodha ya kusubiri. Tutakutumia barua pepe nafasi ikipatikana.",
-  [rsvpMessages.unavailableHtml]: `Mfumo wa usajili haupatikani kwa sasa. Tafadhali wasiliana na ofisi ya kanisa moja kwa moja kupitia ${churchInfo.phone} ili kujiandikisha kwa tukio hili.`,
-  [rsvpMessages.unavailable]:
-    "Huduma ya usajili haipatikani kwa muda. Tafadhali wasiliana na ofisi ya kanisa ili kujiandikisha kwa tukio hili.",
-  [rsvpMessages.genericError]: "Hitilafu katika kutuma usajili. Tafadhali jaribu tena.",
-  [rsvpMessages.alreadyRegistered]: "Tayari umejiandikisha kwa tukio hili kwa anwani hii ya barua pepe.",
-  [rsvpMessages.notRequired]: "Tukio hili halihitaji usajili.",
-  [rsvpMessages.eventFull]: "Tukio limejaa",
-  // Donations
-  [donationMessages.amountMin]: "Sadaka ya chini kabisa ni $1.00",
-  [donationMessages.frequencyRequired]: "Tafadhali chagua mara ngapi utatoa",
-  [donationMessages.amountMismatch]: "Kiasi cha malipo hakilingani na sadaka.",
-  [donationMessages.orderNotFound]: "Agizo hili la malipo halikupatikana. Tafadhali anza sadaka yako upya.",
-  [donationMessages.recurringOnly]: "Ni sadaka za kujirudia na zaka pekee zinazowekwa kama usajili.",
-  [donationMessages.statementRequested]:
-    "Ikiwa tuna matoleo kutoka kwa anwani hii katika mwaka huo, taarifa imetumwa kwake.",
-  // Chat
-  [chatMessages.empty]: "Tafadhali andika ujumbe",
-  [chatMessages.tooLong]: "Tafadhali weka ujumbe wako chini ya herufi 1000",
-  [chatFallbackMessages.default]: `Samahani, ninapata shida kujibu kwa sasa. Kwa msaada wa haraka, tafadhali mpigie mchungaji simu kupitia ${pastorPhone} au ututembelee Jumapili saa 9:00 alasiri.`,
-  [chatFallbackMessages.timeout]: `Ombi limechukua muda mrefu mno. Tafadhali jaribu ujumbe mfupi zaidi, au mpigie mchungaji kupitia ${pastorPhone}.`,
-  [chatFallbackMessages.network]: `Ninapata shida kuunganisha. Tafadhali angalia muunganisho wako wa intaneti na ujaribu tena, au mpigie mchungaji kupitia ${pastorPhone}.`,
-  [chatFallbackMessages.serverError]: `Huduma ya mazungumzo haipatikani kwa muda. Tafadhali jaribu tena baada ya muda mfupi, au mpigie mchungaji kupitia ${pastorPhone}.`,
-  [chatFallbackMessages.badResponse]: `Nimepokea jibu lisilotarajiwa. Tafadhali jaribu tena, au mpigie mchungaji kupitia ${pastorPhone}.`,
-  [chatFallbackMessages.failed]: "Imeshindikana kupata jibu",
-  // Live chat
-  [liveChatMessages.rateLimited]: "Unatuma ujumbe haraka mno. Tafadhali subiri kidogo.",
-  "Please enter your name": "Tafadhali weka jina lako",
-  // Content
-  [announcementMessages.notFoundTitle]: "Tangazo Halikupatikana",
-  [announcementMessages.notFoundText]: "Tangazo unalolitafuta halipo au limehamishwa.",
-  [articleMessages.notFoundTitle]: "Makala Haikupatikana",
-  [articleMessages.noneFound]: "Hakuna Makala Zilizopatikana",
-  [articleMessages.externalUnavailable]: "Kiungo cha Nje Hakipatikani",
-  [articleMessages.readFullArticle]: "Soma Makala Kamili",
-  [audioMessages.notFound]: "Hakuna Ibada za Sauti Zilizopatikana",
-  [audioMessages.clearFilters]: "Futa Vichujio",
-  [audioMessages.linkCopied]: "Kiungo cha sauti kimenakiliwa!",
-  [searchMessages.noResults]: "Hakuna matokeo yaliyopatikana",
-  [searchMessages.queryRequired]: "Tafadhali weka neno la kutafuta",
-  // API layer
-  [apiClientMessages.html]:
-    "Huduma ya API ilirudisha HTML badala ya JSON. Kwa kawaida hii inamaanisha seva ya API haifanyi kazi au huduma hiyo haipo.",
-  [apiClientMessages.invalidJson]: "Jibu la API si JSON sahihi",
-  [apiClientMessages.timeout]: "Ombi la API limechukua muda mrefu mno. Huenda seva haipatikani.",
-};
-
-/** Texts of the contracts the public site shows; the translation test checks each has Swahili. */
-export const shownContractMessages: readonly string[] = Object.keys(sw);
-
-export function translateMessage(message: string, language: Language): string {
-  return language === "sw" ? (sw[message] ?? message) : message;
-}
-
-/** Translates a text that came from the contracts or the API into the visitor's language. */
 export function useTranslateMessage(): (message: string | undefined | null) => string {
   const { language } = useLanguage();
-  return useCallback((message) => (message ? translateMessage(message, language) : ""), [language]);
+  const { i18n } = useTranslation("site");
+  const [ready, setReady] = useState(() => i18n.hasResourceBundle("sw", messagesNs));
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    i18n.loadNamespaces(messagesNs).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready, i18n]);
+  return useCallback(
+    (message) => {
+      if (!message) return "";
+      if (language !== "sw") return message;
+      if (!ready) {
+        // Shown in English for the moment it takes to load the translations (a render can't wait).
+        queueMicrotask(() => setWanted(true));
+        return message;
+      }
+      // The server tells the browser which namespaces its page used.
+      i18n.reportNamespaces?.addUsedNamespaces([messagesNs]);
+      return i18n.t(message, { ...literal, ns: messagesNs, defaultValue: message });
+    },
+    [language, ready, i18n],
+  );
 }

@@ -86,6 +86,23 @@ export const siteSw: Dictionary<typeof siteEn> = {
     home: "Nenda Ukurasa wa Mwanzo",
     contact: "Wasiliana Nasi",
   },
+  /** Offered on English pages to browsers that prefer Swahili: written in Swahili in both dictionaries. */
+  languageOffer: {
+    label: "Pendekezo la lugha",
+    text: "Tovuti hii inapatikana pia kwa Kiswahili.",
+    accept: "Soma kwa Kiswahili",
+    dismiss: "Endelea kwa Kiingereza",
+  },
+  noscript: {
+    default:
+      "Sehemu hii ya ukurasa inahitaji JavaScript. Tafadhali washa JavaScript kwenye kivinjari chako ili uitumie.",
+    form: "Fomu hii inahitaji JavaScript. Tafadhali washa JavaScript, au wasiliana nasi kwa simu {{phone}} au kwa barua pepe {{email}}.",
+    player:
+      "Kicheza sauti kinahitaji JavaScript. Bado unaweza kupakua kila rekodi kwa kiungo chake cha kupakua.",
+    calendar: "Kalenda inahitaji JavaScript. Matukio yajayo yameorodheshwa kwenye ukurasa huu.",
+    giving:
+      "Kutoa mtandaoni kunahitaji JavaScript. Tafadhali washa JavaScript, au toa ana kwa ana siku ya Jumapili.",
+  },
   footer: {
     tagline: "Kanisa la Waquaker (Marafiki) linaloabudu kwa Kiswahili pamoja na tafsiri ya Kiingereza.",
     visit: "Tutembelee",

@@ -4,6 +4,7 @@ import { i18n } from "@church/ui-kit";
 import { cleanup, configure } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { loadNamespace, namespaces } from "../i18n/namespaces.ts";
 
 // Lazy screens and mocked API answers can take longer than 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,16 +12,27 @@ configure({ asyncUtilTimeout: 5000 });
 /** The contracts' mocks answer every /api call, as in mock mode; tests override single endpoints. */
 export const server = setupServer(...handlers);
 
+// Components find every text of both languages in the one shared instance (the app itself loads one
+// language's, page by page); a test switches language with i18n.changeLanguage.
+for (const language of ["en", "sw"] as const) {
+  for (const namespace of namespaces) {
+    i18n.addResourceBundle(language, namespace, await loadNamespace(language, namespace), true, true);
+  }
+}
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
+  // The server's render tests run in Node, without a DOM.
+  if (typeof window === "undefined") return;
   // jsdom does not scroll; the layout scrolls to the top on every navigation.
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
 });
 afterEach(async () => {
-  cleanup();
   server.resetHandlers();
   resetMocks();
+  if (typeof window === "undefined") return;
+  cleanup();
   await i18n.changeLanguage("en");
   localStorage.clear();
 });

@@ -1,10 +1,10 @@
 import { isDevelopmentHost, routes } from "@church/contracts";
-import { Button } from "@church/ui-kit";
+import { Button, useLanguage } from "@church/ui-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteError } from "react-router-dom";
 import { api } from "../../lib/api-client.ts";
 import { analyticsAllowed } from "../../lib/consent.ts";
+import { pathIn } from "../../lib/language.ts";
 
 /** Sends a crash report, only with analytics consent and never from a development host. */
 function reportCrash(error: unknown) {
@@ -23,9 +23,9 @@ function reportCrash(error: unknown) {
 }
 
 /** The fallback error screen of the spec, shown when a screen crashes. */
-export default function ErrorScreen() {
+export default function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation("site");
-  const error = useRouteError();
+  const { language } = useLanguage();
   useEffect(() => {
     console.error(error);
     reportCrash(error);
@@ -36,7 +36,7 @@ export default function ErrorScreen() {
       <p className="ps-lead">{t("crash.text")}</p>
       <div className="ps-actions">
         <Button onClick={() => window.location.reload()}>{t("crash.refresh")}</Button>
-        <Button variant="secondary" onClick={() => window.location.assign("/")}>
+        <Button variant="secondary" onClick={() => window.location.assign(pathIn(language, "/"))}>
           {t("crash.home")}
         </Button>
       </div>

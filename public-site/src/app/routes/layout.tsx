@@ -1,21 +1,29 @@
 import { churchInfo } from "@church/contracts";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
 import { useSignedIn } from "../../api/session.ts";
 import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
 import { CookieConsent } from "../../features/consent/components/cookie-consent.tsx";
 import { usePageAnalytics } from "../../features/consent/hooks/use-page-analytics.ts";
+import { LanguageOffer } from "../../features/navigation/components/language-offer.tsx";
 import { SiteFooter } from "../../features/navigation/components/site-footer.tsx";
 import { SiteHeader } from "../../features/navigation/components/site-header.tsx";
-import { isPrerendering } from "../../lib/prerender.ts";
-import { RemoteBoundary } from "../remote-boundary.tsx";
-import { RemoteSignedInMenu } from "../remote-modules.tsx";
+import { ToastHost } from "../toast-host.tsx";
 
-/** On every route change the page scrolls smoothly to the top, or to the #section named in the URL. */
+// Only signed-in staff get the admin portal's menu, and its code (Module Federation included).
+const StaffMenu = lazy(() => import("../staff-menu.tsx"));
+
+/** On a route change (not the first page) the page scrolls to the top, or to the #section named. */
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    // The first page is where the browser put it (at the top, or at the #section of the address).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const behavior = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ behavior });
@@ -29,18 +37,20 @@ export default function SiteLayout() {
   useScrollOnNavigate();
   usePageAnalytics();
   const account = useSignedIn();
-  // Chat and cookie banner appear after the page itself, so they never delay its first paint.
-  const [mounted, setMounted] = useState(false);
+  // Visitor-specific parts (chat, cookie banner, language offer) appear once the page is live in the
+  // browser: they are not part of the server's HTML, and never delay its first paint.
+  const [live, setLive] = useState(false);
   useEffect(() => {
-    setMounted(true);
-    // The live app has replaced any prerendered HTML (tests wait for this mark; never baked into it).
-    if (!isPrerendering()) document.documentElement.dataset.appReady = "true";
+    setLive(true);
+    // Tests wait for this mark before interacting.
+    document.documentElement.dataset.appReady = "true";
   }, []);
   return (
     <div className="ps-layout">
       <a className="ck-skip-link" href="#main">
         {t("skipToContent")}
       </a>
+      {live && <LanguageOffer />}
       <SiteHeader
         brand={churchInfo.name}
         renderAccount={(close) => {
@@ -51,11 +61,10 @@ export default function SiteLayout() {
           );
           if (account.pending) return null;
           if (!account.signedIn) return login;
-          // The admin portal's menu; if that app is unreachable the plain Login link stands in.
           return (
-            <RemoteBoundary loading={null} fallback={login}>
-              <RemoteSignedInMenu onNavigate={close} />
-            </RemoteBoundary>
+            <Suspense fallback={null}>
+              <StaffMenu onNavigate={close} fallback={login} />
+            </Suspense>
           );
         }}
       />
@@ -63,13 +72,13 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {/* Visitor-specific parts are not baked into the prerendered HTML. */}
-      {mounted && !isPrerendering() && (
+      {live && (
         <>
           <ChatWidget />
           <CookieConsent />
         </>
       )}
+      <ToastHost />
     </div>
   );
 }

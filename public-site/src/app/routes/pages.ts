@@ -2,63 +2,85 @@ import type { publicRoutes } from "@church/contracts";
 import { type ComponentType, createElement } from "react";
 
 type PublicPath = (typeof publicRoutes)[number];
-type Loader = () => Promise<{ Component: ComponentType }>;
 
-/** A code-split screen: the module's default export. */
-const screen =
-  (load: () => Promise<{ default: ComponentType }>): Loader =>
-  async () => ({ Component: (await load()).default });
+export interface Page {
+  /** The screen's source module (relative to the app's root), whose code and styles the server preloads. */
+  module: string;
+  /** The screen (code-split). */
+  load: () => Promise<ComponentType>;
+}
 
-const ministry =
-  (key: "youth" | "mens" | "womens"): Loader =>
-  async () => {
-    const { MinistryPage } = await import("../../features/programs/components/ministry-page.tsx");
-    return { Component: () => createElement(MinistryPage, { ministry: key }) };
-  };
+// Every screen module, code-split; keys are paths from this folder (../../features/<f>/components/...).
+const screens = import.meta.glob<Record<string, unknown>>("../../features/*/components/*-page.tsx");
 
-const legal =
-  (document: "privacy" | "terms" | "cookies"): Loader =>
-  async () => {
-    const { LegalPage } = await import("../../features/legal/components/legal-page.tsx");
-    return { Component: () => createElement(LegalPage, { document }) };
-  };
+/** A module's export as a component (screens are modules of this app: a mismatch is a coding error). */
+function asComponent<P extends object>(value: unknown, name: string): ComponentType<P> {
+  if (typeof value !== "function") throw new Error(`${name} is not a component`);
+  return value as ComponentType<P>;
+}
+
+/** The page of a screen module (its default export, or the component `pick` makes of the module). */
+function screen(
+  file: string,
+  pick: (module: Record<string, unknown>) => ComponentType = (module) => asComponent(module.default, file),
+): Page {
+  const load = screens[`../../${file}`];
+  if (!load) throw new Error(`No screen module ${file}`);
+  return { module: `src/${file}`, load: async () => pick(await load()) };
+}
+
+const ministry = (key: "youth" | "mens" | "womens") =>
+  screen("features/programs/components/ministry-page.tsx", (module) => {
+    const Ministry = asComponent<{ ministry: typeof key }>(module.MinistryPage, "MinistryPage");
+    return () => createElement(Ministry, { ministry: key });
+  });
+
+const legal = (document: "privacy" | "terms" | "cookies") =>
+  screen("features/legal/components/legal-page.tsx", (module) => {
+    const Legal = asComponent<{ document: typeof document }>(module.LegalPage, "LegalPage");
+    return () => createElement(Legal, { document });
+  });
+
+const inPerson = screen("features/worship/components/in-person-page.tsx");
+const watchOnline = screen("features/worship/components/watch-online-page.tsx");
+const article = screen("features/news/components/article-page.tsx");
 
 /**
  * The screen of every public route. Typed against publicRoutes, so a route added to the contracts
- * must be given a screen here.
+ * must be given a screen here (and its data, if it shows any, in server/page-data.ts).
  */
-export const pageLoaders: Record<PublicPath, Loader> = {
-  "/": screen(() => import("../../features/home/components/home-page.tsx")),
-  "/about": screen(() => import("../../features/about/components/about-page.tsx")),
-  "/about/mission": screen(() => import("../../features/about/components/mission-page.tsx")),
-  "/about/pastor": screen(() => import("../../features/about/components/pastor-page.tsx")),
-  "/about/faith-practice": screen(() => import("../../features/about/components/faith-practice-page.tsx")),
-  "/worship": screen(() => import("../../features/worship/components/worship-page.tsx")),
-  "/worship/times": screen(() => import("../../features/worship/components/service-times-page.tsx")),
-  "/worship/in-person": screen(() => import("../../features/worship/components/in-person-page.tsx")),
-  "/join-in-person": screen(() => import("../../features/worship/components/in-person-page.tsx")),
-  "/worship/livestream": screen(() => import("../../features/worship/components/watch-online-page.tsx")),
-  "/watch-online": screen(() => import("../../features/worship/components/watch-online-page.tsx")),
-  "/live-stream": screen(() => import("../../features/live-stream/components/live-stream-page.tsx")),
-  "/audio-services": screen(() => import("../../features/audio/components/audio-services-page.tsx")),
-  "/programs": screen(() => import("../../features/programs/components/programs-page.tsx")),
+export const pages: Record<PublicPath, Page> = {
+  "/": screen("features/home/components/home-page.tsx"),
+  "/about": screen("features/about/components/about-page.tsx"),
+  "/about/mission": screen("features/about/components/mission-page.tsx"),
+  "/about/pastor": screen("features/about/components/pastor-page.tsx"),
+  "/about/faith-practice": screen("features/about/components/faith-practice-page.tsx"),
+  "/worship": screen("features/worship/components/worship-page.tsx"),
+  "/worship/times": screen("features/worship/components/service-times-page.tsx"),
+  "/worship/in-person": inPerson,
+  "/join-in-person": inPerson,
+  "/worship/livestream": watchOnline,
+  "/watch-online": watchOnline,
+  "/live-stream": screen("features/live-stream/components/live-stream-page.tsx"),
+  "/audio-services": screen("features/audio/components/audio-services-page.tsx"),
+  "/programs": screen("features/programs/components/programs-page.tsx"),
   "/programs/mens": ministry("mens"),
   "/programs/womens": ministry("womens"),
   "/programs/youth": ministry("youth"),
-  "/programs/outreach": screen(() => import("../../features/programs/components/outreach-page.tsx")),
-  "/events": screen(() => import("../../features/events/components/events-page.tsx")),
-  "/news": screen(() => import("../../features/news/components/news-page.tsx")),
-  "/featured-news": screen(() => import("../../features/news/components/featured-news-page.tsx")),
-  "/announcements": screen(() => import("../../features/news/components/announcements-page.tsx")),
-  "/announcements/:slug": screen(() => import("../../features/news/components/announcement-page.tsx")),
-  "/articles": screen(() => import("../../features/news/components/articles-page.tsx")),
-  "/articles/:slug": screen(() => import("../../features/news/components/article-page.tsx")),
-  "/news/article/:slug": screen(() => import("../../features/news/components/article-page.tsx")),
-  "/give": screen(() => import("../../features/give/components/give-page.tsx")),
-  "/contact": screen(() => import("../../features/contact/components/contact-page.tsx")),
-  "/schedule-meeting": screen(() => import("../../features/meeting/components/schedule-meeting-page.tsx")),
+  "/programs/outreach": screen("features/programs/components/outreach-page.tsx"),
+  "/events": screen("features/events/components/events-page.tsx"),
+  "/news": screen("features/news/components/news-page.tsx"),
+  "/featured-news": screen("features/news/components/featured-news-page.tsx"),
+  "/announcements": screen("features/news/components/announcements-page.tsx"),
+  "/announcements/:slug": screen("features/news/components/announcement-page.tsx"),
+  "/articles": screen("features/news/components/articles-page.tsx"),
+  "/articles/:slug": article,
+  "/news/article/:slug": article,
+  "/give": screen("features/give/components/give-page.tsx"),
+  "/contact": screen("features/contact/components/contact-page.tsx"),
+  "/schedule-meeting": screen("features/meeting/components/schedule-meeting-page.tsx"),
   "/privacy": legal("privacy"),
   "/terms": legal("terms"),
   "/cookie-policy": legal("cookies"),
-  "/search": screen(() => import("../../features/search/components/search-page.tsx")),
+  "/search": screen("features/search/components/search-page.tsx"),
 };

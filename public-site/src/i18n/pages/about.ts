@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { aboutEn } from "./about.en.ts";
-import { aboutSw } from "./about.sw.ts";
-
+/** The about pages' namespace; its texts (pages/about.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const aboutNs = "site-about";
-addTranslations(aboutNs, { en: aboutEn, sw: aboutSw });

@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { audioEn } from "./audio.en.ts";
-import { audioSw } from "./audio.sw.ts";
-
+/** The audio pages' namespace; its texts (pages/audio.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const audioNs = "site-audio";
-addTranslations(audioNs, { en: audioEn, sw: audioSw });

@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { contactEn } from "./contact.en.ts";
-import { contactSw } from "./contact.sw.ts";
-
+/** The contact pages' namespace; its texts (pages/contact.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const contactNs = "site-contact";
-addTranslations(contactNs, { en: contactEn, sw: contactSw });

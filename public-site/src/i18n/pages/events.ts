@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { eventsEn } from "./events.en.ts";
-import { eventsSw } from "./events.sw.ts";
-
+/** The events pages' namespace; its texts (pages/events.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const eventsNs = "site-events";
-addTranslations(eventsNs, { en: eventsEn, sw: eventsSw });

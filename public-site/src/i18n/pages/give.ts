@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { giveEn } from "./give.en.ts";
-import { giveSw } from "./give.sw.ts";
-
+/** The give pages' namespace; its texts (pages/give.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const giveNs = "site-give";
-addTranslations(giveNs, { en: giveEn, sw: giveSw });

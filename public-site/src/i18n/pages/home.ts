@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { homeEn } from "./home.en.ts";
-import { homeSw } from "./home.sw.ts";
-
+/** The home pages' namespace; its texts (pages/home.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const homeNs = "site-home";
-addTranslations(homeNs, { en: homeEn, sw: homeSw });

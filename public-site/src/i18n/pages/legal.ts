@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { legalEn } from "./legal.en.ts";
-import { legalSw } from "./legal.sw.ts";
-
+/** The legal pages' namespace; its texts (pages/legal.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const legalNs = "site-legal";
-addTranslations(legalNs, { en: legalEn, sw: legalSw });

@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { liveEn } from "./live.en.ts";
-import { liveSw } from "./live.sw.ts";
-
+/** The live pages' namespace; its texts (pages/live.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const liveNs = "site-live";
-addTranslations(liveNs, { en: liveEn, sw: liveSw });

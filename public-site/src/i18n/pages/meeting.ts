@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { meetingEn } from "./meeting.en.ts";
-import { meetingSw } from "./meeting.sw.ts";
-
+/** The meeting pages' namespace; its texts (pages/meeting.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const meetingNs = "site-meeting";
-addTranslations(meetingNs, { en: meetingEn, sw: meetingSw });

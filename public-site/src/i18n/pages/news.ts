@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { newsEn } from "./news.en.ts";
-import { newsSw } from "./news.sw.ts";
-
+/** The news pages' namespace; its texts (pages/news.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const newsNs = "site-news";
-addTranslations(newsNs, { en: newsEn, sw: newsSw });

@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { programsEn } from "./programs.en.ts";
-import { programsSw } from "./programs.sw.ts";
-
+/** The programs pages' namespace; its texts (pages/programs.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const programsNs = "site-programs";
-addTranslations(programsNs, { en: programsEn, sw: programsSw });

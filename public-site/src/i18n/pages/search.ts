@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { searchEn } from "./search.en.ts";
-import { searchSw } from "./search.sw.ts";
-
+/** The search pages' namespace; its texts (pages/search.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const searchNs = "site-search";
-addTranslations(searchNs, { en: searchEn, sw: searchSw });

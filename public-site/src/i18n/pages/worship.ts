@@ -1,6 +1,2 @@
-import { addTranslations } from "@church/ui-kit";
-import { worshipEn } from "./worship.en.ts";
-import { worshipSw } from "./worship.sw.ts";
-
+/** The worship pages' namespace; its texts (pages/worship.en.ts, .sw.ts) load by language (namespaces.ts). */
 export const worshipNs = "site-worship";
-addTranslations(worshipNs, { en: worshipEn, sw: worshipSw });

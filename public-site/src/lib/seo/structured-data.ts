@@ -1,5 +1,5 @@
 import { type Article, churchInfo, type Event, parseTimeRange } from "@church/contracts";
-import { buffaloDateTime } from "../time.ts";
+import { buffaloDateTime, buffaloIso } from "../time.ts";
 
 /**
  * schema.org JSON-LD of the public site. Pure functions of their input and the site's origin, so the
@@ -66,13 +66,17 @@ export function websiteJsonLd(origin: string): JsonLd {
   };
 }
 
-export function webPageJsonLd(origin: string, page: { title: string; description: string; path: string }) {
+export function webPageJsonLd(
+  origin: string,
+  page: { title: string; description: string; path: string; language?: string },
+) {
   return {
     "@context": context,
     "@type": "WebPage",
     name: withChurchName(page.title),
     description: page.description,
     url: abs(origin, page.path),
+    ...(page.language ? { inLanguage: page.language } : {}),
     isPartOf: { "@id": `${origin}/#website` },
   } satisfies JsonLd;
 }
@@ -100,7 +104,12 @@ export function eventTimes(event: Pick<Event, "date" | "time" | "startDateTime" 
   start: string;
   end: string | null;
 } {
-  if (event.startDateTime) return { start: event.startDateTime, end: event.endDateTime };
+  if (event.startDateTime) {
+    return {
+      start: buffaloIso(event.startDateTime),
+      end: event.endDateTime ? buffaloIso(event.endDateTime) : null,
+    };
+  }
   const range = parseTimeRange(event.time);
   if (!range) return { start: event.date, end: null };
   return {

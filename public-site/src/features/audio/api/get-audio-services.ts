@@ -1,10 +1,10 @@
 import { routes } from "@church/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /** Published audio services, newest first. */
-export function useAudioServices() {
-  return useQuery({
+export const audioServicesQuery = () =>
+  queryOptions({
     queryKey: ["audio-services"],
     queryFn: async () =>
       (await api.call(routes.audioServices.list)).audioServices.toSorted((a, b) =>
@@ -12,4 +12,7 @@ export function useAudioServices() {
       ),
     staleTime: 5 * 60_000,
   });
+
+export function useAudioServices() {
+  return useQuery(audioServicesQuery());
 }

@@ -1,5 +1,4 @@
 import { type AudioService, audioUploadLimits } from "@church/contracts";
-import { toast } from "@church/ui-kit";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -12,8 +11,10 @@ import {
   ShareIcon,
   VolumeIcon,
 } from "../../../components/icons.tsx";
+import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { audioNs } from "../../../i18n/pages/audio.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
+import { notify } from "../../../lib/toast.ts";
 
 type Status = "idle" | "loading" | "playing" | "paused" | "error";
 
@@ -87,9 +88,9 @@ export function AudioPlayer({ item }: { item: AudioService }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t("player.copied"));
+      notify.success(t("player.copied"));
     } catch {
-      toast.error(url);
+      notify.error(url);
     }
   };
 
@@ -113,58 +114,60 @@ export function AudioPlayer({ item }: { item: AudioService }) {
           if (Number.isFinite(event.currentTarget.duration)) setDuration(event.currentTarget.duration);
         }}
       />
-      <div className="ps-player__main">
-        <button
-          type="button"
-          className="ps-player__play"
-          onClick={toggle}
-          aria-label={
-            playing ? t("player.pause", { title: item.title }) : t("player.play", { title: item.title })
-          }
-          disabled={status === "error"}
-        >
-          {playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
-        </button>
-        <button
-          type="button"
-          className="ps-icon-button"
-          onClick={() => seekTo(time - audioUploadLimits.skipSeconds)}
-          disabled={status === "idle" || status === "error"}
-        >
-          <BackIcon size={18} />
-          <span aria-hidden="true">30</span>
-          <span className="ck-visually-hidden">{t("player.back")}</span>
-        </button>
-        <input
-          type="range"
-          className="ps-player__seek"
-          min={0}
-          max={Math.max(1, Math.round(duration))}
-          step={1}
-          value={Math.round(time)}
-          onChange={(event) => seekTo(Number(event.target.value))}
-          aria-label={t("player.seek", { title: item.title })}
-          aria-valuetext={`${formatTime(time)} / ${formatTime(duration)}`}
-          disabled={status === "idle" || status === "error"}
-        />
-        <span className="ps-player__time" aria-hidden="true">
-          {formatTime(time)} / {formatTime(duration)}
-        </span>
-        <button
-          type="button"
-          className="ps-icon-button"
-          onClick={() => seekTo(time + audioUploadLimits.skipSeconds)}
-          disabled={status === "idle" || status === "error"}
-        >
-          <span aria-hidden="true">30</span>
-          <ForwardIcon size={18} />
-          <span className="ck-visually-hidden">{t("player.forward")}</span>
-        </button>
-      </div>
+      <NeedsJavaScript kind="player">
+        <div className="ps-player__main">
+          <button
+            type="button"
+            className="ps-player__play"
+            onClick={toggle}
+            aria-label={
+              playing ? t("player.pause", { title: item.title }) : t("player.play", { title: item.title })
+            }
+            disabled={status === "error"}
+          >
+            {playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
+          </button>
+          <button
+            type="button"
+            className="ps-icon-button"
+            onClick={() => seekTo(time - audioUploadLimits.skipSeconds)}
+            disabled={status === "idle" || status === "error"}
+          >
+            <BackIcon size={18} />
+            <span aria-hidden="true">30</span>
+            <span className="ck-visually-hidden">{t("player.back")}</span>
+          </button>
+          <input
+            type="range"
+            className="ps-player__seek"
+            min={0}
+            max={Math.max(1, Math.round(duration))}
+            step={1}
+            value={Math.round(time)}
+            onChange={(event) => seekTo(Number(event.target.value))}
+            aria-label={t("player.seek", { title: item.title })}
+            aria-valuetext={`${formatTime(time)} / ${formatTime(duration)}`}
+            disabled={status === "idle" || status === "error"}
+          />
+          <span className="ps-player__time" aria-hidden="true">
+            {formatTime(time)} / {formatTime(duration)}
+          </span>
+          <button
+            type="button"
+            className="ps-icon-button"
+            onClick={() => seekTo(time + audioUploadLimits.skipSeconds)}
+            disabled={status === "idle" || status === "error"}
+          >
+            <span aria-hidden="true">30</span>
+            <ForwardIcon size={18} />
+            <span className="ck-visually-hidden">{t("player.forward")}</span>
+          </button>
+        </div>
+      </NeedsJavaScript>
       <div className="ps-player__extra">
         <button
           type="button"
-          className="ps-icon-button"
+          className="ps-icon-button ps-js-only"
           aria-pressed={muted}
           onClick={() => {
             const next = !muted;
@@ -177,7 +180,7 @@ export function AudioPlayer({ item }: { item: AudioService }) {
         </button>
         <input
           type="range"
-          className="ps-player__volume"
+          className="ps-player__volume ps-js-only"
           min={0}
           max={1}
           step={audioUploadLimits.volumeStep}
@@ -201,7 +204,7 @@ export function AudioPlayer({ item }: { item: AudioService }) {
         </a>
         <button
           type="button"
-          className="ps-icon-button"
+          className="ps-icon-button ps-js-only"
           onClick={share}
           aria-label={t("player.shareTitle", { title: item.title })}
         >

@@ -1,9 +1,12 @@
-import { Badge, Button, Dialog, Switch } from "@church/ui-kit";
-import { useEffect, useState } from "react";
+import { Button } from "@church/ui-kit";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { cookieSettingsEvent, hasCurrentConsent, readConsent, saveConsent } from "../../../lib/consent.ts";
 import "./cookie-consent.css";
+
+// The preferences dialog (and the dialog library) loads when it is opened.
+const CookiePreferences = lazy(() => import("./cookie-preferences.tsx"));
 
 /** Stores the choice and reloads, so everything on the page starts again under the new choice. */
 function choose(analytics: boolean) {
@@ -19,7 +22,7 @@ export function CookieConsent() {
   const { t } = useTranslation("site");
   const [bannerOpen, setBannerOpen] = useState(() => !hasCurrentConsent(readConsent()));
   const [modalOpen, setModalOpen] = useState(false);
-  const [analytics, setAnalytics] = useState(() => {
+  const [analytics] = useState(() => {
     const record = readConsent();
     return hasCurrentConsent(record) ? record.analyticsConsent : false;
   });
@@ -55,44 +58,18 @@ export function CookieConsent() {
           </div>
         </section>
       )}
-      <Dialog
-        open={modalOpen}
-        onOpenChange={(open) => {
-          setModalOpen(open);
-          if (!open) setBannerOpen(!hasCurrentConsent(readConsent()));
-        }}
-        title={t("consent.modalTitle")}
-        description={t("consent.modalText")}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => choose(false)}>
-              {t("consent.rejectAll")}
-            </Button>
-            <Button onClick={() => choose(analytics)}>{t("consent.save")}</Button>
-          </>
-        }
-      >
-        <div className="ps-consent__options">
-          <div className="ps-consent__option">
-            <div className="ps-consent__option-head">
-              <h3>{t("consent.essentialTitle")}</h3>
-              <Badge tone="success">{t("consent.alwaysActive")}</Badge>
-            </div>
-            <p className="ps-muted">{t("consent.essentialText")}</p>
-          </div>
-          <div className="ps-consent__option">
-            <Switch
-              label={t("consent.analyticsTitle")}
-              hint={t("consent.analyticsText")}
-              checked={analytics}
-              onChange={(event) => setAnalytics(event.target.checked)}
-            />
-          </div>
-          <Link to="/cookie-policy" onClick={() => setModalOpen(false)}>
-            {t("consent.policyLink")}
-          </Link>
-        </div>
-      </Dialog>
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <CookiePreferences
+            initialAnalytics={analytics}
+            onClose={() => {
+              setModalOpen(false);
+              setBannerOpen(!hasCurrentConsent(readConsent()));
+            }}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

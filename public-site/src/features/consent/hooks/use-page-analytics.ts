@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { api } from "../../../lib/api-client.ts";
 import { analyticsAllowed } from "../../../lib/consent.ts";
-import { isPrerendering } from "../../../lib/prerender.ts";
 
 const visitsKey = "church-page-visits";
 type Visits = Record<string, Record<string, number>>;
@@ -42,15 +41,17 @@ export function countVisit(page: string, now: Date, storage: Storage = localStor
 export function usePageAnalytics() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!analyticsAllowed() || isPrerendering()) return;
+    if (!analyticsAllowed()) return;
     const now = new Date();
-    countVisit(pathname, now);
+    // The address as visitors see it (the router's pathname has no /sw prefix).
+    const page = window.location.pathname;
+    countVisit(page, now);
     if (isDevelopmentHost(window.location)) return;
     api
       .call(routes.analytics.track, {
         body: {
           type: "pageview",
-          page: pathname,
+          page,
           userAgent: navigator.userAgent,
           timestamp: now.toISOString(),
           referrer: document.referrer,

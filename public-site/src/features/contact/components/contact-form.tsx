@@ -1,19 +1,15 @@
-import {
-  contactMessageInputSchema,
-  preferredContactLabels,
-  preferredContactMethods,
-  routes,
-} from "@church/contracts";
+import { preferredContactLabels, preferredContactMethods, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, RadioGroup, TextArea, TextField, useLanguage } from "@church/ui-kit";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../../components/icons.tsx";
+import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { contactNs } from "../../../i18n/pages/contact.ts";
 import { api } from "../../../lib/api-client.ts";
+import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 
 interface Values {
   name: string;
@@ -24,7 +20,10 @@ interface Values {
   preferredContact: "email" | "phone";
 }
 
-const resolver = zodResolver(contactMessageInputSchema);
+// The contract's check (and zod) loads on the first submit.
+const resolver = lazyResolver<Values>(
+  async () => (await import("./contact-rules.ts")).contactResolver as never,
+);
 
 /** The contact form: name, email, subject and message required, phone optional; stored through the API. */
 export function ContactForm({ initialSubject = "" }: { initialSubject?: string }) {
@@ -81,67 +80,69 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
         : null;
 
   return (
-    <form className="ps-form" noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))}>
-      <div className="ps-form__row">
-        <TextField
-          label={t("form.name")}
-          autoComplete="name"
-          required
-          error={translate(errors.name?.message)}
-          {...form.register("name")}
-        />
-        <TextField
-          label={t("form.email")}
-          type="email"
-          autoComplete="email"
-          required
-          error={translate(errors.email?.message)}
-          {...form.register("email")}
-        />
-      </div>
-      <TextField
-        label={`${t("form.phone")} (${ts("common.optional")})`}
-        type="tel"
-        autoComplete="tel"
-        {...form.register("phone")}
-      />
-      <TextField
-        label={t("form.subject")}
-        placeholder={t("form.subjectPlaceholder")}
-        required
-        error={translate(errors.subject?.message)}
-        {...form.register("subject")}
-      />
-      <TextArea
-        label={t("form.message")}
-        rows={6}
-        required
-        error={translate(errors.message?.message)}
-        {...form.register("message")}
-      />
-      <Controller
-        control={form.control}
-        name="preferredContact"
-        render={({ field }) => (
-          <RadioGroup
-            label={t("form.preferred")}
-            name={field.name}
-            orientation="horizontal"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={preferredContactMethods.map((value) => ({
-              value,
-              label: preferredContactLabels[value][language],
-            }))}
+    <NeedsJavaScript kind="form">
+      <form className="ps-form" noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+        <div className="ps-form__row">
+          <TextField
+            label={t("form.name")}
+            autoComplete="name"
+            required
+            error={translate(errors.name?.message)}
+            {...form.register("name")}
           />
-        )}
-      />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="ps-form__actions">
-        <Button type="submit" loading={send.isPending} disabled={incomplete || send.isPending}>
-          {send.isPending ? t("form.sending") : t("form.send")}
-        </Button>
-      </div>
-    </form>
+          <TextField
+            label={t("form.email")}
+            type="email"
+            autoComplete="email"
+            required
+            error={translate(errors.email?.message)}
+            {...form.register("email")}
+          />
+        </div>
+        <TextField
+          label={`${t("form.phone")} (${ts("common.optional")})`}
+          type="tel"
+          autoComplete="tel"
+          {...form.register("phone")}
+        />
+        <TextField
+          label={t("form.subject")}
+          placeholder={t("form.subjectPlaceholder")}
+          required
+          error={translate(errors.subject?.message)}
+          {...form.register("subject")}
+        />
+        <TextArea
+          label={t("form.message")}
+          rows={6}
+          required
+          error={translate(errors.message?.message)}
+          {...form.register("message")}
+        />
+        <Controller
+          control={form.control}
+          name="preferredContact"
+          render={({ field }) => (
+            <RadioGroup
+              label={t("form.preferred")}
+              name={field.name}
+              orientation="horizontal"
+              value={field.value}
+              onValueChange={field.onChange}
+              options={preferredContactMethods.map((value) => ({
+                value,
+                label: preferredContactLabels[value][language],
+              }))}
+            />
+          )}
+        />
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="ps-form__actions">
+          <Button type="submit" loading={send.isPending} disabled={incomplete || send.isPending}>
+            {send.isPending ? t("form.sending") : t("form.send")}
+          </Button>
+        </div>
+      </form>
+    </NeedsJavaScript>
   );
 }

@@ -1,12 +1,15 @@
 import { eventCategoryLabels, isEventFull } from "@church/contracts";
 import { Badge, Button, buttonClassName, useLanguage } from "@church/ui-kit";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from "../../../components/icons.tsx";
+import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { calendarTemplateUrl, directionsUrl, type Occurrence } from "../lib/calendar.ts";
-import { RsvpDialog } from "./rsvp-dialog.tsx";
+
+// The RSVP form (its dialog, form library and the contract's check) loads when it is opened.
+const RsvpDialog = lazy(async () => ({ default: (await import("./rsvp-dialog.tsx")).RsvpDialog }));
 
 /** The selected event: facts, description, tags, RSVP (or Event Full), calendar and directions links. */
 export function EventDetail({ event }: { event: Occurrence }) {
@@ -75,10 +78,16 @@ export function EventDetail({ event }: { event: Occurrence }) {
         <div className="ps-event-detail__rsvp">
           <Badge tone={full ? "danger" : "info"}>{t("detail.rsvpRequired")}</Badge>
           {full && <p className="ps-event-detail__full">{t("detail.isFull")}</p>}
-          <Button disabled={full} onClick={() => setRsvpOpen(true)}>
-            {full ? t("detail.full") : t("detail.rsvp")}
-          </Button>
-          <RsvpDialog event={event} open={rsvpOpen} onOpenChange={setRsvpOpen} />
+          <NeedsJavaScript kind="form">
+            <Button disabled={full} onClick={() => setRsvpOpen(true)}>
+              {full ? t("detail.full") : t("detail.rsvp")}
+            </Button>
+          </NeedsJavaScript>
+          {rsvpOpen && (
+            <Suspense fallback={null}>
+              <RsvpDialog event={event} open={rsvpOpen} onOpenChange={setRsvpOpen} />
+            </Suspense>
+          )}
         </div>
       )}
       <div className="ps-actions">

@@ -14,6 +14,8 @@ import { expandOccurrences, filterByTags, type Occurrence, shiftMonth } from "..
 import { EventCalendar } from "./event-calendar.tsx";
 import { EventDetail } from "./event-detail.tsx";
 import "./events.css";
+import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
+import { useNow } from "../../../lib/render-info.tsx";
 
 function EventButtonList({
   events,
@@ -55,7 +57,7 @@ export default function EventsPage() {
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
   const query = useEvents();
-  const today = calendarDate(new Date(), churchInfo.timeZone);
+  const today = calendarDate(useNow(), churchInfo.timeZone);
   const [view, setView] = useState(() => ({
     year: Number(today.slice(0, 4)),
     month: Number(today.slice(5, 7)) - 1,
@@ -149,15 +151,17 @@ export default function EventsPage() {
             )}
             <div className="ps-events__layout">
               <div className="ps-events__calendar">
-                <EventCalendar
-                  year={view.year}
-                  month={view.month}
-                  events={inMonth}
-                  today={today}
-                  selectedId={selected?.key ?? null}
-                  onSelect={select}
-                  onMonthChange={(by) => setView((current) => shiftMonth(current.year, current.month, by))}
-                />
+                <NeedsJavaScript kind="calendar">
+                  <EventCalendar
+                    year={view.year}
+                    month={view.month}
+                    events={inMonth}
+                    today={today}
+                    selectedId={selected?.key ?? null}
+                    onSelect={select}
+                    onMonthChange={(by) => setView((current) => shiftMonth(current.year, current.month, by))}
+                  />
+                </NeedsJavaScript>
                 <section className="ps-events__month-list" aria-labelledby="events-month-list">
                   <h2 id="events-month-list" className="ps-subtitle">
                     {t("list.title", { month: formatMonth(view.year, view.month, language) })}

@@ -1,11 +1,12 @@
 import { type RsvpFormValues, rsvpInputSchema, rsvpMessages } from "@church/contracts";
-import { Button, Dialog, DialogClose, TextArea, TextField, toast, useLanguage } from "@church/ui-kit";
+import { Button, Dialog, DialogClose, TextArea, TextField, useLanguage } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { notify } from "../../../lib/toast.ts";
 import { useCreateRsvp } from "../api/create-rsvp.ts";
 import { type Occurrence, rsvpErrorMessage } from "../lib/calendar.ts";
 
@@ -33,13 +34,13 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
     const body: RsvpFormValues = { ...values, eventDate: event.date, language };
     rsvp.mutate(body, {
       onSuccess: (answer) => {
-        toast.success(
+        notify.success(
           translate(answer.status === "waitlisted" ? rsvpMessages.waitlisted : rsvpMessages.confirmed),
         );
         form.reset(empty);
         onOpenChange(false);
       },
-      onError: (error) => toast.error(translate(rsvpErrorMessage(error))),
+      onError: (error) => notify.error(translate(rsvpErrorMessage(error))),
     });
   });
 

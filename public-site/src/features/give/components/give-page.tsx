@@ -7,7 +7,6 @@ import {
   donationFrequencyLabels,
   donationFundLabels,
   donationFunds,
-  donationOrderInputSchema,
   donationTypeLabels,
   donationTypes,
   presetDonationAmounts,
@@ -31,10 +30,12 @@ import { PageIntro } from "../../../components/page-intro.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { giveNs } from "../../../i18n/pages/give.ts";
 import { useList } from "../../../i18n/use-list.ts";
+import { useOnDemand } from "../../../lib/on-demand.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { PaymentButtons } from "./payment-buttons.tsx";
 import { StatementRequest } from "./statement-request.tsx";
 import "./give.css";
+import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 
 type Touched = Partial<Record<"amount" | "donorName" | "donorEmail", boolean>>;
 
@@ -45,6 +46,8 @@ const money = (amount: number, language: string, digits = 2) =>
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount);
+
+const loadRules = () => import("./give-rules.ts");
 
 /** Give: Donation Details, Contact Information and Secure Payment, side panels, thank-you screen. */
 export default function GivePage() {
@@ -80,7 +83,9 @@ export default function GivePage() {
   }, [params, navigate]);
 
   const amount = preset ?? (custom.trim() === "" ? null : Number(custom));
-  const parsed = donationOrderInputSchema.safeParse({
+  // The contract's check (and zod) loads when the donor starts filling in the form.
+  const rules = useOnDemand(loadRules);
+  const parsed = rules.module?.checkGift({
     amount: amount ?? undefined,
     donorName,
     donorEmail,
@@ -90,7 +95,7 @@ export default function GivePage() {
     note,
   });
   const errorFor = (field: keyof Touched) => {
-    if (!touched[field] || parsed.success) return undefined;
+    if (!touched[field] || !parsed || parsed.success) return undefined;
     const issue = parsed.error.issues.find((item) => item.path[0] === field);
     return issue ? translate(issue.message) : undefined;
   };
@@ -132,135 +137,152 @@ export default function GivePage() {
     <>
       <PageIntro title={title} lead={t("lead")} />
       <div className="ps-section ps-sidebar-layout">
-        <form className="ps-give-form" noValidate onSubmit={(event) => event.preventDefault()}>
-          <fieldset className="ps-panel ps-form">
-            <legend className="ps-panel__title">{t("details.title")}</legend>
-            <RadioGroup
-              label={t("details.type")}
-              name="type"
-              orientation="horizontal"
-              value={type}
-              onValueChange={(value) => setType(value as DonationType)}
-              options={donationTypes.map((value) => ({ value, label: donationTypeLabels[value][language] }))}
-            />
-            {type !== "one-time" && (
-              <SelectField
-                label={t("details.frequency")}
-                value={frequency}
-                onChange={(event) => setFrequency(event.target.value as DonationFrequency)}
-                options={donationFrequencies.map((value) => ({
+        <NeedsJavaScript kind="giving">
+          <form
+            className="ps-give-form"
+            noValidate
+            onSubmit={(event) => event.preventDefault()}
+            onFocus={rules.request}
+            onPointerDown={rules.request}
+          >
+            <fieldset className="ps-panel ps-form">
+              <legend className="ps-panel__title">{t("details.title")}</legend>
+              <RadioGroup
+                label={t("details.type")}
+                name="type"
+                orientation="horizontal"
+                value={type}
+                onValueChange={(value) => setType(value as DonationType)}
+                options={donationTypes.map((value) => ({
                   value,
-                  label: donationFrequencyLabels[value][language],
+                  label: donationTypeLabels[value][language],
                 }))}
               />
-            )}
-            <div className="ps-give-amount">
-              <p className="ck-field__label" id="give-presets">
-                {t("details.presets")}
-              </p>
-              {/* biome-ignore lint/a11y/useSemanticElements: a labelled set of toggle buttons, not a form fieldset */}
-              <div className="ps-give-presets" role="group" aria-labelledby="give-presets">
-                {presetDonationAmounts.map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    className="ps-give-preset"
-                    aria-pressed={preset === value}
-                    onClick={() => {
-                      setPreset(value);
-                      setCustom("");
-                    }}
-                  >
-                    {money(value, language, 0)}
-                  </button>
-                ))}
-              </div>
-              <TextField
-                label={t("details.custom")}
-                hint={t("details.customHint")}
-                type="number"
-                inputMode="decimal"
-                min={1}
-                step={0.01}
-                value={custom}
-                error={amountError}
-                onChange={(event) => {
-                  setCustom(event.target.value);
-                  setPreset(null);
-                }}
-                onBlur={() => setTouched((current) => ({ ...current, amount: true }))}
-              />
-            </div>
-            <SelectField
-              label={t("details.fund")}
-              value={fund}
-              onChange={(event) => setFund(event.target.value as DonationFund)}
-              options={donationFunds.map((value) => ({ value, label: donationFundLabels[value][language] }))}
-            />
-          </fieldset>
-
-          <fieldset className="ps-panel ps-form">
-            <legend className="ps-panel__title">{t("contact.title")}</legend>
-            <TextField
-              label={t("contact.name")}
-              autoComplete="name"
-              required
-              value={donorName}
-              error={errorFor("donorName")}
-              onChange={(event) => setDonorName(event.target.value)}
-              onBlur={() => setTouched((current) => ({ ...current, donorName: true }))}
-            />
-            <TextField
-              label={t("contact.email")}
-              type="email"
-              autoComplete="email"
-              required
-              hint={t("contact.emailHint")}
-              value={donorEmail}
-              error={errorFor("donorEmail")}
-              onChange={(event) => setDonorEmail(event.target.value)}
-              onBlur={() => setTouched((current) => ({ ...current, donorEmail: true }))}
-            />
-            <TextArea
-              label={`${t("contact.note")} (${ts("common.optional")})`}
-              placeholder={t("contact.notePlaceholder")}
-              rows={3}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </fieldset>
-
-          <section className="ps-panel ps-form" aria-labelledby="give-payment">
-            <h2 id="give-payment" className="ps-panel__title">
-              {t("payment.title")}
-            </h2>
-            {parsed.success ? (
-              <>
-                <p className="ps-give-summary" role="status">
-                  {parsed.data.frequency
-                    ? t("payment.summaryRecurring", {
-                        amount: money(parsed.data.amount, language),
-                        frequency: t(`frequencyWords.${parsed.data.frequency}`),
-                        fund: fundLabel,
-                      })
-                    : t("payment.summary", { amount: money(parsed.data.amount, language), fund: fundLabel })}
+              {type !== "one-time" && (
+                <SelectField
+                  label={t("details.frequency")}
+                  value={frequency}
+                  onChange={(event) => setFrequency(event.target.value as DonationFrequency)}
+                  options={donationFrequencies.map((value) => ({
+                    value,
+                    label: donationFrequencyLabels[value][language],
+                  }))}
+                />
+              )}
+              <div className="ps-give-amount">
+                <p className="ck-field__label" id="give-presets">
+                  {t("details.presets")}
                 </p>
-                <PaymentButtons order={parsed.data} onPaid={() => setSucceeded(true)} />
-              </>
-            ) : (
-              <p className="ps-muted" role="status">
-                {t("payment.complete")}
-              </p>
-            )}
-            <p className="ps-muted ps-small">
-              <Trans
-                ns={giveNs}
-                i18nKey="payment.agree"
-                components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }}
+                {/* biome-ignore lint/a11y/useSemanticElements: a labelled set of toggle buttons, not a form fieldset */}
+                <div className="ps-give-presets" role="group" aria-labelledby="give-presets">
+                  {presetDonationAmounts.map((value) => (
+                    <button
+                      key={value}
+                      type="button"
+                      className="ps-give-preset"
+                      aria-pressed={preset === value}
+                      onClick={() => {
+                        setPreset(value);
+                        setCustom("");
+                      }}
+                    >
+                      {money(value, language, 0)}
+                    </button>
+                  ))}
+                </div>
+                <TextField
+                  label={t("details.custom")}
+                  hint={t("details.customHint")}
+                  type="number"
+                  inputMode="decimal"
+                  min={1}
+                  step={0.01}
+                  value={custom}
+                  error={amountError}
+                  onChange={(event) => {
+                    setCustom(event.target.value);
+                    setPreset(null);
+                  }}
+                  onBlur={() => setTouched((current) => ({ ...current, amount: true }))}
+                />
+              </div>
+              <SelectField
+                label={t("details.fund")}
+                value={fund}
+                onChange={(event) => setFund(event.target.value as DonationFund)}
+                options={donationFunds.map((value) => ({
+                  value,
+                  label: donationFundLabels[value][language],
+                }))}
               />
-            </p>
-          </section>
-        </form>
+            </fieldset>
+
+            <fieldset className="ps-panel ps-form">
+              <legend className="ps-panel__title">{t("contact.title")}</legend>
+              <TextField
+                label={t("contact.name")}
+                autoComplete="name"
+                required
+                value={donorName}
+                error={errorFor("donorName")}
+                onChange={(event) => setDonorName(event.target.value)}
+                onBlur={() => setTouched((current) => ({ ...current, donorName: true }))}
+              />
+              <TextField
+                label={t("contact.email")}
+                type="email"
+                autoComplete="email"
+                required
+                hint={t("contact.emailHint")}
+                value={donorEmail}
+                error={errorFor("donorEmail")}
+                onChange={(event) => setDonorEmail(event.target.value)}
+                onBlur={() => setTouched((current) => ({ ...current, donorEmail: true }))}
+              />
+              <TextArea
+                label={`${t("contact.note")} (${ts("common.optional")})`}
+                placeholder={t("contact.notePlaceholder")}
+                rows={3}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            </fieldset>
+
+            <section className="ps-panel ps-form" aria-labelledby="give-payment">
+              <h2 id="give-payment" className="ps-panel__title">
+                {t("payment.title")}
+              </h2>
+              {parsed?.success ? (
+                <>
+                  <p className="ps-give-summary" role="status">
+                    {parsed.data.frequency
+                      ? t("payment.summaryRecurring", {
+                          amount: money(parsed.data.amount, language),
+                          frequency: t(`frequencyWords.${parsed.data.frequency}`),
+                          fund: fundLabel,
+                        })
+                      : t("payment.summary", {
+                          amount: money(parsed.data.amount, language),
+                          fund: fundLabel,
+                        })}
+                  </p>
+                  <PaymentButtons order={parsed.data} onPaid={() => setSucceeded(true)} />
+                </>
+              ) : (
+                <p className="ps-muted" role="status">
+                  {t("payment.complete")}
+                </p>
+              )}
+              <p className="ps-muted ps-small">
+                <Trans
+                  ns={giveNs}
+                  i18nKey="payment.agree"
+                  components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }}
+                />
+              </p>
+            </section>
+          </form>
+        </NeedsJavaScript>
 
         <aside className="ps-stack">
           <section className="ps-panel ps-panel--soft" aria-labelledby="give-impact">

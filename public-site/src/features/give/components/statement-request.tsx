@@ -1,18 +1,17 @@
-import { donationStatementRequestSchema, routes } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, SelectField, TextField, useLanguage } from "@church/ui-kit";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { giveNs } from "../../../i18n/pages/give.ts";
 import { api } from "../../../lib/api-client.ts";
+import { useNow } from "../../../lib/render-info.tsx";
 
 /** The years a donor can ask for: this one and the five before it. */
-const recentYears = () => {
-  const now = new Date().getFullYear();
-  return Array.from({ length: 6 }, (_, i) => now - i);
-};
+const recentYears = (now: Date) => Array.from({ length: 6 }, (_, i) => now.getFullYear() - i);
 
 /**
  * A donor asks for the annual giving statement: the server e-mails the PDF (and a download link) to
@@ -22,7 +21,7 @@ export function StatementRequest() {
   const { t } = useTranslation(giveNs);
   const { language } = useLanguage();
   const translate = useTranslateMessage();
-  const years = recentYears();
+  const years = recentYears(useNow());
   const [email, setEmail] = useState("");
   const [year, setYear] = useState(String(years[1]));
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -31,9 +30,11 @@ export function StatementRequest() {
       api.call(routes.donations.requestStatement, { body }),
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = donationStatementRequestSchema.safeParse({
+    // The contract's check (and zod) loads on submit.
+    const { checkStatementRequest } = await import("./statement-rules.ts");
+    const parsed = checkStatementRequest({
       email,
       year,
       language: language === "sw" ? "sw" : "en",
@@ -57,25 +58,27 @@ export function StatementRequest() {
         {t("statement.title")}
       </h2>
       <p>{t("statement.text")}</p>
-      <form className="ps-stack" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t("statement.email")}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError ? translate(emailError) : undefined}
-        />
-        <SelectField
-          label={t("statement.year")}
-          value={year}
-          onChange={(event) => setYear(event.target.value)}
-          options={years.map((y) => ({ value: String(y), label: String(y) }))}
-        />
-        <Button type="submit" variant="secondary" disabled={request.isPending}>
-          {request.isPending ? t("statement.sending") : t("statement.submit")}
-        </Button>
-      </form>
+      <NeedsJavaScript kind="form">
+        <form className="ps-stack" onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t("statement.email")}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError ? translate(emailError) : undefined}
+          />
+          <SelectField
+            label={t("statement.year")}
+            value={year}
+            onChange={(event) => setYear(event.target.value)}
+            options={years.map((y) => ({ value: String(y), label: String(y) }))}
+          />
+          <Button type="submit" variant="secondary" disabled={request.isPending}>
+            {request.isPending ? t("statement.sending") : t("statement.submit")}
+          </Button>
+        </form>
+      </NeedsJavaScript>
       {request.data && (
         <p role="status" className="ps-muted">
           {translate(request.data.message)}

@@ -1,13 +1,15 @@
-import { partnershipsSeed, routes } from "@church/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { routes } from "@church/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-/** The three partnerships; the same fixed list stands in until the API answers. */
-export function usePartnerships() {
-  return useQuery({
+/** The three partnerships (the server puts the seeded ones in their place if it cannot read them). */
+export const partnershipsQuery = () =>
+  queryOptions({
     queryKey: ["partnerships"],
     queryFn: async () => (await api.call(routes.partnerships.list)).partnerships,
-    placeholderData: [...partnershipsSeed],
     staleTime: 30 * 60_000,
   });
+
+export function usePartnerships() {
+  return useQuery(partnershipsQuery());
 }

@@ -1,4 +1,4 @@
-import { churchInfo, parseYouTubeId, partnershipsSeed } from "@church/contracts";
+import { churchInfo, parseYouTubeId } from "@church/contracts";
 import { buttonClassName, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
@@ -217,7 +217,8 @@ export default function HomePage() {
           {t("partners.title")}
         </h2>
         <p className="ps-section__lead">{t("partners.intro")}</p>
-        <PartnershipCarousel partners={partnerships.data ?? partnershipsSeed} />
+        {/* The page arrives with them (the server reads them, or puts the seeded three in their place). */}
+        {partnerships.data && <PartnershipCarousel partners={partnerships.data} />}
       </section>
 
       <section className="ps-section ps-split" aria-labelledby="ps-partner-video-title">

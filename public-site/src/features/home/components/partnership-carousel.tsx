@@ -34,8 +34,7 @@ function PartnerImage({ partner }: { partner: Partnership }) {
   );
 }
 
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /**
  * The rotating partnerships (public-site.md section 4): advances every 8 s and wraps around;
@@ -46,7 +45,11 @@ export function PartnershipCarousel({ partners }: { partners: readonly Partnersh
   const { t } = useTranslation(homeNs);
   const { language } = useLanguage();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [playing, setPlaying] = useState(true);
+  // Known only in the browser: the server's page (and the hydration) show it playing.
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
   const [resting, setResting] = useState(false);
   const slidesId = useId();
   const total = partners.length;

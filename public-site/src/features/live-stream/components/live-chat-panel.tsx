@@ -3,6 +3,7 @@ import { ApiError } from "@church/contracts/client";
 import { Alert, Badge, Button, TextField, useLanguage } from "@church/ui-kit";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { liveNs } from "../../../i18n/pages/live.ts";
 import { formatClock } from "../../../lib/format.ts";
@@ -17,10 +18,15 @@ export function LiveChatPanel() {
   const translate = useTranslateMessage();
   const chat = useLiveChat();
   const post = usePostLiveChat();
-  const [user, setUser] = useState(() => sessionStorage.getItem(nameKey) ?? "");
+  const [user, setUser] = useState("");
   const [message, setMessage] = useState("");
   const log = useRef<HTMLOListElement>(null);
   const messages = chat.data ?? [];
+
+  // The name given earlier in this tab, once in the browser (the server's page has none).
+  useEffect(() => {
+    setUser((current) => current || (sessionStorage.getItem(nameKey) ?? ""));
+  }, []);
 
   useEffect(() => {
     if (messages.length > 0 && log.current) log.current.scrollTop = log.current.scrollHeight;
@@ -67,25 +73,27 @@ export function LiveChatPanel() {
           ))
         )}
       </ol>
-      <form className="ps-live-chat__form" onSubmit={submit}>
-        <TextField
-          label={t("chat.name")}
-          value={user}
-          maxLength={liveChatLimits.userMax}
-          autoComplete="nickname"
-          onChange={(event) => setUser(event.target.value)}
-        />
-        <TextField
-          label={t("chat.message")}
-          value={message}
-          maxLength={liveChatLimits.messageMax}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" loading={post.isPending} disabled={!message.trim() || !user.trim()}>
-          {post.isPending ? t("chat.sending") : t("chat.send")}
-        </Button>
-      </form>
+      <NeedsJavaScript kind="form">
+        <form className="ps-live-chat__form" onSubmit={submit}>
+          <TextField
+            label={t("chat.name")}
+            value={user}
+            maxLength={liveChatLimits.userMax}
+            autoComplete="nickname"
+            onChange={(event) => setUser(event.target.value)}
+          />
+          <TextField
+            label={t("chat.message")}
+            value={message}
+            maxLength={liveChatLimits.messageMax}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          {error && <Alert tone="error">{error}</Alert>}
+          <Button type="submit" loading={post.isPending} disabled={!message.trim() || !user.trim()}>
+            {post.isPending ? t("chat.sending") : t("chat.send")}
+          </Button>
+        </form>
+      </NeedsJavaScript>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { localize } from "@church/contracts";
-import { Badge, buttonClassName, toast, useLanguage } from "@church/ui-kit";
+import { Badge, buttonClassName, useLanguage } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -16,6 +16,7 @@ import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
 import { LiveChatPanel } from "./live-chat-panel.tsx";
 import "./live-stream.css";
+import { notify } from "../../../lib/toast.ts";
 
 const quickLinks = [
   { key: "give", to: "/give" },
@@ -54,9 +55,9 @@ export default function LiveStreamPage() {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t("tools.copied"));
+      notify.success(t("tools.copied"));
     } catch {
-      toast.error(url);
+      notify.error(url);
     }
   };
 

@@ -6,6 +6,8 @@ import { Link } from "react-router-dom";
 import { useSocialLinks } from "../../../api/social-media.ts";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "../../../components/icons.tsx";
 import { openCookieSettings } from "../../../lib/consent.ts";
+import { useTwinPages } from "../../../lib/language.ts";
+import { useNow } from "../../../lib/render-info.tsx";
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(churchInfo.addressLine)}`;
 const socialIcons: Record<SocialPlatform, ComponentType<{ size?: number }>> = {
@@ -28,7 +30,8 @@ const quickLinks = [
 export function SiteFooter() {
   const { t } = useTranslation("site");
   const social = useSocialLinks();
-  const year = new Date().getFullYear();
+  const year = useNow().getFullYear();
+  const twins = useTwinPages();
   return (
     <footer className="ps-footer">
       <div className="ps-footer__grid">
@@ -96,7 +99,7 @@ export function SiteFooter() {
           <h2 id="ps-footer-language" className="ps-footer__title">
             {t("footer.language")}
           </h2>
-          <LanguageSwitch />
+          <LanguageSwitch links={twins} />
           <p className="ps-footer__tagline">{t("footer.tagline")}</p>
         </section>
       </div>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { SearchIcon } from "../../../components/icons.tsx";
+import { useTwinPages } from "../../../lib/language.ts";
 import { navGroups } from "../nav-links.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 
@@ -23,6 +24,7 @@ export function SiteHeader({ brand, renderAccount }: SiteHeaderProps) {
   const mobileId = useId();
   const location = useLocation();
   const close = () => setMenuOpen(false);
+  const twins = useTwinPages();
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
@@ -52,6 +54,8 @@ export function SiteHeader({ brand, renderAccount }: SiteHeaderProps) {
           </Link>
           <div className="ps-header__account">{renderAccount(close)}</div>
         </div>
+        {/* At every width: a link to this page in the other language. */}
+        <LanguageSwitch compact links={twins} className="ps-header__language" />
         {/* On phones the Donate button stays in the bar; the rest moves into the menu. */}
         <Link className={buttonClassName("primary", "sm", "ps-header__mobile-donate")} to="/give">
           {t("nav.donate")}
@@ -95,7 +99,6 @@ export function SiteHeader({ brand, renderAccount }: SiteHeaderProps) {
                 <SearchIcon size={18} /> {t("nav.search")}
               </Link>
               {renderAccount(close)}
-              <LanguageSwitch compact />
             </div>
           </>
         )}

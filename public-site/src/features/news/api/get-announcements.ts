@@ -16,9 +16,9 @@ export function useAnnouncements() {
   return useQuery(announcementsQuery());
 }
 
-/** One published announcement; null when there is no such slug ("Announcement Not Found"). */
-export function useAnnouncement(slug: string) {
-  return useQuery({
+/** One published announcement; null when there is no such slug (the "Announcement Not Found" state). */
+export const announcementQuery = (slug: string) =>
+  queryOptions({
     queryKey: ["announcements", slug],
     queryFn: async () => {
       try {
@@ -30,4 +30,7 @@ export function useAnnouncement(slug: string) {
     },
     staleTime: 60_000,
   });
+
+export function useAnnouncement(slug: string) {
+  return useQuery(announcementQuery(slug));
 }

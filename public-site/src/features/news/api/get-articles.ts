@@ -17,8 +17,8 @@ export function useArticles() {
 }
 
 /** One published article; null when there is no such slug (the "Article Not Found" state). */
-export function useArticle(slug: string) {
-  return useQuery({
+export const articleQuery = (slug: string) =>
+  queryOptions({
     queryKey: ["articles", slug],
     queryFn: async () => {
       try {
@@ -30,4 +30,7 @@ export function useArticle(slug: string) {
     },
     staleTime: 60_000,
   });
+
+export function useArticle(slug: string) {
+  return useQuery(articleQuery(slug));
 }

@@ -4,13 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ClockIcon } from "../../../components/icons.tsx";
 import { worshipNs } from "../../../i18n/pages/worship.ts";
+import { useNow } from "../../../lib/render-info.tsx";
 import { nextServiceCountdown } from "../lib/next-service.ts";
 
 /** Live countdown to the next Sunday 3 PM service, refreshed every 60 seconds. */
 export function ServiceCountdown() {
   const { t } = useTranslation(worshipNs);
-  const [now, setNow] = useState(() => new Date());
+  // The page's instant first (the server's while hydrating), then the clock every minute.
+  const rendered = useNow();
+  const [now, setNow] = useState(rendered);
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);

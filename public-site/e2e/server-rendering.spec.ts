@@ -1,0 +1,114 @@
+import type { Event } from "@church/contracts";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+// The one-origin server as `npm start` runs it, with this run's demo accounts (scripts/e2e-global-setup.ts).
+const editor = { email: process.env.E2E_EDITOR_EMAIL ?? "", password: process.env.E2E_EDITOR_PASSWORD ?? "" };
+const run = Date.now().toString(36);
+
+async function signedIn(request: APIRequestContext) {
+  if (!editor.email) throw new Error("E2E_EDITOR_EMAIL and E2E_EDITOR_PASSWORD must be set");
+  expect((await request.post("/api/auth/login", { data: editor })).status()).toBe(200);
+}
+
+const upcomingEvents = async (request: APIRequestContext) =>
+  ((await (await request.get("/api/events")).json()) as { events: Event[] }).events;
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page shows its content and its links work; the events page lists the upcoming events", async ({
+    page,
+    request,
+  }) => {
+    const events = await upcomingEvents(request);
+    expect(events.length).toBeGreaterThan(0);
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+    for (const event of events) {
+      await expect(page.getByText(event.title).filter({ visible: true }).first()).toBeVisible();
+    }
+    // Forms and the calendar say plainly that they need JavaScript.
+    await expect(page.getByText(/needs JavaScript/i).first()).toBeVisible();
+    // A link is a real link: it leads to the server's page of the next address.
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    await page.goto("/sw/events");
+    await expect(page.getByRole("heading", { level: 1, name: "Matukio" })).toBeVisible();
+  });
+});
+
+test("the language switch leads to the twin page, and the choice is remembered", async ({ page }) => {
+  await page.goto("/events");
+  await page.locator("html[data-app-ready]").waitFor();
+  await page.locator(".ps-header__language").getByRole("link", { name: "Kiswahili" }).click();
+  await expect(page).toHaveURL(/\/sw\/events$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "sw");
+  await expect(page.getByRole("heading", { level: 1, name: "Matukio" })).toBeVisible();
+  // The next visit to the home page opens the Swahili one.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/sw\/$/);
+  await page.locator("html[data-app-ready]").waitFor();
+  await page.locator(".ps-header__language").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test.describe("a first visit from a browser that prefers Swahili", () => {
+  test.use({ locale: "sw-KE" });
+
+  test("is offered the Swahili page, not sent there", async ({ page }) => {
+    await page.goto("/give");
+    await page.locator("html[data-app-ready]").waitFor();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const offer = page.getByRole("complementary", { name: "Pendekezo la lugha" });
+    await expect(offer).toBeVisible();
+    await offer.getByRole("link", { name: "Soma kwa Kiswahili" }).click();
+    await expect(page).toHaveURL(/\/sw\/give$/);
+    await expect(page.getByRole("complementary", { name: "Pendekezo la lugha" })).toHaveCount(0);
+  });
+});
+
+test("an announcement staff publish is in the list, on its own page and in the sitemap at once; unpublished, it is gone from all three", async ({
+  request,
+}) => {
+  await signedIn(request);
+  const title = `Choir practice moved ${run}`;
+  const created = await request.post("/api/announcements", {
+    data: {
+      title,
+      category: "Worship",
+      summary: "Choir practice is on Saturday this week.",
+      content: "<p>Choir practice is on Saturday at 10 AM this week.</p>",
+      date: new Date().toISOString().slice(0, 10),
+      status: "published",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { announcement } = (await created.json()) as { announcement: { id: string; slug: string } };
+  const html = async (path: string) => {
+    const res = await request.get(path, { headers: { cookie: "" } });
+    return { status: res.status(), text: await res.text() };
+  };
+  const page = `/announcements/${announcement.slug}`;
+  expect((await html("/announcements")).text).toContain(title);
+  const own = await html(page);
+  expect(own.status).toBe(200);
+  expect(own.text).toContain(`<meta property="og:title" content="${title}`);
+  expect(own.text).toMatch(new RegExp(`<meta property="og:url" content="[^"]*${page}"`));
+  expect((await html("/sitemap.xml")).text).toContain(`${page}</loc>`);
+
+  const hidden = await request.put(`/api/announcements/${announcement.id}`, {
+    data: {
+      ...(await (await request.get(`/api/announcements/${announcement.slug}`)).json()).announcement,
+      status: "draft",
+    },
+  });
+  expect(hidden.status()).toBe(200);
+  expect((await html("/announcements")).text).not.toContain(title);
+  expect((await html(page)).status).toBe(404);
+  expect((await html("/sitemap.xml")).text).not.toContain(`${page}</loc>`);
+});

@@ -1,0 +1,17 @@
+import type { FieldValues, Resolver } from "react-hook-form";
+
+/**
+ * A react-hook-form resolver whose code (the contract's zod schema, and zod) loads when the form is
+ * first checked, on submit: a page with a form does not carry zod in its first load.
+ */
+export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
+  let loading: Promise<Resolver<T>> | undefined;
+  return async (values, context, options) => {
+    loading ??= load().catch((error: unknown) => {
+      // A failed load (offline) is tried again on the next submit.
+      loading = undefined;
+      throw error;
+    });
+    return (await loading)(values, context, options);
+  };
+}

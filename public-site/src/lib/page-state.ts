@@ -1,0 +1,21 @@
+import type { Language } from "@church/ui-kit";
+import type { DehydratedState } from "@tanstack/react-query";
+
+/** What the server hands the browser with a page, so that hydration renders exactly its HTML. */
+export interface PageState {
+  language: Language;
+  /** The public origin (canonical URLs, share links). */
+  origin: string;
+  /** The render's instant (ms since the epoch). */
+  now: number;
+  /** The i18n namespaces the render used (loaded before hydrating). */
+  namespaces: string[];
+  queries: DehydratedState;
+}
+
+/** The id of the JSON script element holding the page state (JSON is not run, so the CSP holds). */
+export const pageStateId = "page-state";
+
+/** The state as the text of a JSON script element ("<" escaped, so no content can close it). */
+export const serializePageState = (state: PageState): string =>
+  JSON.stringify(state).replace(/</g, "\\u003c");

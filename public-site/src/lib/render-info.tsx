@@ -1,0 +1,33 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import type { PageMeta } from "./seo/page-meta.ts";
+
+/** What the server tells a render: when it happens, and where the page's head tags are collected. */
+export interface RenderInfo {
+  /** The instant the page was rendered (ms since the epoch). */
+  now: number;
+  /** On the server only: receives the page's meta while it renders (written into <head>). */
+  head?: { meta?: PageMeta };
+}
+
+const RenderInfoContext = createContext<RenderInfo>({ now: 0 });
+
+/**
+ * Gives the page its render instant: the server's while the browser hydrates (so "today", the
+ * current month or the year match the server's HTML), then the browser's own clock.
+ */
+export function RenderInfoProvider({ info, children }: { info: RenderInfo; children: ReactNode }) {
+  const [value, setValue] = useState(info);
+  useEffect(() => {
+    if (typeof window !== "undefined") setValue((current) => ({ ...current, now: Date.now() }));
+  }, []);
+  return <RenderInfoContext.Provider value={value}>{children}</RenderInfoContext.Provider>;
+}
+
+/** The current date as the page knows it (see RenderInfoProvider). */
+export function useNow(): Date {
+  const { now } = useContext(RenderInfoContext);
+  return new Date(now || Date.now());
+}
+
+/** The server's head collector while rendering there; undefined in the browser. */
+export const useHeadCollector = (): RenderInfo["head"] => useContext(RenderInfoContext).head;

@@ -1,0 +1,120 @@
+import { churchInfo } from "@church/contracts";
+import type { Language } from "@church/ui-kit";
+import type { PageMeta } from "./page-meta.ts";
+import { breadcrumbJsonLd, webPageJsonLd } from "./structured-data.ts";
+
+/** One element of a page's <head> that the page decides (not the fixed ones of index.html). */
+export type HeadTag =
+  | { tag: "title"; text: string }
+  | { tag: "meta"; attribute: "name" | "property"; key: string; content: string }
+  | { tag: "link"; rel: "canonical" | "alternate"; href: string; hreflang?: string }
+  | { tag: "json-ld"; id: string; json: string };
+
+export interface HeadContext {
+  language: Language;
+  /** The public origin, without a trailing slash. */
+  origin: string;
+  socialImage: { path: string; width: number; height: number };
+  title: string;
+  /** This page's own address (path), in its language. */
+  canonicalPath: string;
+  /** The page's address in each language. */
+  alternates: Readonly<Record<Language, string>>;
+  locale: string;
+  /** The address of a route path in the page's language (breadcrumbs point at the same language). */
+  pathOf: (path: string) => string;
+}
+
+const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+
+/** The head tags of a page: one list for the server's HTML and the browser's updates. */
+export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
+  const { origin } = context;
+  const url = absolute(origin, context.canonicalPath);
+  const image = absolute(origin, meta.image || context.socialImage.path);
+  const tags: HeadTag[] = [{ tag: "title", text: context.title }];
+  const add = (attribute: "name" | "property", key: string, content: string | undefined) => {
+    if (content !== undefined && content !== "") tags.push({ tag: "meta", attribute, key, content });
+  };
+  add("name", "description", meta.description);
+  add("name", "keywords", meta.keywords?.length ? meta.keywords.join(", ") : undefined);
+  add("name", "robots", meta.noIndex ? "noindex, nofollow" : undefined);
+  tags.push({ tag: "link", rel: "canonical", href: url });
+  if (!meta.noIndex) {
+    for (const [language, path] of Object.entries(context.alternates)) {
+      tags.push({ tag: "link", rel: "alternate", hreflang: language, href: absolute(origin, path) });
+    }
+    tags.push({
+      tag: "link",
+      rel: "alternate",
+      hreflang: "x-default",
+      href: absolute(origin, context.alternates.en),
+    });
+  }
+  add("property", "og:type", meta.type ?? "website");
+  add("property", "og:site_name", churchInfo.name);
+  add("property", "og:locale", context.locale);
+  add("property", "og:title", context.title);
+  add("property", "og:description", meta.description);
+  add("property", "og:url", url);
+  add("property", "og:image", image);
+  // The default card's size is known; an item's own picture is sized by whoever reads it.
+  if (!meta.image) {
+    add("property", "og:image:width", String(context.socialImage.width));
+    add("property", "og:image:height", String(context.socialImage.height));
+  }
+  add("property", "article:published_time", meta.publishedTime);
+  add("property", "article:modified_time", meta.modifiedTime);
+  add("property", "article:author", meta.author);
+  add("property", "article:section", meta.section);
+  add("name", "twitter:card", "summary_large_image");
+  add("name", "twitter:title", context.title);
+  add("name", "twitter:description", meta.description);
+  add("name", "twitter:image", image);
+  const crumbs =
+    meta.path === "/"
+      ? []
+      : [{ name: churchInfo.name, path: "/" }, ...(meta.breadcrumbs ?? [])].map((crumb) => ({
+          name: crumb.name,
+          path: context.pathOf(crumb.path),
+        }));
+  const data = [
+    webPageJsonLd(origin, {
+      title: meta.title ?? churchInfo.name,
+      description: meta.description,
+      path: context.canonicalPath,
+      language: context.language,
+    }),
+    ...(crumbs.length > 1 ? [breadcrumbJsonLd(origin, crumbs)] : []),
+    ...(meta.jsonLd ?? []),
+  ];
+  // "<" escaped so a title can never close the script element.
+  tags.push({
+    tag: "json-ld",
+    id: "page-structured-data",
+    json: JSON.stringify(data).replace(/</g, "\\u003c"),
+  });
+  return tags;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The tags as HTML for the server's page (page-level metas marked, so the browser can drop stale ones). */
+export function headTagsHtml(tags: readonly HeadTag[]): string {
+  return tags
+    .map((tag) => {
+      switch (tag.tag) {
+        case "title":
+          return `<title>${escapeHtml(tag.text)}</title>`;
+        case "meta":
+          return `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" data-page>`;
+        case "link":
+          return `<link rel="${tag.rel}"${tag.hreflang ? ` hreflang="${tag.hreflang}"` : ""} href="${escapeHtml(tag.href)}">`;
+        case "json-ld":
+          return `<script type="application/ld+json" id="${tag.id}">${tag.json}</script>`;
+      }
+      return "";
+    })
+    .join("\n    ");
+}

@@ -1,0 +1,87 @@
+import { partnershipsSeed, type publicRoutes, siteContentSeed } from "@church/contracts";
+import type { QueryClient } from "@tanstack/react-query";
+import type { Params } from "react-router-dom";
+import { liveStreamQuery } from "../api/live-stream.ts";
+import { siteContentQuery } from "../api/site-content.ts";
+import { socialLinksQuery } from "../api/social-media.ts";
+import { videosQuery } from "../api/videos.ts";
+import { audioServicesQuery } from "../features/audio/api/get-audio-services.ts";
+import { eventsQuery } from "../features/events/api/get-events.ts";
+import { partnershipsQuery } from "../features/home/api/get-partnerships.ts";
+import { announcementQuery, announcementsQuery } from "../features/news/api/get-announcements.ts";
+import { articleQuery, articlesQuery } from "../features/news/api/get-articles.ts";
+
+type PublicPath = (typeof publicRoutes)[number];
+
+/** What the server reads before rendering a page: the queries its hooks use, into the render's cache. */
+export interface PageData {
+  fetch: (client: QueryClient, params: Params) => Promise<unknown>;
+  /** For a page of one item: false when its data says there is no such item (the answer is a 404). */
+  found?: (client: QueryClient, params: Params) => boolean;
+}
+
+const slug = (params: Params) => params.slug ?? "";
+
+/**
+ * What every page shows around it: the site content (service times, texts) and the social links.
+ * When the site content cannot be read, its seeded defaults stand in (no empty sections).
+ */
+export async function fetchLayoutData(client: QueryClient): Promise<void> {
+  await Promise.all([client.prefetchQuery(siteContentQuery()), client.prefetchQuery(socialLinksQuery())]);
+  if (client.getQueryState(siteContentQuery().queryKey)?.status === "error") {
+    client.setQueryData(siteContentQuery().queryKey, [...siteContentSeed]);
+  }
+}
+
+const streams = (client: QueryClient, more: readonly "faith-joy-celebration"[] = []) =>
+  Promise.all([
+    client.prefetchQuery(liveStreamQuery()),
+    client.prefetchQuery(videosQuery("recent-service")),
+    ...more.map((category) => client.prefetchQuery(videosQuery(category))),
+  ]);
+const recentVideos: PageData = { fetch: (client) => client.prefetchQuery(videosQuery("recent-service")) };
+const watchOnline: PageData = { fetch: (client) => streams(client, ["faith-joy-celebration"]) };
+const news: PageData = {
+  fetch: (client) =>
+    Promise.all([client.prefetchQuery(articlesQuery()), client.prefetchQuery(announcementsQuery())]),
+};
+const article: PageData = {
+  fetch: (client, params) =>
+    Promise.all([client.prefetchQuery(articleQuery(slug(params))), client.prefetchQuery(articlesQuery())]),
+  found: (client, params) => client.getQueryData(articleQuery(slug(params)).queryKey) !== null,
+};
+
+/** The data of each public page that shows any (pages without an entry show none from the API). */
+export const pageData: Partial<Record<PublicPath, PageData>> = {
+  "/": {
+    fetch: async (client) => {
+      await client.prefetchQuery(partnershipsQuery());
+      // The three partnerships the spec names stand in when they cannot be read.
+      if (client.getQueryState(partnershipsQuery().queryKey)?.status === "error") {
+        client.setQueryData(partnershipsQuery().queryKey, [...partnershipsSeed]);
+      }
+    },
+  },
+  "/worship": { fetch: (client) => streams(client) },
+  "/worship/in-person": recentVideos,
+  "/join-in-person": recentVideos,
+  "/worship/livestream": watchOnline,
+  "/watch-online": watchOnline,
+  "/live-stream": { fetch: (client) => streams(client) },
+  "/audio-services": { fetch: (client) => client.prefetchQuery(audioServicesQuery()) },
+  "/events": { fetch: (client) => client.prefetchQuery(eventsQuery()) },
+  "/news": news,
+  "/featured-news": news,
+  "/announcements": { fetch: (client) => client.prefetchQuery(announcementsQuery()) },
+  "/announcements/:slug": {
+    fetch: (client, params) =>
+      Promise.all([
+        client.prefetchQuery(announcementQuery(slug(params))),
+        client.prefetchQuery(announcementsQuery()),
+      ]),
+    found: (client, params) => client.getQueryData(announcementQuery(slug(params)).queryKey) !== null,
+  },
+  "/articles": { fetch: (client) => client.prefetchQuery(articlesQuery()) },
+  "/articles/:slug": article,
+  "/news/article/:slug": article,
+};

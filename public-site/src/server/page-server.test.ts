@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { announcementsFixtures, eventsFixtures } from "@church/contracts/mocks";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageServer } from "./page-server.ts";
+
+/** A built client's template and manifest, as `vite build` writes them. */
+function clientDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "public-site-client-"));
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <!--app-head-->\n    <script type="module" src="/assets/index-1.js"></script>\n  </head>\n  <body>\n    <div id="root"><!--app-body--></div>\n    <!--app-state-->\n  </body>\n</html>\n`,
+  );
+  writeFileSync(
+    join(dir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-1.js", isEntry: true, css: ["assets/index-1.css"] },
+      "src/features/events/components/events-page.tsx": {
+        file: "assets/events-page-2.js",
+        imports: ["_shared-3.js"],
+        css: ["assets/events-page-2.css"],
+      },
+      "_shared-3.js": { file: "assets/shared-3.js" },
+      "src/i18n/pages/events.sw.ts": { file: "assets/events.sw-4.js" },
+    }),
+  );
+  return dir;
+}
+
+const renderErrors: unknown[] = [];
+afterEach(() => expect(renderErrors).toEqual([]));
+
+// The contracts' mocks answer the renderer's API reads (test setup), as the API would.
+const pages = createPageServer({
+  clientDir: clientDir(),
+  origin: "https://church.example",
+  fetchApi: (path, init) => fetch(new URL(path, window.location.origin), init),
+  cacheMs: 60_000,
+  onError: (error) => renderErrors.push(error),
+});
+const get = (path: string, headers: Record<string, string> = {}) =>
+  pages.handle(new Request(`http://localhost${path}`, { headers }));
+const published = eventsFixtures.filter((event) => event.status === "published");
+
+describe("server-rendered public pages", () => {
+  it("renders /events with the upcoming events, an Event JSON-LD for each, and the page's head", async () => {
+    const res = await get("/events");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<title>Events — Amani Friends Church</title>");
+    expect(html).toContain('<link rel="canonical" href="https://church.example/events">');
+    expect(html).toContain('<link rel="alternate" hreflang="sw" href="https://church.example/sw/events">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://church.example/events">',
+    );
+    expect(published.length).toBeGreaterThan(1);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+      .flatMap((match) => JSON.parse(match[1] ?? "[]"))
+      .filter((item: { "@type"?: string }) => item["@type"] === "Event");
+    for (const event of published) {
+      expect(html).toContain(event.title);
+      expect(jsonLd.map((item: { name: string }) => item.name)).toContain(event.title);
+    }
+    // The page's own code and styles are linked (from the manifest), and its state is sent along.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/events-page-2.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/shared-3.js">');
+    expect(html).toMatch(/<script type="application\/json" id="page-state">\{"language":"en"/);
+  });
+
+  it("renders /sw/events in Swahili, with Swahili content where staff gave it and its texts preloaded", async () => {
+    const html = await (await get("/sw/events")).text();
+    expect(html).toContain('<html lang="sw">');
+    expect(html).toContain("<title>Matukio — Amani Friends Church</title>");
+    expect(html).toContain('<link rel="canonical" href="https://church.example/sw/events">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/events.sw-4.js">');
+    // Links stay in Swahili.
+    expect(html).toContain('href="/sw/about"');
+    expect(html).not.toContain('href="/about"');
+  });
+
+  it("answers an unknown article or page with its not-found page and status 404", async () => {
+    const article = await get("/articles/no-such-article");
+    expect(article.status).toBe(404);
+    expect(await article.text()).toContain("Article Not Found");
+    expect((await get("/sw/no-such-page")).status).toBe(404);
+  });
+
+  it("shows an announcement on its own page with its Open Graph tags", async () => {
+    const announcement = announcementsFixtures.find((item) => item.status === "published");
+    if (!announcement) throw new Error("no published announcement among the fixtures");
+    const html = await (await get(`/announcements/${announcement.slug}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${announcement.title}`);
+    expect(html).toContain(
+      `<meta property="og:url" content="https://church.example/announcements/${announcement.slug}"`,
+    );
+  });
+
+  it("redirects the spec's old addresses within the language", async () => {
+    const res = await get("/sw/news/blog");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/sw/articles");
+  });
+
+  it("sends the Swahili home page to a visitor who chose Swahili, and keeps no copy of that", async () => {
+    const res = await get("/", { cookie: "church-language=sw" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/sw/");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect((await get("/", { cookie: "church-language=en" })).status).toBe(200);
+  });
+
+  it("keeps a rendered page, compressed, with a tag that revalidates, until invalidated", async () => {
+    pages.invalidate();
+    const first = await get("/about", { "accept-encoding": "br" });
+    expect(first.headers.get("content-encoding")).toBe("br");
+    const body = brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString();
+    expect(body).toContain("<h1");
+    expect(pages.size()).toBe(1);
+    const tag = first.headers.get("etag") ?? "";
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate, s-maxage=30");
+    expect((await get("/about", { "if-none-match": tag })).status).toBe(304);
+    pages.invalidate();
+    expect(pages.size()).toBe(0);
+  });
+
+  it("lists every public page and published item in both languages in sitemap.xml, and robots.txt points at it", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>https://church.example/events</loc>");
+    expect(xml).toContain("<loc>https://church.example/sw/events</loc>");
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="sw" href="https://church.example/sw/about"/>',
+    );
+    for (const item of announcementsFixtures.filter((a) => a.status === "published")) {
+      expect(xml).toContain(`<loc>https://church.example/announcements/${item.slug}</loc>`);
+    }
+    expect(xml).not.toContain("/search<");
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://church.example/sitemap.xml");
+    expect(robots).toContain("Disallow: /admin");
+  });
+});

@@ -1,0 +1,173 @@
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import type { PageServer, PageServerOptions } from "@church/contracts";
+import { languageStorageKey } from "@church/ui-kit";
+import { setApiFetch } from "../lib/api-client.ts";
+import { pageStateId } from "../lib/page-state.ts";
+import { setSiteOrigin } from "../lib/site-config.ts";
+import { assetLinks, type Manifest, pageAssets } from "./assets.ts";
+import { renderPage } from "./render.tsx";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { textModules } from "./text-modules.ts";
+
+interface Stored {
+  status: number;
+  type: string;
+  etag: string;
+  /** Extra headers (Vary). */
+  vary: string;
+  identity: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  storedAt: number;
+}
+
+const placeholder = { head: "<!--app-head-->", body: "<!--app-body-->", state: "<!--app-state-->" } as const;
+
+/** The built index.html cut around its placeholders, and the manifest. */
+function loadTemplate(clientDir: string) {
+  const html = readFileSync(join(clientDir, "index.html"), "utf8");
+  const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  for (const mark of Object.values(placeholder)) {
+    if (!html.includes(mark)) throw new Error(`index.html has no ${mark} (is it the public site's build?)`);
+  }
+  return { html, manifest, builtAt: statSync(join(clientDir, "index.html")).mtime.toISOString() };
+}
+
+const encodingOf = (accept: string | null): "br" | "gzip" | "identity" => {
+  const value = (accept ?? "").toLowerCase();
+  if (/\bbr\b/.test(value)) return "br";
+  if (/\bgzip\b/.test(value)) return "gzip";
+  return "identity";
+};
+
+/** Whether the visitor chose Swahili before (the language switch sets this cookie). */
+const remembersSwahili = (cookie: string | null) =>
+  (cookie ?? "").split(";").some((part) => part.trim() === `${languageStorageKey}=sw`);
+
+/**
+ * The public site's pages, rendered on request by React from the API's published data, kept in
+ * memory per address until `invalidate()` (any write that changes published data, on any instance)
+ * or `cacheMs`, and sent compressed with an ETag.
+ */
+export function createPageServer(options: PageServerOptions): PageServer {
+  setSiteOrigin(options.origin);
+  setApiFetch((input, init) => options.fetchApi(String(input), init));
+  const template = loadTemplate(options.clientDir);
+  const maxEntries = options.maxEntries ?? 500;
+  const sharedMaxAge = options.sharedMaxAgeSeconds ?? 30;
+  const entries = new Map<string, Stored>();
+  /** Bumped by invalidate(): a page rendered from data read before it is not kept after it. */
+  let generation = 0;
+
+  const store = (status: number, type: string, text: string, vary: string): Stored => {
+    const identity = new TextEncoder().encode(text);
+    const stored: Stored = {
+      status,
+      type,
+      vary,
+      etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+      identity,
+      br: Uint8Array.from(brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })),
+      gzip: Uint8Array.from(gzipSync(identity, { level: 6 })),
+      storedAt: Date.now(),
+    };
+    return stored;
+  };
+
+  const keep = (key: string, stored: Stored, started: number) => {
+    if (options.cacheMs <= 0 || started !== generation) return;
+    entries.delete(key);
+    entries.set(key, stored);
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+  };
+
+  const answer = (request: Request, stored: Stored): Response => {
+    const headers = new Headers({
+      "content-type": stored.type,
+      // Browsers ask again each time (a staff edit shows at once); shared caches may keep it briefly.
+      "cache-control": `public, max-age=0, must-revalidate, s-maxage=${sharedMaxAge}`,
+      etag: stored.etag,
+      vary: stored.vary,
+    });
+    if (stored.status === 200 && request.headers.get("if-none-match") === stored.etag) {
+      return new Response(null, { status: 304, headers });
+    }
+    const encoding = encodingOf(request.headers.get("accept-encoding"));
+    const body = stored[encoding];
+    if (encoding !== "identity") headers.set("content-encoding", encoding);
+    headers.set("content-length", String(body.byteLength));
+    return new Response(request.method === "HEAD" ? null : body, { status: stored.status, headers });
+  };
+
+  const page = async (url: URL): Promise<Stored | Response> => {
+    const rendered = await renderPage(url, (error) => options.onError?.(error, url.pathname));
+    if (rendered.kind === "redirect") {
+      return new Response(null, { status: rendered.status, headers: { location: rendered.location } });
+    }
+    const modules = [
+      rendered.module,
+      ...rendered.namespaces.flatMap((namespace) => textModules(namespace, rendered.language)),
+    ];
+    const links = assetLinks(pageAssets(template.manifest, modules, "/"));
+    const html = template.html
+      .replace('<html lang="en">', `<html lang="${rendered.language}">`)
+      .replace(placeholder.head, `${rendered.head}\n    ${links}`)
+      .replace(placeholder.body, rendered.body)
+      .replace(
+        placeholder.state,
+        `<script type="application/json" id="${pageStateId}">${rendered.state}</script>`,
+      );
+    return store(rendered.status, "text/html; charset=utf-8", html, "accept-encoding");
+  };
+
+  const handle = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    // The home page sends a visitor who chose Swahili to the Swahili home page.
+    if (url.pathname === "/" && remembersSwahili(request.headers.get("cookie"))) {
+      return new Response(null, {
+        status: 302,
+        headers: { location: `/sw/${url.search}`, "cache-control": "private, no-store", vary: "cookie" },
+      });
+    }
+    const key = url.pathname + url.search;
+    const kept = entries.get(key);
+    if (kept && Date.now() - kept.storedAt < options.cacheMs) return answer(request, kept);
+    const started = generation;
+    try {
+      let result: Stored | Response;
+      if (url.pathname === "/robots.txt") {
+        result = store(200, "text/plain; charset=utf-8", robotsTxt(options.origin), "accept-encoding");
+      } else if (url.pathname === "/sitemap.xml") {
+        const xml = await sitemapXml(options.origin, template.builtAt);
+        result = store(200, "application/xml; charset=utf-8", xml, "accept-encoding");
+      } else {
+        result = await page(url);
+      }
+      if (result instanceof Response) return result;
+      if (url.pathname === "/") result.vary = "accept-encoding, cookie";
+      keep(key, result, started);
+      return answer(request, result);
+    } catch (error) {
+      options.onError?.(error, key);
+      return new Response("The page could not be shown. Please try again.", {
+        status: 500,
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      });
+    }
+  };
+
+  return {
+    handle,
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+    size: () => entries.size,
+  };
+}
