@@ -15,6 +15,7 @@ export * from "./common/endpoint.ts";
 export * from "./common/errors.ts";
 export * from "./common/primitives.ts";
 export * from "./common/roles.ts";
+export * from "./common/storable-text.ts";
 export * from "./common/route.ts";
 export * from "./contact-messages/contact-messages.schema.ts";
 export * from "./crm/crm.schema.ts";
