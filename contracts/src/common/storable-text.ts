@@ -3,6 +3,7 @@
  * PostgreSQL refuses U+0000 in text and json, and a lone UTF-16 surrogate cannot be written as UTF-8
  * (the driver would silently store U+FFFD instead). Both are refused with a 400 naming the field.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it refuses
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const unstorableTextMessage =
