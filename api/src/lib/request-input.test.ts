@@ -102,6 +102,32 @@ describe(`bodies that are not JSON [${testDriver}]`, () => {
     expect(stored?.status).toBe("declined");
   });
 
+  it("refuses an upload that is not multipart (415) and a form field with a NUL (400 naming it)", async () => {
+    const { app } = await getTestApp();
+    const cookie = await signIn("pastor");
+    const asJson = await call("POST", "/api/audio-services", {
+      cookie,
+      body: { title: "T", speaker: "S", description: "D", date: "2026-11-22" },
+    });
+    expect(asJson.status).toBe(415);
+    const form = new FormData();
+    form.append("title", "Bad\u0000title");
+    form.append("speaker", "S");
+    form.append("description", "D");
+    form.append("date", "2026-11-22");
+    form.append(
+      "file",
+      new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0])], "a.mp3", { type: "audio/mpeg" }),
+    );
+    const answer = await app.request("/api/audio-services", {
+      method: "POST",
+      body: form,
+      headers: { cookie },
+    });
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(await answer.json())).toEqual({ title: unstorableTextMessage });
+  });
+
   it("answers 400 for a JSON body that does not parse", async () => {
     const answer = await call("POST", "/api/contact-messages", { body: '{"name": "a",' });
     expect(answer.status).toBe(400);

@@ -115,9 +115,10 @@ export function mountRoutes(
   for (const { endpoint, handler } of routes) {
     const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const middlewares: MiddlewareHandler<AppEnv>[] = [];
-    // Each endpoint's own body limit (uploads are larger); checked before anything reads the body.
-    // Not on reads: a GET's body is never read, and checking for one costs a full Request object.
-    if (endpoint.method !== "GET") {
+    // Each endpoint's own body limit; checked before anything reads the body. Not on reads (a GET's
+    // body is never read), nor on uploads: hono's bodyLimit keeps a chunked body whole in memory, so
+    // multipart bodies are counted as they stream to disk (lib/multipart-upload.ts).
+    if (endpoint.method !== "GET" && !endpoint.multipart) {
       middlewares.push(
         bodyLimit({
           maxSize,
