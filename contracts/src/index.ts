@@ -14,6 +14,7 @@ export * from "./common/content.ts";
 export * from "./common/endpoint.ts";
 export * from "./common/errors.ts";
 export * from "./common/primitives.ts";
+export * from "./common/rich-text-rules.ts";
 export * from "./common/roles.ts";
 export * from "./common/route.ts";
 export * from "./common/storable-text.ts";
