@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
@@ -8,7 +8,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The real server in a child process, sent audio files far larger than its memory budget through
+ * The real server, built as production runs it, in a child process, sent audio files far larger than its memory budget through
  * HTTP with chunked transfer (no Content-Length, as the outside review did), its resident memory
  * read from /proc while the bytes arrive. On PostgreSQL (TEST_DATABASE_URL, as the review ran it) the
  * whole server stays under 300 MB; embedded PGlite alone holds about 900 MB, so there only the growth
@@ -135,7 +135,10 @@ describe("audio uploads stream to storage", () => {
       database = url.toString();
     }
     dataDir = mkdtempSync(join(tmpdir(), "church-upload-memory-"));
-    server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    // The API as production images run it: built to JavaScript (docs/decisions/008-production-runtime.md).
+    const built = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: apiRoot, encoding: "utf8" });
+    expect(built.status, built.stderr).toBe(0);
+    server = spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
       cwd: apiRoot,
       env: {
         PATH: process.env.PATH,
