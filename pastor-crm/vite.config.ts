@@ -1,4 +1,5 @@
 import { type AppName, appBasePaths, appForPath } from "@church/contracts";
+import { mockServiceWorkerInDev } from "@church/contracts/mock-service-worker";
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -57,7 +58,7 @@ function oneOriginInDev(): Plugin {
 export default defineConfig(({ command }) => ({
   // Built files live under the app's base on the one origin; the dev server serves from the root.
   base: command === "build" ? appBasePaths[app] : "/",
-  plugins: [react(), federation(mfConfig), oneOriginInDev()],
+  plugins: [react(), federation(mfConfig), oneOriginInDev(), mockServiceWorkerInDev()],
   build: { target: "esnext" },
   server: {
     port: 5175,

@@ -46,8 +46,20 @@ test("an audio file uploaded in the Audio tab plays on /audio-services, seeks, a
   await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await form.getByRole("textbox", { name: "Speaker" }).fill("Pastor Amani");
   await form.getByRole("textbox", { name: "Description", exact: true }).fill("Waiting with hope.");
+  // The upload is held at the network until the progress bar has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/audio-services", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
   await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("progressbar", { name: /^Upload(ing|ed)/ })).toBeVisible();
+  release();
   await expect(page.getByText("Audio service uploaded successfully!")).toBeVisible();
+  await page.unroute("**/api/audio-services");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   // The server read the duration from the file (nothing was typed in the Duration field).
   await expect(item.getByText(/1:15/)).toBeVisible();

@@ -36,6 +36,19 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
+test("the built apps carry no mock service worker", async ({ request }) => {
+  // MSW's worker belongs to development with VITE_MOCK_API=1 and to Storybook, never to production.
+  for (const path of [
+    "/mockServiceWorker.js",
+    "/_mf/admin/mockServiceWorker.js",
+    "/_mf/crm/mockServiceWorker.js",
+  ]) {
+    const answer = await request.get(path);
+    expect(answer.headers()["content-type"] ?? "", path).not.toContain("javascript");
+    expect(await answer.text(), path).not.toContain("Mock Service Worker");
+  }
+});
+
 test("an admin creates a pastor, who turns on TOTP and signs in again with a code", async ({ page }) => {
   const violations = watchCsp(page);
   const stamp = Date.now();

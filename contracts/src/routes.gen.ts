@@ -15,6 +15,7 @@ export const routes = {
   },
   auth: {
     login: route<E["auth"]["login"]>("POST", "/api/auth/login"),
+    unlock: route<E["auth"]["unlock"]>("GET", "/api/auth/unlock", true),
     logout: route<E["auth"]["logout"]>("POST", "/api/auth/logout"),
     refresh: route<E["auth"]["refresh"]>("POST", "/api/auth/refresh"),
     session: route<E["auth"]["session"]>("GET", "/api/auth/session"),

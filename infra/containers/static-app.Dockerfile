@@ -6,7 +6,7 @@
 #   docker build -f infra/containers/static-app.Dockerfile --build-arg APP=pastor-crm   -t church/pastor-crm .
 # Each app is built with its own base path ("/", "/_mf/admin/", "/_mf/crm/", from the contracts), so
 # its files sit under that path on the one origin; nginx strips the prefix (see static-app.nginx.conf).
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
 FROM ${NODE_IMAGE} AS build

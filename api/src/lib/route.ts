@@ -3,7 +3,9 @@ import {
   DEFAULT_MAX_BODY_BYTES,
   type EndpointOutput,
   fieldErrors,
+  findUnstorableText,
   type ParsedPart,
+  unstorableTextMessage,
 } from "@church/contracts";
 import { zValidator } from "@hono/zod-validator";
 import type { Context, Hono, MiddlewareHandler } from "hono";
@@ -11,7 +13,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { requireAccess } from "../middlewares/auth.ts";
 import type { AppDeps, AppEnv, AuthUser } from "./context.ts";
-import { forbidden, HttpError, validationError } from "./http-error.ts";
+import { badRequest, forbidden, HttpError, validationError } from "./http-error.ts";
 
 export interface HandlerInput<E extends AnyEndpoint> {
   c: Context<AppEnv>;
@@ -43,8 +45,64 @@ const validationHook = (prefix: string | undefined) => (result: { success: boole
   }
 };
 
+const jsonType = /^application\/(?:[\w.-]+\+)?json\s*(?:;.*)?$/i;
+const multipartType = /^multipart\/form-data\s*;/i;
+
+/** 400 naming the first field, anywhere in the value, that holds text the database cannot store. */
+function refuseUnstorable(value: unknown, prefix: string | undefined): void {
+  const path = findUnstorableText(value);
+  if (path === null) return;
+  const field = prefix ? (path ? `${prefix}.${path}` : prefix) : path || "_";
+  throw validationError({ [field]: unstorableTextMessage });
+}
+
 /**
- * Registers routes on a Hono app: access check first (401/403 before any input is read), then the
+ * A declared body must arrive as what the endpoint accepts: without this, a body sent as text/plain
+ * reached the JSON validator as `{}` and a handler acted on defaults (a decline stored as an accept).
+ */
+const bodyOfDeclaredType =
+  (multipart: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const type = c.req.header("content-type") ?? "";
+    if (multipart ? !multipartType.test(type) : !jsonType.test(type)) {
+      throw new HttpError(
+        "unsupported_media_type",
+        multipart
+          ? "Send the file as multipart/form-data"
+          : "Send the body as JSON (Content-Type: application/json)",
+      );
+    }
+    if (!multipart) {
+      let body: unknown;
+      try {
+        // Hono keeps the parsed body, so the validator after this reads it again for free.
+        body = await c.req.json();
+      } catch {
+        throw badRequest("The request body is not valid JSON");
+      }
+      refuseUnstorable(body, undefined);
+    }
+    await next();
+  };
+
+/** Path parameters and query strings with a NUL or a lone surrogate are refused before validation. */
+const storableParamsAndQuery =
+  (endpoint: AnyEndpoint): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (endpoint.params) refuseUnstorable(c.req.param(), "params");
+    // A repeated query key (`?tag=a&tag=b`) is named once, as the validator names it.
+    if (endpoint.query) {
+      for (const [key, values] of Object.entries(c.req.queries())) {
+        refuseUnstorable(key, "query");
+        for (const value of values) refuseUnstorable(value, `query.${key}`);
+      }
+    }
+    await next();
+  };
+
+/**
+ * Registers routes on a Hono app: access check first (401/403 before any input is read), then text the
+ * database cannot store refused wherever it is, a body of another content type refused (415), then the
  * params, query and JSON body validated against the contract with @hono/zod-validator, then the handler.
  * Outside production every JSON answer is checked against the contract's response schema.
  */
@@ -57,9 +115,10 @@ export function mountRoutes(
   for (const { endpoint, handler } of routes) {
     const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const middlewares: MiddlewareHandler<AppEnv>[] = [];
-    // Each endpoint's own body limit (uploads are larger); checked before anything reads the body.
-    // Not on reads: a GET's body is never read, and checking for one costs a full Request object.
-    if (endpoint.method !== "GET") {
+    // Each endpoint's own body limit; checked before anything reads the body. Not on reads (a GET's
+    // body is never read), nor on uploads: hono's bodyLimit keeps a chunked body whole in memory, so
+    // multipart bodies are counted as they stream to disk (lib/multipart-upload.ts).
+    if (endpoint.method !== "GET" && !endpoint.multipart) {
       middlewares.push(
         bodyLimit({
           maxSize,
@@ -75,6 +134,8 @@ export function mountRoutes(
     middlewares.push(requireAccess(endpoint.access));
     // Published-content reads may be answered from memory (middlewares/read-cache.ts).
     if (readCache?.endpoints.has(endpoint)) middlewares.push(readCache.serve);
+    if (endpoint.params || endpoint.query) middlewares.push(storableParamsAndQuery(endpoint));
+    if (endpoint.body) middlewares.push(bodyOfDeclaredType(!!endpoint.multipart));
     if (endpoint.params) middlewares.push(zValidator("param", endpoint.params, validationHook("params")));
     if (endpoint.query) middlewares.push(zValidator("query", endpoint.query, validationHook("query")));
     if (endpoint.body && !endpoint.multipart)

@@ -133,6 +133,28 @@ describe(`cross-site request refusal [${testDriver}]`, () => {
     expect(sameOrigin.status).toBe(200);
   });
 
+  it("compares the whole origin: scheme, host and port", async () => {
+    const cookie = await signIn("pastor");
+    // The test server is addressed as http://localhost.
+    for (const origin of ["https://localhost", "http://localhost:8080", "http://localhost.evil.example"]) {
+      const answer = await call("POST", "/api/auth/logout", { cookie, headers: { origin } });
+      expect(answer.status, origin).toBe(403);
+    }
+    expect((await call("GET", "/api/auth/me", { cookie })).status).toBe(200);
+    // Behind the TLS-terminating gateway the browser's origin is https, and the gateway says so.
+    const behindGateway = await call("POST", "/api/auth/logout", {
+      cookie,
+      headers: { origin: "https://localhost", "x-forwarded-proto": "https" },
+    });
+    expect(behindGateway.status).toBe(200);
+    const cookie2 = await signIn("pastor");
+    const plainAfterHttps = await call("POST", "/api/auth/logout", {
+      cookie: cookie2,
+      headers: { origin: "http://localhost", "x-forwarded-proto": "https" },
+    });
+    expect(plainAfterHttps.status).toBe(403);
+  });
+
   it("refuses a sign-in posted from another site, and lets reads and cookie-less calls through", async () => {
     const login = await call("POST", "/api/auth/login", {
       body: { email: "someone@example.org", password: "whatever-1" },

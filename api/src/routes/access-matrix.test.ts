@@ -23,6 +23,7 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/metrics": "public",
   "GET /api/openapi.json": "public",
   "POST /api/auth/login": "public",
+  "GET /api/auth/unlock": "public",
   "POST /api/auth/logout": "public",
   "POST /api/auth/refresh": "public",
   "GET /api/auth/session": "public",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sitePathPattern } from "../common/content-utils.ts";
 import { isoDateTime, languageSchema } from "../common/primitives.ts";
 
 export { analyticsLimits, isDevelopmentHost } from "./analytics.constants.ts";
@@ -8,7 +9,12 @@ export const analyticsMessages = {
   exportError: "Error exporting analytics",
 } as const;
 
-const pagePath = z.string().trim().min(1).max(500).regex(/^\//, { message: "A page path starts with /" });
+const pagePath = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(sitePathPattern, { message: "A page path starts with / and stays on this site" });
 
 /** A page view, sent only with consent from a non-development host. */
 export const pageViewSchema = z.object({

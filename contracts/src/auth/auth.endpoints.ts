@@ -16,6 +16,7 @@ import {
   twoFactorEnableResponseSchema,
   twoFactorSetupBodySchema,
   twoFactorSetupResponseSchema,
+  unlockQuerySchema,
 } from "./auth.schema.ts";
 
 export const authEndpoints = {
@@ -28,6 +29,17 @@ export const authEndpoints = {
     access: access.public,
     body: loginBodySchema,
     response: loginResultSchema,
+  }),
+  unlock: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/unlock",
+    summary:
+      "The link of the e-mail sent when an account's sign-in is paused: makes this browser a known device of the account and goes to the sign-in page",
+    tag: "auth",
+    access: access.public,
+    query: unlockQuerySchema,
+    response: null,
+    produces: ["text/html"],
   }),
   logout: defineEndpoint({
     method: "POST",

@@ -80,6 +80,11 @@ export const authHandlers = [
     session.set({ userId: user.id });
     return { user: toSessionUser(updated), expiresIn };
   }),
+  // The mock has no locks, so every unlock link works: it goes to the sign-in page like the real one.
+  mockEndpoint(
+    authEndpoints.unlock,
+    () => new Response(null, { status: 303, headers: { location: "/admin-login?unlocked=1" } }),
+  ),
   mockEndpoint(authEndpoints.logout, () => {
     session.set({ userId: null });
     return { success: true as const };

@@ -12,7 +12,12 @@ export const authMessages = {
   passwordsDoNotMatch: "New passwords do not match",
   wrongCurrentPassword: "Current password is incorrect",
   tooManyAttempts: "Too many sign-in attempts. Please wait a moment and try again.",
+  accountGuarded:
+    "Too many wrong passwords were tried for this account from several places, so it only signs in on browsers it has used before. If the account exists, its owner has been e-mailed a link that lets this browser sign in.",
 } as const;
+
+/** The signed token of an unlock link (docs/decisions/007-sign-in-limits.md). */
+export const unlockQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 export const userStatusSchema = z.enum(["active", "paused"]);
 export const twoFactorMethodSchema = z.enum(["totp", "email"]);

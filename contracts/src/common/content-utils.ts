@@ -12,6 +12,14 @@ export interface BilingualLabel {
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * A path on this site: one leading slash, then no slash or backslash right after it (`//host/x` and
+ * `/\host/x` are other sites to a browser), no backslash, whitespace or control character anywhere.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+export const sitePathPattern = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/;
+export const isSitePath = (value: string): boolean => sitePathPattern.test(value);
+
 /** Slug of a title: lower-cased, accents dropped, words joined with dashes (staff-area.md, Article). */
 export function slugify(text: string): string {
   return text

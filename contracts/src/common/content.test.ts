@@ -62,5 +62,15 @@ describe("content helpers", () => {
     expect(optionalImageUrl.parse("/images/hero.jpg")).toBe("/images/hero.jpg");
     expect(optionalImageUrl.parse("")).toBeNull();
     expect(optionalImageUrl.safeParse("javascript:alert(1)").success).toBe(false);
+    // A browser reads these as links to another site, not paths on this one.
+    for (const other of [
+      "//evil.example/x.png",
+      "/\\evil.example/x.png",
+      "/images\\..\\x.png",
+      "/a\u0000b",
+      "/\tx",
+    ]) {
+      expect(optionalImageUrl.safeParse(other).success, other).toBe(false);
+    }
   });
 });

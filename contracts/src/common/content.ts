@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugPattern, timeOfDayPattern } from "./content-utils.ts";
+import { sitePathPattern, slugPattern, timeOfDayPattern } from "./content-utils.ts";
 
 export {
   addDays,
@@ -83,10 +83,7 @@ export const optionalWebUrl = z
 export const optionalImageUrl = z
   .union([
     webUrlSchema,
-    z
-      .string()
-      .regex(/^\/[^\s]*$/, { message: "Please enter a valid URL" })
-      .max(2048),
+    z.string().regex(sitePathPattern, { message: "Please enter a valid URL" }).max(2048),
     z.literal(""),
   ])
   .nullish()

@@ -29,13 +29,22 @@ export const staffUserSchema = sessionUserSchema.extend({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
+/** What a username may hold (the rule of the user form). */
+export const usernamePattern = /^[A-Za-z0-9._-]{1,50}$/;
+
+/** A username the rule accepts, made from an e-mail address's local part (e.g. for a seeded account). */
+export function usernameFromEmail(email: string): string {
+  const local = (email.split("@")[0] ?? "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
+  return (local || "user").toLowerCase().slice(0, 40);
+}
+
 const userFields = {
   username: z
     .string()
     .trim()
     .min(1, { message: "Username is required" })
     .max(50)
-    .regex(/^[A-Za-z0-9._-]+$/, { message: "Use letters, digits, dots, dashes or underscores" }),
+    .regex(usernamePattern, { message: "Use letters, digits, dots, dashes or underscores" }),
   email: z.string().trim().min(1, { message: "Email is required" }).pipe(emailSchema),
   name: requiredText(100, "Full name is required"),
   role: roleSchema.default("content_editor"),

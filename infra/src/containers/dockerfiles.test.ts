@@ -19,6 +19,7 @@ const packageJson = (dir: string) =>
     name: string;
     scripts?: Record<string, string>;
     packageManager?: string;
+    engines?: Record<string, string>;
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
   };
@@ -45,22 +46,39 @@ describe("infra/containers Dockerfiles", () => {
     }
   });
 
-  it("build the API as the repository does and run it as npm start does, without root", () => {
+  it("build the API to JavaScript as the repository does and run the build, without root", () => {
     const text = read("api.Dockerfile");
     expect(packageJson("api").name).toBe("@church/api");
     expect(text).toContain('pnpm install --offline --frozen-lockfile --filter "@church/api..."');
+    expect(packageJson("api").scripts?.build).toBe("node scripts/build.mjs");
+    expect(text).toContain("pnpm --filter @church/api run build");
     expect(text).toContain("pnpm --filter @church/api deploy --prod");
     expect(packageJson(".").packageManager).toMatch(/^pnpm@10\./); // `deploy --legacy` is pnpm 10's
     expect(text).toContain(`packageManager.split('@')[1]`);
+    // The bundle's entries, as the build script names them; no TypeScript loader at run time.
+    const build = readFileSync(join(root, "api", "scripts", "build.mjs"), "utf8");
+    expect(build).toContain('server: "src/server.ts"');
+    expect(build).toContain('"migrate-cli": "src/db/migrate-cli.ts"');
+    expect(build).toContain('target: "node20.19"');
+    expect(text).toContain("COPY --from=build --chown=root:root /repo/api/dist /app/dist");
+    expect(text).toContain('CMD ["node", "--enable-source-maps", "dist/server.js"]');
+    expect(text).not.toMatch(/--import"?,? "?tsx/);
+    expect(packageJson("api").dependencies?.tsx).toBeUndefined();
+    // `npm start` (development machines, Node 20.19+) still runs the TypeScript through tsx.
     const start = readFileSync(join(root, "scripts", "start.mjs"), "utf8");
     expect(start).toContain('["--import", "tsx", "src/server.ts"]');
-    expect(text).toContain('CMD ["node", "--import", "tsx", "src/server.ts"]');
     expect(text).toMatch(/^USER node$/m);
     expect(text).toMatch(/SERVE_APPS=false/);
     const compose = parseCompose(readFileSync(join(root, "infra", "compose.yaml"), "utf8")) as {
       services: { migrate: { command: string[] } };
     };
-    expect(existsSync(join(root, "api", compose.services.migrate.command.at(-1) ?? ""))).toBe(true);
+    expect(compose.services.migrate.command).toEqual(["node", "dist/migrate-cli.js"]);
+  });
+
+  it("build production images on Node 24, the current LTS", () => {
+    for (const file of ["api.Dockerfile", "static-app.Dockerfile"])
+      expect(read(file), file).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+    expect(packageJson(".").engines?.node).toBe(">=20.19");
   });
 
   it("build each app with its own build script into dist/, served by unprivileged nginx on 8080", () => {

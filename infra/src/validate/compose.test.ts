@@ -116,7 +116,11 @@ describe("infra/compose.yaml", () => {
       expect(service.healthcheck?.test.join(" "), name).toContain("/api/ready");
       expect(env(service).INSTANCE_ID).toBe(name);
     }
-    expect(services.migrate?.command).toEqual(["node", "--import", "tsx", "src/db/migrate-cli.ts"]);
+    // The image's built migration runner (api/scripts/build.mjs bundles src/db/migrate-cli.ts).
+    expect(services.migrate?.command).toEqual(["node", "dist/migrate-cli.js"]);
+    expect(readFileSync(join(infra, "..", "api", "scripts", "build.mjs"), "utf8")).toContain(
+      '"migrate-cli": "src/db/migrate-cli.ts"',
+    );
     expect(existsSync(join(infra, "..", "api", "src", "db", "migrate-cli.ts"))).toBe(true);
   });
 

@@ -22,6 +22,13 @@ export const authEn = {
     challengeExpired: "The sign-in step has expired. Please sign in again.",
     resendTooSoon: "Please wait a little before asking for another code.",
     crossSite: "This request came from another website and was refused.",
+    accountGuarded:
+      "Too many wrong passwords were tried for this account from several places, so it only signs in on browsers it has used before. If the account exists, its owner has been e-mailed a link that lets this browser sign in.",
+  },
+  unlock: {
+    done: "This browser can sign in to the account now.",
+    failed:
+      "This unlock link has expired or is damaged. Browsers you have signed in with before can still sign in.",
   },
 };
 
@@ -44,6 +51,13 @@ export const authSw: typeof authEn = {
     challengeExpired: "Hatua ya kuingia imeisha muda wake. Tafadhali ingia tena.",
     resendTooSoon: "Tafadhali subiri kidogo kabla ya kuomba nambari nyingine.",
     crossSite: "Ombi hili lilitoka kwenye tovuti nyingine na limekataliwa.",
+    accountGuarded:
+      "Manenosiri mengi yasiyo sahihi yamejaribiwa kwa akaunti hii kutoka maeneo kadhaa, kwa hiyo inaingia tu kwenye vivinjari vilivyotumika awali. Ikiwa akaunti ipo, mwenye akaunti ametumiwa barua pepe yenye kiungo kinachoruhusu kivinjari hiki kuingia.",
+  },
+  unlock: {
+    done: "Kivinjari hiki sasa kinaweza kuingia kwenye akaunti.",
+    failed:
+      "Kiungo hiki cha kufungua kimeisha muda wake au kimeharibika. Vivinjari ulivyotumia kuingia awali bado vinaweza kuingia.",
   },
 };
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Role } from "@church/contracts";
+import { type Role, usernameFromEmail, usernamePattern } from "@church/contracts";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Env } from "../../env.ts";
@@ -26,6 +26,32 @@ const demoAccounts: Array<Omit<DemoCredential, "password"> & { username: string 
   },
 ];
 
+/** A username from the e-mail that no other account has (compared as the unique index does, lower-cased). */
+async function freeUsername(db: Db, email: string): Promise<string> {
+  const base = usernameFromEmail(email);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`);
+    if (!taken) return candidate;
+  }
+}
+
+/**
+ * Earlier versions stored the first admin's e-mail as its username, which the username rule refuses:
+ * the account could not be saved from user management. Such usernames are replaced at start.
+ */
+async function repairUsernames(db: Db, logger: Logger): Promise<void> {
+  const rows = await db.select({ id: users.id, username: users.username, email: users.email }).from(users);
+  for (const row of rows.filter((r) => !usernamePattern.test(r.username))) {
+    const username = await freeUsername(db, row.username.includes("@") ? row.username : row.email);
+    await db.update(users).set({ username }).where(sql`${users.id} = ${row.id}`);
+    logger.info({ userId: row.id, username }, "replaced a username the username rule refuses");
+  }
+}
+
 export const demoCredentialsFile = (dataDir: string) => join(dataDir, "demo-credentials.json");
 
 /**
@@ -33,13 +59,14 @@ export const demoCredentialsFile = (dataDir: string) => join(dataDir, "demo-cred
  * generated passwords, kept (mode 600) in the data folder so they can be printed at every start.
  */
 export async function seedUsers(db: Db, env: Env, logger: Logger): Promise<DemoCredential[]> {
+  await repairUsernames(db, logger);
   if (env.SEED_ADMIN_EMAIL && env.SEED_ADMIN_PASSWORD) {
     const email = env.SEED_ADMIN_EMAIL;
     const inserted = await db
       .insert(users)
       .values({
         email,
-        username: email.toLowerCase(),
+        username: await freeUsername(db, email),
         name: "Administrator",
         role: "admin",
         passwordHash: await hashPassword(env.SEED_ADMIN_PASSWORD),

@@ -1,8 +1,8 @@
 import {
   type AudioService,
   audioMessages,
-  audioServiceCreateSchema,
-  audioServiceUpdateSchema,
+  audioServiceFieldsSchema,
+  audioUploadLimits,
   type endpoints,
   fieldErrors,
   slugify,
@@ -13,11 +13,13 @@ import type { z } from "zod";
 import { audioServices } from "../../db/schema.ts";
 import type { AppDeps, AppEnv } from "../../lib/context.ts";
 import { badRequest, notFound, validationError } from "../../lib/http-error.ts";
+import { readMultipart, type UploadedFile } from "../../lib/multipart-upload.ts";
 import type { Handler } from "../../lib/route.ts";
 import { formatDuration, parseDuration } from "./audio-duration.ts";
 import { type AudioStorage, createAudioStorage, NotAudioError, type StoredAudio } from "./audio-storage.ts";
 
 type AudioRow = typeof audioServices.$inferSelect;
+type AudioFields = z.output<typeof audioServiceFieldsSchema>;
 
 const fileUrl = (id: string) => `/api/audio-services/${id}/file`;
 
@@ -40,14 +42,31 @@ export const toAudioService = (row: AudioRow): AudioService => ({
 
 const audioNotFound = () => notFound("Audio service not found");
 
-/** The multipart form checked against the contract; empty fields count as not given (as in the mocks). */
-async function readForm<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
-  const type = c.req.header("content-type") ?? "";
-  const form = type.startsWith("multipart/form-data") ? await c.req.parseBody() : {};
-  const raw = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
-  return parsed.data;
+/**
+ * The multipart form, streamed (the file to a temporary file, lib/multipart-upload.ts), its fields
+ * checked against the contract (empty fields count as not given, as in the mocks) and the file as the
+ * contract's file rule says. The caller deletes the temporary file with `cleanup()`.
+ */
+async function readUpload(c: Context<AppEnv>, fileRequired: boolean) {
+  const upload = await readMultipart(c, {
+    fileField: "file",
+    maxFileBytes: audioUploadLimits.maxBytes,
+    maxBodyBytes: audioUploadLimits.maxBytes + 1024 * 1024,
+    fileTooLarge: audioMessages.fileTooLarge,
+  });
+  try {
+    const raw = Object.fromEntries(Object.entries(upload.fields).filter(([, value]) => value !== ""));
+    const parsed = audioServiceFieldsSchema.safeParse(raw);
+    const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const file = upload.file && upload.file.sizeBytes > 0 ? upload.file : null;
+    if (!file && fileRequired) errors.file ??= audioMessages.fileRequired;
+    if (file && !file.declaredType.startsWith("audio/")) errors.file ??= audioMessages.fileType;
+    if (!parsed.success || Object.keys(errors).length > 0) throw validationError(errors);
+    return { fields: parsed.data, file, cleanup: upload.cleanup };
+  } catch (error) {
+    await upload.cleanup();
+    throw error;
+  }
 }
 
 /** A single `bytes=` range of a file of `size` bytes; null when none was asked; "invalid" when unsatisfiable. */
@@ -76,7 +95,7 @@ export function createAudioServicesHandlers(
   { db, storage: objects }: AppDeps,
   storage: AudioStorage = createAudioStorage(objects),
 ) {
-  const store = async (file: File): Promise<StoredAudio> => {
+  const store = async (file: UploadedFile): Promise<StoredAudio> => {
     try {
       return await storage.save(file);
     } catch (error) {
@@ -128,7 +147,17 @@ export function createAudioServicesHandlers(
   };
 
   const create: Handler<typeof endpoints.audioServices.create> = async ({ c, user }) => {
-    const { file, duration, translations, ...fields } = await readForm(c, audioServiceCreateSchema);
+    const upload = await readUpload(c, true);
+    try {
+      return await createFrom(upload.fields, upload.file, user.id);
+    } finally {
+      await upload.cleanup();
+    }
+  };
+
+  async function createFrom(form: AudioFields, file: UploadedFile | null, userId: string) {
+    const { duration, translations, ...fields } = form;
+    if (!file) throw validationError({ file: audioMessages.fileRequired });
     const stored = await store(file);
     try {
       const [row] = await db
@@ -141,7 +170,7 @@ export function createAudioServicesHandlers(
           fileName: file.name || null,
           fileSizeBytes: stored.sizeBytes,
           mimeType: stored.mimeType,
-          createdBy: user.id,
+          createdBy: userId,
         })
         .returning();
       if (!row) throw new Error("audio insert returned nothing");
@@ -150,12 +179,21 @@ export function createAudioServicesHandlers(
       await storage.remove(stored.key);
       throw error;
     }
-  };
+  }
 
   const update: Handler<typeof endpoints.audioServices.update> = async ({ c, params }) => {
     const [current] = await db.select().from(audioServices).where(eq(audioServices.id, params.id));
     if (!current) throw audioNotFound();
-    const { file, duration, translations, ...fields } = await readForm(c, audioServiceUpdateSchema);
+    const upload = await readUpload(c, false);
+    try {
+      return await updateFrom(current, upload.fields, upload.file);
+    } finally {
+      await upload.cleanup();
+    }
+  };
+
+  async function updateFrom(current: AudioRow, form: AudioFields, file: UploadedFile | null) {
+    const { duration, translations, ...fields } = form;
     const stored = file ? await store(file) : null;
     const typed = duration ? parseDuration(duration) : null;
     try {
@@ -174,7 +212,7 @@ export function createAudioServicesHandlers(
               }
             : {}),
         })
-        .where(eq(audioServices.id, params.id))
+        .where(eq(audioServices.id, current.id))
         .returning();
       if (!row) throw audioNotFound();
       if (stored && current.fileKey) await storage.remove(current.fileKey);
@@ -183,7 +221,7 @@ export function createAudioServicesHandlers(
       if (stored) await storage.remove(stored.key);
       throw error;
     }
-  };
+  }
 
   const remove: Handler<typeof endpoints.audioServices.remove> = async ({ params }) => {
     const [deleted] = await db.delete(audioServices).where(eq(audioServices.id, params.id)).returning();

@@ -1,11 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { parseFile } from "music-metadata";
+import type { UploadedFile } from "../../lib/multipart-upload.ts";
 import type { ObjectStorage } from "../../services/storage/object-storage.ts";
 
 /** The audio formats we accept, told apart by their first bytes (never by name or declared type). */
@@ -44,34 +39,23 @@ export function createAudioStorage(storage: ObjectStorage) {
   const objectKey = (key: string) => `audio/${key.replace(/[^A-Za-z0-9._-]/g, "")}`;
 
   /**
-   * Checks the file is audio, reads its length from a temporary copy, then stores it (whole or not
-   * at all, so no half file is ever served).
+   * Checks the uploaded file is audio (by its first bytes), reads its length, then stores it (whole or
+   * not at all, so no half file is ever served). The upload's temporary file is left for its owner.
    */
-  async function save(file: File): Promise<StoredAudio> {
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    const format = formats.find((f) => f.test(head));
+  async function save(upload: UploadedFile): Promise<StoredAudio> {
+    const format = formats.find((f) => f.test(upload.head));
     if (!format) throw new NotAudioError("not an audio file");
     const key = `${randomUUID()}${format.ext}`;
-    const folder = await mkdtemp(join(tmpdir(), "church-upload-"));
-    const temp = join(folder, key);
+    let durationSeconds: number | null = null;
     try {
-      await pipeline(
-        Readable.fromWeb(file.stream() as import("node:stream/web").ReadableStream),
-        createWriteStream(temp),
-      );
-      let durationSeconds: number | null = null;
-      try {
-        const metadata = await parseFile(temp, { duration: true, skipCovers: true });
-        const seconds = metadata.format.duration;
-        durationSeconds = seconds !== undefined && Number.isFinite(seconds) ? Math.round(seconds) : null;
-      } catch {
-        // Unreadable tags or frames: the length is then taken from the form, if given.
-      }
-      await storage.putFile(objectKey(key), temp, format.mimeType);
-      return { key, sizeBytes: file.size, mimeType: format.mimeType, durationSeconds };
-    } finally {
-      await rm(folder, { recursive: true, force: true });
+      const metadata = await parseFile(upload.path, { duration: true, skipCovers: true });
+      const seconds = metadata.format.duration;
+      durationSeconds = seconds !== undefined && Number.isFinite(seconds) ? Math.round(seconds) : null;
+    } catch {
+      // Unreadable tags or frames: the length is then taken from the form, if given.
     }
+    await storage.putFile(objectKey(key), upload.path, format.mimeType);
+    return { key, sizeBytes: upload.sizeBytes, mimeType: format.mimeType, durationSeconds };
   }
 
   /** Size of a stored file, or null when it is gone. */

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   authMessages,
   type endpoints,
@@ -29,6 +28,7 @@ import {
   rotateSession,
   startSession,
 } from "../../services/auth/sessions.ts";
+import { createSignInLimits } from "../../services/auth/sign-in-limits.ts";
 import { hashToken } from "../../services/auth/tokens.ts";
 import {
   createTwoFactorKeys,
@@ -69,13 +69,15 @@ export function toSessionUser(row: UserRow, twoFactorSetupRequired?: boolean): S
 }
 
 /**
- * Failed sign-ins: 5 per account and 20 per address within a minute; past that every attempt is
- * refused (429) and pushes the lock out further (1, 2, 4 ... minutes, at most 15).
+ * Wrong second-step codes: 20 per address within a minute, then growing locks (only that address's:
+ * the wrong password limits are in services/auth/sign-in-limits.ts).
  */
-export const loginLimits = {
-  account: { limit: 5, windowSeconds: 60, growing: true, maxLockSeconds: 15 * 60 },
-  address: { limit: 20, windowSeconds: 60, growing: true, maxLockSeconds: 15 * 60 },
-} as const satisfies Record<string, RateLimitRule>;
+const twoFactorAddressLimit: RateLimitRule = {
+  limit: 20,
+  windowSeconds: 60,
+  growing: true,
+  maxLockSeconds: 15 * 60,
+};
 /** Wrong codes while signed in (enable, disable): 5 per 5 minutes per account. */
 const codeLimit: RateLimitRule = { limit: 5, windowSeconds: 300, growing: true };
 /** New e-mailed codes for one challenge: 3 per 5 minutes. */
@@ -84,10 +86,7 @@ const resendLimit: RateLimitRule = { limit: 3, windowSeconds: 300 };
 const CHALLENGE_MINUTES = 10;
 const MAX_CHALLENGE_ATTEMPTS = 5;
 
-// E-mails are limited as a hash, so the limits table holds no addresses.
-const accountKey = (email: string) =>
-  `login-account:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32)}`;
-const addressKey = (c: Context<AppEnv>) => `login-address:${clientAddress(c)}`;
+const twoFactorAddressKey = (c: Context<AppEnv>) => `login-2fa-address:${clientAddress(c)}`;
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -113,6 +112,7 @@ export const userSnapshot = (row: UserRow) => ({
 export function createAuthHandlers(deps: AppDeps) {
   const { db, env, tokens } = deps;
   const keys = createTwoFactorKeys(env.JWT_SECRET);
+  const limits = createSignInLimits(db, env);
   const lifetimes = {
     idleSeconds: env.REFRESH_IDLE_TTL_SECONDS,
     absoluteSeconds: env.REFRESH_ABSOLUTE_TTL_SECONDS,
@@ -165,6 +165,8 @@ export function createAuthHandlers(deps: AppDeps) {
       .returning();
     const row = updated ?? user;
     await issueCookies(c, row, sessionId, refreshToken);
+    // Signed in all the way (2FA included): this browser gets past the account's crowd lock from now on.
+    limits.trust(c, row.email);
     deps.logger.info({ userId: user.id, requestId: c.get("requestId") }, "staff signed in");
     return { user: await sessionUser(row), expiresIn: env.ACCESS_TOKEN_TTL_SECONDS };
   }
@@ -256,19 +258,8 @@ export function createAuthHandlers(deps: AppDeps) {
   const countWrongCode = (userId: string) => hitRateLimit(db, `2fa-verify:${userId}`, codeLimit);
 
   const login: Handler<typeof endpoints.auth.login> = async ({ c, body }) => {
-    const account = accountKey(body.email);
-    const address = addressKey(c);
-    // Locked out: refused before the password is even checked, and the lock grows.
-    for (const [key, rule] of [
-      [account, loginLimits.account],
-      [address, loginLimits.address],
-    ] as const) {
-      const state = await peekRateLimit(db, key, rule);
-      if (!state.allowed) {
-        const hit = await hitRateLimit(db, key, rule);
-        throw tooManyAttempts(c, hit.retryAfterSeconds);
-      }
-    }
+    // Locked out: refused before the password is even checked; the refusal counts nothing.
+    await limits.check(c, body.email);
     const [user] = await db
       .select()
       .from(users)
@@ -277,11 +268,10 @@ export function createAuthHandlers(deps: AppDeps) {
     // Unknown e-mail and wrong password take the same path and time, and get the same answer.
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await getDummyHash()));
     if (!user || !valid) {
-      await hitRateLimit(db, account, loginLimits.account);
-      await hitRateLimit(db, address, loginLimits.address);
+      await limits.failed(c, body.email, user?.email ?? null);
       throw unauthorized(authMessages.invalidCredentials);
     }
-    await clearRateLimit(db, account);
+    await limits.succeeded(c, body.email);
     if (user.status !== "active") throw new HttpError("forbidden", authMessages.accessDenied);
 
     if (user.twoFactorEnabled && user.twoFactorMethod) {
@@ -305,9 +295,13 @@ export function createAuthHandlers(deps: AppDeps) {
     return completeSignIn(c, user);
   };
 
+  // A GET, as links in e-mails are: it only marks the browser, so a link scanner opening it changes nothing.
+  const unlock: Handler<typeof endpoints.auth.unlock> = ({ c, query }) =>
+    c.redirect(`/admin-login?unlocked=${limits.unlock(c, query.token) ? "1" : "0"}`, 303);
+
   const loginTwoFactor: Handler<typeof endpoints.auth.loginTwoFactor> = async ({ c, body }) => {
-    const address = addressKey(c);
-    const limited = await peekRateLimit(db, address, loginLimits.address);
+    const address = twoFactorAddressKey(c);
+    const limited = await peekRateLimit(db, address, twoFactorAddressLimit);
     if (!limited.allowed) throw tooManyAttempts(c, limited.retryAfterSeconds);
     if (!isUuid(body.challengeId)) throw challengeExpired();
     const [challenge] = await db
@@ -339,7 +333,7 @@ export function createAuthHandlers(deps: AppDeps) {
           .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
           .where(eq(twoFactorChallenges.id, challenge.id));
       }
-      await hitRateLimit(db, address, loginLimits.address);
+      await hitRateLimit(db, address, twoFactorAddressLimit);
       throw invalidCode();
     }
     // Two tabs sending the same right code: only one gets the session.
@@ -607,6 +601,7 @@ export function createAuthHandlers(deps: AppDeps) {
 
   return {
     login,
+    unlock,
     loginTwoFactor,
     resendTwoFactorCode,
     refresh,

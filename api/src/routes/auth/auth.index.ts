@@ -7,6 +7,7 @@ export function authRoutes(deps: AppDeps) {
   const h = createAuthHandlers(deps);
   return [
     route(endpoints.auth.login, h.login),
+    route(endpoints.auth.unlock, h.unlock),
     route(endpoints.auth.loginTwoFactor, h.loginTwoFactor),
     route(endpoints.auth.resendTwoFactorCode, h.resendTwoFactorCode),
     route(endpoints.auth.refresh, h.refresh),

@@ -1,30 +1,14 @@
+import { richTextRules } from "@church/contracts";
 import sanitizeHtml from "sanitize-html";
 
-/**
- * What staff may put in article and announcement bodies: text formatting, lists, links, images,
- * tables and quotes. Scripts, event handlers, styles, iframes and `javascript:` links are removed.
- */
+/** The rules of contracts' `richTextRules`, as sanitize-html takes them. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    "img",
-    "figure",
-    "figcaption",
-    "del",
-    "ins",
-    "sub",
-    "sup",
-  ],
-  allowedAttributes: {
-    a: ["href", "name", "target", "rel", "title"],
-    img: ["src", "alt", "title", "width", "height", "loading"],
-    th: ["colspan", "rowspan", "scope"],
-    td: ["colspan", "rowspan"],
-    ol: ["start", "type"],
-    "*": ["lang", "dir"],
-  },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedTags: [...richTextRules.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(richTextRules.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...richTextRules.schemes],
+  allowedSchemesByTag: { img: [...richTextRules.imageSchemes] },
   allowProtocolRelative: false,
   transformTags: {
     // Links that open a new tab must not give the opened page access to ours.

@@ -25,13 +25,20 @@ export function createTokenService(secret: string, accessTtlSeconds: number) {
         .setExpirationTime(`${accessTtlSeconds}s`)
         .sign(key);
     },
-    /** The claims of a valid, unexpired token, or null. */
+    /**
+     * The claims of a valid, unexpired token, or null. Every registered claim we set is required: jose
+     * checks `exp` only when present, so a token signed without one would otherwise never expire.
+     */
     async verifyAccess(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ["HS256"],
+          requiredClaims: ["exp", "iat", "iss", "aud", "sub"],
+          // No token of ours lives longer than the configured lifetime, whatever its exp says.
+          maxTokenAge: accessTtlSeconds,
+          clockTolerance: 5,
         });
         if (
           typeof payload.sub !== "string" ||

@@ -15,6 +15,7 @@ const knownMessages: Record<string, string> = {
   [authMessages.sessionExpired]: "admin:errors.sessionExpired",
   "Please enter a valid email address": "admin:errors.invalidEmail",
   [authMessages.tooManyAttempts]: "adminAuth:errors.tooManyAttempts",
+  [authMessages.accountGuarded]: "adminAuth:errors.accountGuarded",
   [twoFactorMessages.invalidCode]: "adminAuth:errors.invalidCode",
   [twoFactorMessages.challengeExpired]: "adminAuth:errors.challengeExpired",
   [twoFactorMessages.resendTooSoon]: "adminAuth:errors.resendTooSoon",

@@ -11,13 +11,13 @@ if (!admin) throw new Error("the contracts' user fixtures have no admin");
 const withTwoFactor = usersFixtures.find((user) => user.twoFactorEnabled && user.status === "active");
 if (!withTwoFactor) throw new Error("the contracts' user fixtures have no account with 2FA");
 
-function renderLogin() {
+function renderLogin(path = "/admin-login") {
   return renderRoutes(
     [
       { path: "/admin-login", element: <LoginRoute /> },
       { path: "/admin", element: <p>Dashboard page</p> },
     ],
-    "/admin-login",
+    path,
   );
 }
 
@@ -87,6 +87,14 @@ describe("admin login", () => {
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await userEvent.click(await screen.findByRole("button", { name: "Back" }));
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeVisible();
+  });
+
+  it("says where an e-mailed unlock link landed", async () => {
+    const { unmount } = renderLogin("/admin-login?unlocked=1");
+    expect(await screen.findByText("This browser can sign in to the account now.")).toBeVisible();
+    unmount();
+    renderLogin("/admin-login?unlocked=0");
+    expect(await screen.findByText(/This unlock link has expired or is damaged/)).toBeVisible();
   });
 
   it("shows the sign-in texts in Swahili", async () => {

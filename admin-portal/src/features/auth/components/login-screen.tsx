@@ -1,6 +1,8 @@
 import type { SessionUser } from "@church/contracts";
-import { Card } from "@church/ui-kit";
+import { Alert, Card } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import "../auth.i18n.ts";
 import { LoginForm } from "./login-form.tsx";
 
 export interface LoginScreenProps {
@@ -10,6 +12,8 @@ export interface LoginScreenProps {
 /** The staff sign-in page of staff-area.md: header, card with the form, link back to the website. */
 export function LoginScreen({ onSuccess }: LoginScreenProps) {
   const { t } = useTranslation("admin");
+  // `?unlocked=1|0`: where an e-mailed unlock link lands (docs/decisions/007-sign-in-limits.md).
+  const unlocked = useSearchParams()[0].get("unlocked");
   return (
     <main className="ap-login" id="main">
       <header className="ap-login__header">
@@ -17,6 +21,8 @@ export function LoginScreen({ onSuccess }: LoginScreenProps) {
         <p>{t("login.subtitle")}</p>
       </header>
       <Card className="ap-login__card" title={t("login.cardTitle")}>
+        {unlocked === "1" && <Alert tone="success">{t("adminAuth:unlock.done")}</Alert>}
+        {unlocked === "0" && <Alert tone="warning">{t("adminAuth:unlock.failed")}</Alert>}
         <LoginForm onSuccess={onSuccess} />
       </Card>
       {/* A full page load: the website is another app on this origin. */}

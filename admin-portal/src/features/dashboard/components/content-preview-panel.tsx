@@ -1,6 +1,7 @@
 import { Card, SelectField, TextArea, TextField } from "@church/ui-kit";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { sanitizeRichText } from "../rich-text/sanitize-rich-text.ts";
 
 export type PreviewKind = "announcement" | "article";
 
@@ -25,6 +26,8 @@ export function ContentPreviewPanel({ renderPreview }: ContentPreviewPanelProps)
     summary: t("overview.previewDefaultSummary"),
     bodyHtml: t("overview.previewDefaultBody"),
   }));
+  // The preview shows what the public site would: the body as the API would store it, sanitised.
+  const shown = useMemo(() => ({ ...draft, bodyHtml: sanitizeRichText(draft.bodyHtml) }), [draft]);
   const set = <K extends keyof PreviewDraft>(key: K, value: PreviewDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
@@ -58,7 +61,7 @@ export function ContentPreviewPanel({ renderPreview }: ContentPreviewPanelProps)
             onChange={(event) => set("bodyHtml", event.target.value)}
           />
         </div>
-        <div className="ap-preview__result">{renderPreview(draft)}</div>
+        <div className="ap-preview__result">{renderPreview(shown)}</div>
       </div>
     </Card>
   );

@@ -203,7 +203,10 @@ export function AudioFormDialog({ open, onOpenChange, audio }: AudioFormDialogPr
             />
             {progress !== null && (
               <label className="ap-stack">
-                <span>{t("audio.uploading", { percent: progress })}</span>
+                {/* Every byte sent: the server is still storing the file (to S3, in production). */}
+                <span>
+                  {progress < 100 ? t("audio.uploading", { percent: progress }) : t("audio.storing")}
+                </span>
                 <progress className="ap-progress" max={100} value={progress} />
               </label>
             )}
