@@ -71,6 +71,11 @@ export const routes = {
   emailOutbox: {
     list: route<E["emailOutbox"]["list"]>("GET", "/api/admin/email-outbox"),
   },
+  textMessages: {
+    list: route<E["textMessages"]["list"]>("GET", "/api/admin/text-messages"),
+    twilioStatus: route<E["textMessages"]["twilioStatus"]>("POST", "/api/text-messages/twilio/status"),
+    twilioInbound: route<E["textMessages"]["twilioInbound"]>("POST", "/api/text-messages/twilio/inbound", true),
+  },
   contactMessages: {
     submit: route<E["contactMessages"]["submit"]>("POST", "/api/contact-messages"),
     list: route<E["contactMessages"]["list"]>("GET", "/api/contact-messages"),

@@ -15,6 +15,7 @@ import {
   requiredText,
 } from "../common/primitives.ts";
 import { churchInfo } from "../seed/church-info.ts";
+import { textRemindersField } from "../text-messages/text-messages.schema.ts";
 import { meetingMessages } from "./meeting-requests.constants.ts";
 
 export { meetingMessages } from "./meeting-requests.constants.ts";
@@ -88,6 +89,8 @@ export const meetingRequestInputSchema = z.object({
   urgency: meetingUrgencySchema.default("routine"),
   purpose: requiredText(5000, meetingMessages.purposeRequired),
   language: languageSchema.default("en"),
+  /** A receipt now and, once the pastor accepts, reminders by SMS or WhatsApp; null for none. */
+  textReminders: textRemindersField,
 });
 export type MeetingRequestFormValues = z.input<typeof meetingRequestInputSchema>;
 export type MeetingRequestInput = z.output<typeof meetingRequestInputSchema>;
