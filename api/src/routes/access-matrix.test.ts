@@ -68,6 +68,10 @@ const expectedAccess: Record<string, Rule> = {
   "PUT /api/contact-messages/:id/read": "staff",
   "DELETE /api/contact-messages/:id": "staff",
   "GET /api/admin/email-outbox": "admin",
+  // Text messages name meeting requests as well as RSVPs: pastoral, as the meeting requests are.
+  "GET /api/admin/text-messages": "pastoral",
+  "POST /api/text-messages/twilio/status": "public",
+  "POST /api/text-messages/twilio/inbound": "public",
   "POST /api/meeting-requests": "public",
   "GET /api/pastor/meeting-requests": "pastoral",
   "PUT /api/pastor/meeting-requests/:id/respond": "pastoral",

@@ -23,9 +23,11 @@ import {
   meetingReceiptMail,
 } from "../../services/mail/templates.ts";
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
 import { renderCalendar } from "../calendar/ics.ts";
 import { churchToday } from "../events/events.handlers.ts";
 import { churchDateTime } from "../shared/church-time.ts";
+import { queueMeetingTexts } from "./meeting-requests.texts.ts";
 
 type Row = typeof meetingRequests.$inferSelect;
 
@@ -136,6 +138,10 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
         },
         { kind: "meeting_request_receipt", to: saved.requesterEmail, ...mailOf(receipt) },
       ]);
+      if (body.textReminders) {
+        await recordConsent(tx, { meetingRequestId: saved.id }, body.textReminders, saved.language);
+        await queueMeetingTexts(tx, saved, "meeting_received");
+      }
       return saved;
     });
     return { success: true as const, message: meetingMessages.submitted, id: row.id };
@@ -175,6 +181,9 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
         .where(and(eq(meetingRequests.id, params.id), eq(meetingRequests.status, "pending")))
         .returning();
       if (!row) throw conflict(meetingMessages.notPending);
+      // Accepted: reminders before the requested time. Declined or moved: nothing more is sent.
+      if (row.status === "accepted") await queueMeetingTexts(tx, row, "meeting_accepted");
+      else await cancelTexts(tx, { meetingRequestId: row.id }, `Cancelled: the meeting was ${row.status}`);
       const answer = meetingAnswerMail(row.language, {
         name: row.requesterName,
         action: body.action,
