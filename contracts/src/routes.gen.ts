@@ -161,6 +161,7 @@ export const routes = {
   audioServices: {
     list: route<E["audioServices"]["list"]>("GET", "/api/audio-services"),
     stream: route<E["audioServices"]["stream"]>("GET", "/api/audio-services/:id/file", true),
+    streamLowBitrate: route<E["audioServices"]["streamLowBitrate"]>("GET", "/api/audio-services/:id/low-bitrate", true),
     create: route<E["audioServices"]["create"]>("POST", "/api/audio-services"),
     update: route<E["audioServices"]["update"]>("PUT", "/api/audio-services/:id"),
     remove: route<E["audioServices"]["remove"]>("DELETE", "/api/audio-services/:id"),

@@ -128,6 +128,7 @@ const expectedAccess: Record<string, Rule> = {
   "DELETE /api/videos/:id": "staff",
   "GET /api/audio-services": "public",
   "GET /api/audio-services/:id/file": "public",
+  "GET /api/audio-services/:id/low-bitrate": "public",
   "GET /api/podcast.xml": "public",
   "GET /api/podcast/sw.xml": "public",
   "POST /api/audio-services": "staff",
