@@ -86,6 +86,7 @@ export const routes = {
     submit: route<E["meetingRequests"]["submit"]>("POST", "/api/meeting-requests"),
     list: route<E["meetingRequests"]["list"]>("GET", "/api/pastor/meeting-requests"),
     respond: route<E["meetingRequests"]["respond"]>("PUT", "/api/pastor/meeting-requests/:id/respond"),
+    cancel: route<E["meetingRequests"]["cancel"]>("POST", "/api/pastor/meeting-requests/:id/cancel"),
     sendNotification: route<E["meetingRequests"]["sendNotification"]>("POST", "/api/pastor/send-notification"),
   },
   chat: {

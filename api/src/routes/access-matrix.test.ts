@@ -75,6 +75,7 @@ const expectedAccess: Record<string, Rule> = {
   "POST /api/meeting-requests": "public",
   "GET /api/pastor/meeting-requests": "pastoral",
   "PUT /api/pastor/meeting-requests/:id/respond": "pastoral",
+  "POST /api/pastor/meeting-requests/:id/cancel": "pastoral",
   "POST /api/pastor/send-notification": "pastoral",
   "POST /api/chat/public": "public",
   "POST /api/analytics/track": "public",

@@ -112,7 +112,14 @@ export function meetingRequestInputFor(today: string) {
   });
 }
 
-export const meetingRequestStatuses = ["pending", "accepted", "declined", "rescheduled"] as const;
+/** `cancelled`: an accepted meeting the pastor called off (its reminders are cancelled with it). */
+export const meetingRequestStatuses = [
+  "pending",
+  "accepted",
+  "declined",
+  "rescheduled",
+  "cancelled",
+] as const;
 export const meetingRequestStatusSchema = z.enum(meetingRequestStatuses);
 export type MeetingRequestStatus = z.infer<typeof meetingRequestStatusSchema>;
 
@@ -192,6 +199,10 @@ export const meetingRespondResultSchema = z.object({
   message: z.string(),
   meetingRequest: meetingRequestSchema,
 });
+
+/** Calling off an accepted meeting; the message goes to the requester with the e-mail. */
+export const meetingCancelInputSchema = z.object({ message: z.string().trim().max(5000).default("") });
+export type MeetingCancelFormValues = z.input<typeof meetingCancelInputSchema>;
 
 export const meetingRequestsQuerySchema = z.object({ status: meetingRequestStatusSchema.optional() });
 export const meetingRequestsListResponseSchema = z.object({

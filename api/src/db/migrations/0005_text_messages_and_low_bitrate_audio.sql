@@ -44,6 +44,7 @@ CREATE TABLE "text_opt_outs" (
 	"opted_out_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "meeting_requests" DROP CONSTRAINT "meeting_requests_status_check";--> statement-breakpoint
 ALTER TABLE "audio_services" ADD COLUMN "low_file_key" text;--> statement-breakpoint
 ALTER TABLE "audio_services" ADD COLUMN "low_file_size_bytes" integer;--> statement-breakpoint
 ALTER TABLE "text_consents" ADD CONSTRAINT "text_consents_rsvp_id_rsvps_id_fk" FOREIGN KEY ("rsvp_id") REFERENCES "public"."rsvps"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -54,4 +55,5 @@ CREATE INDEX "text_consents_meeting_idx" ON "text_consents" USING btree ("meetin
 CREATE UNIQUE INDEX "text_messages_consent_kind_unique" ON "text_messages" USING btree ("consent_id","kind") WHERE "text_messages"."status" <> 'cancelled';--> statement-breakpoint
 CREATE UNIQUE INDEX "text_messages_provider_sid_unique" ON "text_messages" USING btree ("provider_sid");--> statement-breakpoint
 CREATE INDEX "text_messages_created_idx" ON "text_messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "text_messages_to_status_idx" ON "text_messages" USING btree ("to_phone","status");
+CREATE INDEX "text_messages_to_status_idx" ON "text_messages" USING btree ("to_phone","status");--> statement-breakpoint
+ALTER TABLE "meeting_requests" ADD CONSTRAINT "meeting_requests_status_check" CHECK ("meeting_requests"."status" in ('pending', 'accepted', 'declined', 'rescheduled', 'cancelled'));

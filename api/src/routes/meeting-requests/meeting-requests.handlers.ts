@@ -216,6 +216,48 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
       };
     });
 
+  const cancel: Handler<typeof endpoints.meetingRequests.cancel> = async ({ params, body, user }) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(meetingRequests)
+        .set({
+          status: "cancelled",
+          pastorResponse: body.message || sql`${meetingRequests.pastorResponse}`,
+          respondedBy: user.id,
+          respondedAt: new Date(),
+        })
+        .where(and(eq(meetingRequests.id, params.id), eq(meetingRequests.status, "accepted")))
+        .returning();
+      if (!row) {
+        const [exists] = await tx
+          .select({ id: meetingRequests.id })
+          .from(meetingRequests)
+          .where(eq(meetingRequests.id, params.id));
+        throw exists ? conflict(meetingMessages.notAccepted) : notFound(meetingMessages.notFound);
+      }
+      await cancelTexts(tx, { meetingRequestId: row.id }, "Cancelled: the meeting was cancelled");
+      const mail = meetingAnswerMail(row.language, {
+        name: row.requesterName,
+        action: "cancel",
+        message: body.message,
+        requestedDate: row.requestedDate,
+        requestedTime: row.requestedTime,
+        suggestedDate: null,
+        suggestedTime: null,
+      });
+      await enqueueMail(tx, env, {
+        kind: "meeting_cancelled",
+        to: row.requesterEmail,
+        replyTo: env.PASTOR_EMAIL,
+        ...mailOf(mail),
+      });
+      return {
+        success: true as const,
+        message: meetingMessages.cancelled,
+        meetingRequest: toMeetingRequest(row),
+      };
+    });
+
   const sendNotification: Handler<typeof endpoints.meetingRequests.sendNotification> = async ({
     c,
     body,
@@ -244,7 +286,7 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
     return { success: true as const };
   };
 
-  return { submit, list, respond, sendNotification };
+  return { submit, list, respond, cancel, sendNotification };
 }
 
 const mailOf = (m: { subject: string; text: string }) => ({ subject: m.subject, text: m.text });

@@ -6,7 +6,7 @@ import {
 } from "@church/contracts";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { events, textConsents, textMessages } from "../../db/schema.ts";
+import { emailOutbox, events, textConsents, textMessages } from "../../db/schema.ts";
 import { EnvError, parseEnv } from "../../env.ts";
 import { churchToday } from "../../routes/events/events.handlers.ts";
 import { churchDateTime } from "../../routes/shared/church-time.ts";
@@ -194,5 +194,30 @@ describe(`text messages with the offline test provider (no Twilio settings) [${t
       /kikumbusho: mkutano wako na Mchungaji Samuel Mwangi ni leo saa 4:00 asubuhi/,
     );
     expect((await ofMeeting(second.id)).map((m) => m.kind)).toEqual(["meeting_received"]);
+
+    // Calling the accepted meeting off cancels its reminders and tells the requester; twice is refused.
+    const cancel = (id: string) =>
+      call("POST", `/api/pastor/meeting-requests/${id}/cancel`, {
+        cookie: pastor,
+        body: { message: "I am ill." },
+      });
+    const cancelled = await cancel(first.id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      message: "Meeting cancelled",
+      meetingRequest: { status: "cancelled" },
+    });
+    expect((await ofMeeting(first.id)).slice(2).map((m) => [m.status, m.lastError])).toEqual([
+      ["cancelled", "Cancelled: the meeting was cancelled"],
+      ["cancelled", "Cancelled: the meeting was cancelled"],
+    ]);
+    const [mail] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "meeting_cancelled"));
+    expect(mail).toMatchObject({
+      toAddress: "grace@example.org",
+      subject: "Mkutano wako umeghairiwa - Kanisa la Marafiki Amani",
+    });
+    expect(mail?.textBody).toContain("I am ill.");
+    expect((await cancel(first.id)).status).toBe(409);
+    expect((await cancel(second.id)).status).toBe(409);
   });
 });
