@@ -167,7 +167,15 @@ export function createRsvpsHandlers(deps: AppDeps) {
       await enqueueMail(tx, deps.env, rsvpMailFor(deps.env, event, toRsvp(row), row.language, status));
       if (body.textReminders) {
         // The same number and channel again plans nothing new: its texts are already on their way.
-        const { fresh } = await recordConsent(tx, { rsvpId: row.id }, body.textReminders, row.language);
+        // A cancelled RSVP answered again is a new answer: it gets its own confirmation and reminders.
+        const renew = existing?.status === "cancelled";
+        const { fresh } = await recordConsent(
+          tx,
+          { rsvpId: row.id },
+          body.textReminders,
+          row.language,
+          renew,
+        );
         if (fresh) await queueRsvpTexts(tx, event, row, `rsvp_${status}`);
       }
       return {

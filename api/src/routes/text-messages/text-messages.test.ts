@@ -213,6 +213,18 @@ describe(`text messages through the Twilio stub, two API instances [${testDriver
       ["rsvp_reminder_2h", "cancelled"],
     ]);
     expect(rows[1]?.lastError).toBe("Cancelled: the RSVP was cancelled");
+
+    // The visitor answers again with the same number: a new confirmation and new reminders.
+    await rsvpWithTexts(event.id, { phone: buffalo });
+    await runWorkers();
+    expect(stub.received.map((m) => m.body.slice(0, 46))).toEqual([
+      "Amani Friends Church: you are registered for P",
+      "Amani Friends Church: you are registered for P",
+    ]);
+    expect((await messages()).filter((m) => m.status === "scheduled").map((m) => m.kind)).toEqual([
+      "rsvp_reminder_day",
+      "rsvp_reminder_2h",
+    ]);
   });
 
   it("STOP with a bad signature changes nothing; with a good one no message goes to that number again", async () => {

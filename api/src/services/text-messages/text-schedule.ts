@@ -35,16 +35,18 @@ export async function activeConsent(db: Db, subject: TextSubject): Promise<Conse
 /**
  * Stores the visitor's consent with the wording they agreed to, in their language, and the time. The
  * same number and channel again keeps the earlier consent (`fresh: false`: nothing new to send); a
- * new number or channel replaces it, and the old one's waiting messages are cancelled.
+ * new number or channel, or `renew` (a cancelled RSVP answered again), replaces it, and the old one's
+ * waiting messages are cancelled.
  */
 export async function recordConsent(
   db: Db,
   subject: TextSubject,
   input: TextRemindersInput,
   language: Language,
+  renew = false,
 ): Promise<{ consent: ConsentRow; fresh: boolean }> {
   const current = await activeConsent(db, subject);
-  if (current && current.phone === input.phone && current.channel === input.channel) {
+  if (!renew && current && current.phone === input.phone && current.channel === input.channel) {
     return { consent: current, fresh: false };
   }
   if (current) {
