@@ -10,3 +10,16 @@ export const textConsentWording = {
 export const textMessageTexts = {
   consentRequired: "Please tick the box to agree to text messages",
 } as const;
+
+/** Why a message was not sent, as the server records it (staff read them; the admin translates them). */
+export const textMessageNotes = {
+  rsvpCancelled: "Cancelled: the RSVP was cancelled",
+  rsvpWaitlisted: "Cancelled: the RSVP went back to the waiting list",
+  rsvpDeleted: "Cancelled: the RSVP was deleted",
+  meetingCancelled: "Cancelled: the meeting was cancelled",
+  meetingDeclined: "Cancelled: the meeting was declined",
+  meetingRescheduled: "Cancelled: the pastor suggested another time",
+  replaced: "Replaced by a newer number or channel",
+  optedOut: "Not sent: the number replied STOP",
+  tooLate: "Not sent: its time had passed (the event or meeting had begun)",
+} as const;

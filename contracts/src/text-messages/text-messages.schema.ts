@@ -3,7 +3,7 @@ import { e164Schema, mobilePhoneSchema } from "../common/phone.ts";
 import { idSchema, isoDateTime, languageSchema } from "../common/primitives.ts";
 import { textMessageTexts } from "./text-messages.constants.ts";
 
-export { textConsentWording, textMessageTexts } from "./text-messages.constants.ts";
+export { textConsentWording, textMessageNotes, textMessageTexts } from "./text-messages.constants.ts";
 
 export const messageChannels = ["sms", "whatsapp"] as const;
 export const messageChannelSchema = z.enum(messageChannels);

@@ -22,6 +22,18 @@ export const textMessagesEn = {
   reason: "Reason: {{text}}",
   languages: { en: "in English", sw: "in Swahili" },
   channels: { sms: "SMS", whatsapp: "WhatsApp" },
+  // The server's own reasons (contracts' textMessageNotes); the provider's errors are shown as they come.
+  notes: {
+    rsvpCancelled: "Cancelled: the RSVP was cancelled",
+    rsvpWaitlisted: "Cancelled: the RSVP went back to the waiting list",
+    rsvpDeleted: "Cancelled: the RSVP was deleted",
+    meetingCancelled: "Cancelled: the meeting was cancelled",
+    meetingDeclined: "Cancelled: the meeting was declined",
+    meetingRescheduled: "Cancelled: the pastor suggested another time",
+    replaced: "Replaced by a newer number or channel",
+    optedOut: "Not sent: the number replied STOP",
+    tooLate: "Not sent: its time had passed (the event or meeting had begun)",
+  },
   statuses: {
     scheduled: "Scheduled",
     queued: "Queued",
@@ -62,6 +74,17 @@ export const textMessagesSw: typeof textMessagesEn = {
   reason: "Sababu: {{text}}",
   languages: { en: "kwa Kiingereza", sw: "kwa Kiswahili" },
   channels: { sms: "SMS", whatsapp: "WhatsApp" },
+  notes: {
+    rsvpCancelled: "Umeghairiwa: usajili ulighairiwa",
+    rsvpWaitlisted: "Umeghairiwa: usajili ulirudishwa kwenye orodha ya kusubiri",
+    rsvpDeleted: "Umeghairiwa: usajili ulifutwa",
+    meetingCancelled: "Umeghairiwa: mkutano ulighairiwa",
+    meetingDeclined: "Umeghairiwa: ombi la mkutano lilikataliwa",
+    meetingRescheduled: "Umeghairiwa: mchungaji alipendekeza muda mwingine",
+    replaced: "Umebadilishwa na namba au njia mpya",
+    optedOut: "Haukutumwa: namba ilijibu STOP",
+    tooLate: "Haukutumwa: muda wake ulikuwa umepita (tukio au mkutano ulikuwa umeanza)",
+  },
   statuses: {
     scheduled: "Umepangwa",
     queued: "Kwenye foleni",

@@ -8,6 +8,7 @@ import {
   meetingSubject,
   meetingTypeLabels,
   parseTimeOfDay,
+  textMessageNotes,
 } from "@church/contracts";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { meetingRequests, users } from "../../db/schema.ts";
@@ -183,7 +184,12 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
       if (!row) throw conflict(meetingMessages.notPending);
       // Accepted: reminders before the requested time. Declined or moved: nothing more is sent.
       if (row.status === "accepted") await queueMeetingTexts(tx, row, "meeting_accepted");
-      else await cancelTexts(tx, { meetingRequestId: row.id }, `Cancelled: the meeting was ${row.status}`);
+      else
+        await cancelTexts(
+          tx,
+          { meetingRequestId: row.id },
+          row.status === "declined" ? textMessageNotes.meetingDeclined : textMessageNotes.meetingRescheduled,
+        );
       const answer = meetingAnswerMail(row.language, {
         name: row.requesterName,
         action: body.action,
@@ -235,7 +241,7 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
           .where(eq(meetingRequests.id, params.id));
         throw exists ? conflict(meetingMessages.notAccepted) : notFound(meetingMessages.notFound);
       }
-      await cancelTexts(tx, { meetingRequestId: row.id }, "Cancelled: the meeting was cancelled");
+      await cancelTexts(tx, { meetingRequestId: row.id }, textMessageNotes.meetingCancelled);
       const mail = meetingAnswerMail(row.language, {
         name: row.requesterName,
         action: "cancel",

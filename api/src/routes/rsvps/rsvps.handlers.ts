@@ -1,4 +1,4 @@
-import { type endpoints, eventMessages, type Rsvp, rsvpMessages } from "@church/contracts";
+import { type endpoints, eventMessages, type Rsvp, rsvpMessages, textMessageNotes } from "@church/contracts";
 import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, rsvps } from "../../db/schema.ts";
@@ -232,9 +232,9 @@ export function createRsvpsHandlers(deps: AppDeps) {
         .returning();
       if (!row) throw notFound(rsvpMessages.notFound);
       if (row.status === "cancelled") {
-        await cancelTexts(tx, { rsvpId: row.id }, "Cancelled: the RSVP was cancelled");
+        await cancelTexts(tx, { rsvpId: row.id }, textMessageNotes.rsvpCancelled);
       } else if (row.status === "waitlisted" && current.status === "confirmed") {
-        await cancelReminders(tx, { rsvpId: row.id }, "Cancelled: the RSVP went back to the waiting list");
+        await cancelReminders(tx, { rsvpId: row.id }, textMessageNotes.rsvpWaitlisted);
       } else if (row.status === "confirmed" && current.status !== "confirmed") {
         await queueRsvpTexts(
           tx,
@@ -251,7 +251,7 @@ export function createRsvpsHandlers(deps: AppDeps) {
   const remove: Handler<typeof endpoints.rsvps.remove> = async ({ params }) =>
     db.transaction(async (tx) => {
       const { current, event } = await lockedRsvp(tx, params.id);
-      await cancelTexts(tx, { rsvpId: current.id }, "Cancelled: the RSVP was deleted");
+      await cancelTexts(tx, { rsvpId: current.id }, textMessageNotes.rsvpDeleted);
       await tx.delete(rsvps).where(eq(rsvps.id, current.id));
       if (current.status === "confirmed") await promoteWaitlisted(deps, tx, event, current.eventDate);
       return { success: true as const };

@@ -1,12 +1,9 @@
-import { endpoints } from "@church/contracts";
+import { endpoints, textMessageNotes } from "@church/contracts";
 import { eq } from "drizzle-orm";
 import { textMessages, textOptOuts } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { JobHandler } from "../jobs/jobs.ts";
 import { createMessageProvider, TextSendError } from "./message-provider.ts";
-import { optedOutNote } from "./text-schedule.ts";
-
-export const tooLateNote = "Not sent: its time had passed (the event or meeting had begun)";
 
 /**
  * Sends one text message when its job comes due. The job queue runs each job on one instance at a
@@ -29,10 +26,11 @@ export function sendTextMessageJob(deps: AppDeps): JobHandler {
     const [message] = await db.select().from(textMessages).where(eq(textMessages.id, id));
     if (message?.status !== "scheduled") return;
     const [stopped] = await db.select().from(textOptOuts).where(eq(textOptOuts.phone, message.toPhone));
-    if (stopped) return void (await finish(id, { status: "cancelled", lastError: optedOutNote }));
+    if (stopped)
+      return void (await finish(id, { status: "cancelled", lastError: textMessageNotes.optedOut }));
     const notAfter = typeof payload.notAfter === "string" ? Date.parse(payload.notAfter) : Number.NaN;
     if (Date.now() >= notAfter)
-      return void (await finish(id, { status: "cancelled", lastError: tooLateNote }));
+      return void (await finish(id, { status: "cancelled", lastError: textMessageNotes.tooLate }));
 
     await db.update(textMessages).set({ attempts: job.attempts }).where(eq(textMessages.id, id));
     try {

@@ -3,6 +3,7 @@ import {
   type TextMessageKind,
   type TextRemindersInput,
   textConsentWording,
+  textMessageNotes,
 } from "@church/contracts";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -51,7 +52,7 @@ export async function recordConsent(
   }
   if (current) {
     await db.update(textConsents).set({ replacedAt: new Date() }).where(eq(textConsents.id, current.id));
-    await cancelWhere(db, eq(textMessages.consentId, current.id), "Replaced by a newer number or channel");
+    await cancelWhere(db, eq(textMessages.consentId, current.id), textMessageNotes.replaced);
   }
   const [consent] = await db
     .insert(textConsents)
@@ -120,7 +121,7 @@ export async function queueTexts(db: Db, consent: ConsentRow, texts: readonly Pl
         language: consent.language,
         body: textBody(text.kind, consent.language, text.facts),
         sendAt: text.sendAt ?? new Date(),
-        ...(stopped ? { status: "cancelled" as const, lastError: optedOutNote } : {}),
+        ...(stopped ? { status: "cancelled" as const, lastError: textMessageNotes.optedOut } : {}),
       })
       .onConflictDoNothing()
       .returning({ id: textMessages.id });
@@ -133,8 +134,6 @@ export async function queueTexts(db: Db, consent: ConsentRow, texts: readonly Pl
     );
   }
 }
-
-export const optedOutNote = "Not sent: the number replied STOP";
 
 async function cancelWhere(db: Db, where: SQL | undefined, reason: string): Promise<number> {
   const rows = await db
@@ -170,7 +169,7 @@ export async function optOut(db: Db, phone: string, keyword: string): Promise<nu
     .insert(textOptOuts)
     .values({ phone, keyword })
     .onConflictDoUpdate({ target: textOptOuts.phone, set: { keyword, optedOutAt: new Date() } });
-  return cancelWhere(db, eq(textMessages.toPhone, phone), optedOutNote);
+  return cancelWhere(db, eq(textMessages.toPhone, phone), textMessageNotes.optedOut);
 }
 
 /** Records a START: the number may receive messages again (those cancelled by the STOP stay cancelled). */

@@ -25,7 +25,10 @@ describe("text messages", { timeout: 30_000 }, () => {
     const list = await screen.findByRole("list");
     const items = within(list).getAllByRole("listitem");
     expect(items).toHaveLength(3);
-    expect(within(items[0] as HTMLElement).getByText("Scheduled")).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText("Cancelled")).toBeVisible();
+    expect(
+      within(items[0] as HTMLElement).getByText("Reason: Cancelled: the RSVP was cancelled"),
+    ).toBeVisible();
     expect(within(items[1] as HTMLElement).getByText("Delivered")).toBeVisible();
     expect(
       within(items[1] as HTMLElement).getByText("To +254 712 345678 by WhatsApp, in Swahili"),
@@ -52,5 +55,6 @@ describe("text messages", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Ujumbe Mfupi" })).toBeVisible();
     expect(await screen.findByText("Uthibitisho wa usajili")).toBeVisible();
     expect(within(screen.getByRole("list")).getByText("Umefika")).toBeVisible();
+    expect(screen.getByText("Sababu: Umeghairiwa: usajili ulighairiwa")).toBeVisible();
   });
 });

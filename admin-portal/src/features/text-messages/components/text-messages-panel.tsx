@@ -2,6 +2,7 @@ import {
   formatPhone,
   type TextMessage,
   type TextMessageStatus,
+  textMessageNotes,
   textMessageStatuses,
 } from "@church/contracts";
 import { Alert, Badge, Button, Card, EmptyState, SelectField, Skeleton } from "@church/ui-kit";
@@ -22,6 +23,12 @@ const statusTone = {
 
 const isStatus = (value: string): value is TextMessageStatus =>
   (textMessageStatuses as readonly string[]).includes(value);
+
+/** The key of one of the server's own reasons, to show it in the staff member's language. */
+const noteKey = (text: string) =>
+  (Object.keys(textMessageNotes) as Array<keyof typeof textMessageNotes>).find(
+    (key) => textMessageNotes[key] === text,
+  );
 
 /** Every text message with its status (queued, sent, delivered, failed...), newest first. */
 export function TextMessagesPanel() {
@@ -54,7 +61,9 @@ export function TextMessagesPanel() {
       </p>
       <p className="ap-texts__body">{m.body}</p>
       {m.lastError && (m.status === "failed" || m.status === "cancelled" || m.status === "scheduled") && (
-        <p className="ap-texts__reason">{t("reason", { text: m.lastError })}</p>
+        <p className="ap-texts__reason">
+          {t("reason", { text: noteKey(m.lastError) ? t(`notes.${noteKey(m.lastError)}`) : m.lastError })}
+        </p>
       )}
     </li>
   );
