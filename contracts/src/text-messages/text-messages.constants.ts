@@ -20,6 +20,8 @@ export const textMessageNotes = {
   meetingDeclined: "Cancelled: the meeting was declined",
   meetingRescheduled: "Cancelled: the pastor suggested another time",
   replaced: "Replaced by a newer number or channel",
+  eventMoved: "Replaced: the event's date or time changed",
+  eventDeleted: "Cancelled: the event was deleted",
   optedOut: "Not sent: the number replied STOP",
   tooLate: "Not sent: its time had passed (the event or meeting had begun)",
 } as const;

@@ -227,6 +227,51 @@ describe(`text messages through the Twilio stub, two API instances [${testDriver
     ]);
   });
 
+  it("moves the reminders with the event, and cancels them when the event is deleted", async () => {
+    const event = await createEvent(3);
+    await rsvpWithTexts(event.id, { phone: buffalo });
+    await runWorkers();
+    const editor = await signIn("content_editor");
+    const later = addDays(event.date, 1);
+    const moved = await request(
+      two,
+      "PUT",
+      `/api/events/${event.id}`,
+      {
+        title: event.title,
+        description: event.description,
+        date: later,
+        time: "6:00 PM - 8:00 PM",
+        startDateTime: churchDateTime(later, "18:00").toISOString(),
+        endDateTime: churchDateTime(later, "20:00").toISOString(),
+        location: event.location,
+        rsvpRequired: true,
+        maxAttendees: 50,
+        slug: event.slug,
+      },
+      editor,
+    );
+    expect(moved.status).toBe(200);
+    const rows = await messages();
+    const live = rows.filter((m) => m.status === "scheduled");
+    expect(live.map((m) => [m.kind, m.sendAt.toISOString()])).toEqual([
+      ["rsvp_reminder_day", churchDateTime(event.date, "18:00").toISOString()],
+      ["rsvp_reminder_2h", churchDateTime(later, "16:00").toISOString()],
+    ]);
+    expect(live[1]?.body).toContain("starts today at 6:00 PM - 8:00 PM");
+    expect(rows.filter((m) => m.status === "cancelled").map((m) => m.lastError)).toEqual([
+      "Replaced: the event's date or time changed",
+      "Replaced: the event's date or time changed",
+    ]);
+
+    expect((await request(one, "DELETE", `/api/events/${event.id}`, undefined, editor)).status).toBe(200);
+    expect((await messages()).filter((m) => m.status === "scheduled")).toEqual([]);
+    await arrive("rsvp_reminder_day");
+    await arrive("rsvp_reminder_2h");
+    await runWorkers();
+    expect(stub.received).toHaveLength(1);
+  });
+
   it("STOP with a bad signature changes nothing; with a good one no message goes to that number again", async () => {
     const event = await createEvent(3);
     await rsvpWithTexts(event.id, { phone: kenyan, channel: "whatsapp" });
