@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type AppName, appForPath } from "@church/contracts";
+import { mockServiceWorkerInDev } from "@church/contracts/mock-service-worker";
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
@@ -128,7 +129,7 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
   return {
     ...shared,
     base: "/",
-    plugins: [...(shared.plugins ?? []), oneOriginInDev()],
+    plugins: [...(shared.plugins ?? []), oneOriginInDev(), mockServiceWorkerInDev()],
     define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
     build: {
       ...shared.build,

@@ -37,6 +37,7 @@ import { searchRoutes } from "./routes/search/search.index.ts";
 import { siteContentRoutes } from "./routes/site-content/site-content.index.ts";
 import { socialMediaRoutes } from "./routes/social-media/social-media.index.ts";
 import { systemRoutes } from "./routes/system/system.index.ts";
+import { textMessagesRoutes } from "./routes/text-messages/text-messages.index.ts";
 import { usersRoutes } from "./routes/users/users.index.ts";
 import { videosRoutes } from "./routes/videos/videos.index.ts";
 import { serveApps } from "./static/serve-apps.ts";
@@ -86,6 +87,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...contactMessagesRoutes(deps),
     ...meetingRequestsRoutes(deps),
     ...emailOutboxRoutes(deps),
+    ...textMessagesRoutes(deps),
     ...videosRoutes(deps),
     ...audioServicesRoutes(deps),
     ...liveStreamRoutes(deps),

@@ -86,6 +86,36 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   /** Overrides the REST base URL (a local stub in tests); otherwise sandbox or live from PAYPAL_ENV. */
   PAYPAL_API_BASE_URL: z.url().optional(),
+  /**
+   * Twilio for text messages (SMS and WhatsApp); without account SID and auth token the offline test
+   * provider keeps every message in the staff list and sends nothing.
+   */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { message: "TWILIO_ACCOUNT_SID must look like AC + 32 hex digits" })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .min(16, { message: "TWILIO_AUTH_TOKEN must be at least 16 characters" })
+    .optional(),
+  /** The SMS sender: a Twilio number (E.164) or a Messaging Service (MG...), one of the two. */
+  TWILIO_SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, { message: "TWILIO_SMS_FROM must be an E.164 number" })
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, {
+      message: "TWILIO_MESSAGING_SERVICE_SID must look like MG + 32 hex digits",
+    })
+    .optional(),
+  /** The WhatsApp sender (E.164, without "whatsapp:"); WhatsApp messages fail, visibly, without it. */
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, { message: "TWILIO_WHATSAPP_FROM must be an E.164 number" })
+    .optional(),
+  /** Overrides https://api.twilio.com (a local stub in tests). */
+  TWILIO_API_BASE_URL: z.url().optional(),
   /** Where uploads (audio recordings) are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   /** S3-compatible endpoint (MinIO, Ceph, R2, ...); without it the AWS endpoint of S3_REGION. */
@@ -163,6 +193,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ].filter((line): line is string => typeof line === "string");
     if (missing.length > 0) throw new EnvError(`Invalid configuration:\n${missing.join("\n")}`);
   }
+  const twilio = [
+    !!env.TWILIO_ACCOUNT_SID !== !!env.TWILIO_AUTH_TOKEN &&
+      `  ${env.TWILIO_ACCOUNT_SID ? "TWILIO_AUTH_TOKEN" : "TWILIO_ACCOUNT_SID"}: required together with ${env.TWILIO_ACCOUNT_SID ? "TWILIO_ACCOUNT_SID" : "TWILIO_AUTH_TOKEN"}`,
+    !!env.TWILIO_ACCOUNT_SID &&
+      !env.TWILIO_SMS_FROM &&
+      !env.TWILIO_MESSAGING_SERVICE_SID &&
+      "  TWILIO_SMS_FROM: required with TWILIO_ACCOUNT_SID (or TWILIO_MESSAGING_SERVICE_SID)",
+  ].filter((line): line is string => typeof line === "string");
+  if (twilio.length > 0) throw new EnvError(`Invalid configuration:\n${twilio.join("\n")}`);
   return {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),

@@ -25,6 +25,7 @@ import { searchEndpoints } from "./search/search.endpoints.ts";
 import { siteContentEndpoints } from "./site-content/site-content.endpoints.ts";
 import { socialMediaEndpoints } from "./social-media/social-media.endpoints.ts";
 import { systemEndpoints } from "./system/system.endpoints.ts";
+import { textMessagesEndpoints } from "./text-messages/text-messages.endpoints.ts";
 import { usersEndpoints } from "./users/users.endpoints.ts";
 import { videosEndpoints } from "./videos/videos.endpoints.ts";
 
@@ -44,6 +45,7 @@ export const endpoints = {
   newsletter: newsletterEndpoints,
   campaigns: campaignsEndpoints,
   emailOutbox: emailOutboxEndpoints,
+  textMessages: textMessagesEndpoints,
   contactMessages: contactMessagesEndpoints,
   meetingRequests: meetingRequestsEndpoints,
   chat: chatEndpoints,

@@ -34,6 +34,7 @@ import { searchHandlers } from "./search/search.mocks.ts";
 import { siteContentHandlers } from "./site-content/site-content.mocks.ts";
 import { socialMediaHandlers } from "./social-media/social-media.mocks.ts";
 import { systemHandlers } from "./system/system.mocks.ts";
+import { textMessagesHandlers } from "./text-messages/text-messages.mocks.ts";
 import { usersHandlers } from "./users/users.mocks.ts";
 import { videosHandlers } from "./videos/videos.mocks.ts";
 
@@ -84,6 +85,7 @@ export { searchHandlers } from "./search/search.mocks.ts";
 export { siteContentFixtures, siteContentHandlers } from "./site-content/site-content.mocks.ts";
 export { socialMediaFixtures, socialMediaHandlers } from "./social-media/social-media.mocks.ts";
 export { systemHandlers } from "./system/system.mocks.ts";
+export { textMessagesFixtures, textMessagesHandlers } from "./text-messages/text-messages.mocks.ts";
 export { mockPassword, usersFixtures, usersHandlers } from "./users/users.mocks.ts";
 export { videosFixtures, videosHandlers } from "./videos/videos.mocks.ts";
 
@@ -97,6 +99,7 @@ export const handlers = [
   ...newsletterHandlers,
   ...campaignsHandlers,
   ...emailOutboxHandlers,
+  ...textMessagesHandlers,
   ...contactMessagesHandlers,
   ...meetingRequestsHandlers,
   ...chatHandlers,

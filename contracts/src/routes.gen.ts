@@ -72,6 +72,11 @@ export const routes = {
   emailOutbox: {
     list: route<E["emailOutbox"]["list"]>("GET", "/api/admin/email-outbox"),
   },
+  textMessages: {
+    list: route<E["textMessages"]["list"]>("GET", "/api/admin/text-messages"),
+    twilioStatus: route<E["textMessages"]["twilioStatus"]>("POST", "/api/text-messages/twilio/status"),
+    twilioInbound: route<E["textMessages"]["twilioInbound"]>("POST", "/api/text-messages/twilio/inbound", true),
+  },
   contactMessages: {
     submit: route<E["contactMessages"]["submit"]>("POST", "/api/contact-messages"),
     list: route<E["contactMessages"]["list"]>("GET", "/api/contact-messages"),
@@ -82,6 +87,7 @@ export const routes = {
     submit: route<E["meetingRequests"]["submit"]>("POST", "/api/meeting-requests"),
     list: route<E["meetingRequests"]["list"]>("GET", "/api/pastor/meeting-requests"),
     respond: route<E["meetingRequests"]["respond"]>("PUT", "/api/pastor/meeting-requests/:id/respond"),
+    cancel: route<E["meetingRequests"]["cancel"]>("POST", "/api/pastor/meeting-requests/:id/cancel"),
     sendNotification: route<E["meetingRequests"]["sendNotification"]>("POST", "/api/pastor/send-notification"),
   },
   chat: {
@@ -157,6 +163,7 @@ export const routes = {
   audioServices: {
     list: route<E["audioServices"]["list"]>("GET", "/api/audio-services"),
     stream: route<E["audioServices"]["stream"]>("GET", "/api/audio-services/:id/file", true),
+    streamLowBitrate: route<E["audioServices"]["streamLowBitrate"]>("GET", "/api/audio-services/:id/low-bitrate", true),
     create: route<E["audioServices"]["create"]>("POST", "/api/audio-services"),
     update: route<E["audioServices"]["update"]>("PUT", "/api/audio-services/:id"),
     remove: route<E["audioServices"]["remove"]>("DELETE", "/api/audio-services/:id"),

@@ -15,3 +15,4 @@ export * from "./schema/media.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/newsletter.ts";
 export * from "./schema/system.ts";
+export * from "./schema/text-messages.ts";

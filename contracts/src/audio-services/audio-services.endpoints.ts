@@ -30,6 +30,18 @@ export const audioServicesEndpoints = {
     response: null,
     produces: ["audio/mpeg", "audio/mp4", "audio/wav", "audio/ogg"],
   }),
+  streamLowBitrate: defineEndpoint({
+    method: "GET",
+    path: "/api/audio-services/:id/low-bitrate",
+    summary:
+      "The light copy of the recording (MP3, mono, low bitrate), with HTTP range requests; 404 until the server has made it",
+    tag: "audio",
+    access: access.public,
+    params: idParams,
+    query: audioStreamQuerySchema,
+    response: null,
+    produces: ["audio/mpeg"],
+  }),
   create: defineEndpoint({
     method: "POST",
     path: "/api/audio-services",

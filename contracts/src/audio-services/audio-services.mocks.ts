@@ -34,6 +34,9 @@ async function readForm<S extends z.ZodType>(request: Request, schema: S): Promi
 const urls = (id: string) => ({
   audioUrl: `/api/audio-services/${id}/file`,
   downloadUrl: `/api/audio-services/${id}/file?download=1`,
+  // The mocks make no light copy (the server's job does).
+  lowBitrateUrl: null,
+  lowBitrateSizeBytes: null,
 });
 
 export const audioServicesHandlers = [
@@ -44,6 +47,13 @@ export const audioServicesHandlers = [
     if (!audioServicesStore.find(params.id)) return notFound();
     // A tiny silent payload: enough for players in stories to load without a real recording.
     return new HttpResponse(new Uint8Array(64), {
+      headers: { "content-type": "audio/mpeg", "accept-ranges": "bytes" },
+    });
+  }),
+  mockEndpoint(audioServicesEndpoints.streamLowBitrate, ({ params }) => {
+    const item = audioServicesStore.find(params.id);
+    if (!item?.lowBitrateUrl) return notFound();
+    return new HttpResponse(new Uint8Array(16), {
       headers: { "content-type": "audio/mpeg", "accept-ranges": "bytes" },
     });
   }),

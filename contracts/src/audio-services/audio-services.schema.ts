@@ -36,6 +36,13 @@ export const audioServiceSchema = z.object({
   audioUrl: z.string(),
   /** Same file with a download disposition. */
   downloadUrl: z.string(),
+  /**
+   * A light copy for phones on prepaid data (MP3, mono, 32 kbps or less, at most a quarter of the
+   * original's size), made by the server after the upload; null until it is ready, or when the original
+   * is already that light or in a format the server cannot decode (M4A, WebM). Range requests work.
+   */
+  lowBitrateUrl: z.string().nullable(),
+  lowBitrateSizeBytes: z.number().int().min(0).nullable(),
   /** m:ss, read from the file by the server. */
   duration: z.string(),
   category: audioCategorySchema,

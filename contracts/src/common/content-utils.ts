@@ -60,6 +60,21 @@ export function parseTimeOfDay(text: string): string | null {
 }
 
 /**
+ * A time of day as visitors read it. Swahili counts hours from sunrise (9 AM is "saa 3 asubuhi"), so
+ * the Swahili label gives both: "saa 3:00 asubuhi (9:00 AM)". Texts that are not a time stay as they are.
+ */
+export function clockLabel(time: string, language: Language): string {
+  if (language !== "sw") return time;
+  const time24 = parseTimeOfDay(time);
+  if (!time24) return time;
+  const [hours = 0, minutes = 0] = time24.split(":").map(Number);
+  const swahiliHour = (hours + 6) % 12 || 12;
+  const period =
+    hours < 12 ? "asubuhi" : hours < 15 ? "mchana" : hours < 16 ? "alasiri" : hours < 19 ? "jioni" : "usiku";
+  return `saa ${swahiliHour}:${String(minutes).padStart(2, "0")} ${period} (${time})`;
+}
+
+/**
  * A time range as events show it ("3:00 PM - 6:00 PM", "6:30 PM"): start and optional end as HH:MM.
  * Null when the start is not a time of day.
  */

@@ -5,6 +5,7 @@ export {
   addDays,
   type BilingualLabel,
   calendarDate,
+  clockLabel,
   localize,
   parseTimeOfDay,
   parseTimeRange,

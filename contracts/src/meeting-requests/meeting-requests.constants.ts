@@ -24,6 +24,8 @@ export const meetingMessages = {
   notificationsOn: "Automatic email notifications are enabled.",
   newRequestToast: "Click Pastor Portal to view details",
   notPending: "This request has already been answered.",
+  notAccepted: "Only an accepted meeting can be cancelled.",
+  cancelled: "Meeting cancelled",
   notProvided: "Not provided",
   notFound: "Meeting request not found",
 } as const;

@@ -2,6 +2,7 @@ import { defineEndpoint } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
+  meetingCancelInputSchema,
   meetingRequestInputSchema,
   meetingRequestsListResponseSchema,
   meetingRequestsQuerySchema,
@@ -40,6 +41,17 @@ export const meetingRequestsEndpoints = {
     access: access.pastoral,
     params: idParams,
     body: meetingResponseInputSchema,
+    response: meetingRespondResultSchema,
+  }),
+  cancel: defineEndpoint({
+    method: "POST",
+    path: "/api/pastor/meeting-requests/:id/cancel",
+    summary:
+      "Call off an accepted meeting: e-mails the requester and cancels its text reminders. Only accepted meetings (else 409)",
+    tag: "meeting-requests",
+    access: access.pastoral,
+    params: idParams,
+    body: meetingCancelInputSchema,
     response: meetingRespondResultSchema,
   }),
   sendNotification: defineEndpoint({

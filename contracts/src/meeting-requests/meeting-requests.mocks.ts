@@ -124,6 +124,18 @@ export const meetingRequestsHandlers = [
       }) ?? current;
     return { success: true as const, message: meetingMessages.responseSent, meetingRequest };
   }),
+  mockEndpoint(meetingRequestsEndpoints.cancel, ({ params, body }) => {
+    const current = meetingRequestsStore.find(params.id);
+    if (!current) return mockError(404, "not_found", meetingMessages.notFound);
+    if (current.status !== "accepted") return mockError(409, "conflict", meetingMessages.notAccepted);
+    const meetingRequest =
+      meetingRequestsStore.update(params.id, {
+        status: "cancelled",
+        pastorResponse: body.message || current.pastorResponse,
+        updatedAt: nowIso(),
+      }) ?? current;
+    return { success: true as const, message: meetingMessages.cancelled, meetingRequest };
+  }),
   mockEndpoint(meetingRequestsEndpoints.sendNotification, ({ body }) => {
     sentMeetingNotifications.push({ recipientEmail: body.recipientEmail, count: body.count });
     return { success: true as const };

@@ -8,6 +8,7 @@ import {
   languageSchema,
   requiredText,
 } from "../common/primitives.ts";
+import { textRemindersField } from "../text-messages/text-messages.schema.ts";
 import { meetingMessages } from "./meeting-requests.constants.ts";
 
 export { meetingMessages } from "./meeting-requests.constants.ts";
@@ -64,6 +65,8 @@ export const meetingRequestInputSchema = z.object({
   urgency: meetingUrgencySchema.default("routine"),
   purpose: requiredText(5000, meetingMessages.purposeRequired),
   language: languageSchema.default("en"),
+  /** A receipt now and, once the pastor accepts, reminders by SMS or WhatsApp; null for none. */
+  textReminders: textRemindersField,
 });
 export type MeetingRequestFormValues = z.input<typeof meetingRequestInputSchema>;
 export type MeetingRequestInput = z.output<typeof meetingRequestInputSchema>;
@@ -81,7 +84,14 @@ export function meetingRequestInputFor(today: string) {
   });
 }
 
-export const meetingRequestStatuses = ["pending", "accepted", "declined", "rescheduled"] as const;
+/** `cancelled`: an accepted meeting the pastor called off (its reminders are cancelled with it). */
+export const meetingRequestStatuses = [
+  "pending",
+  "accepted",
+  "declined",
+  "rescheduled",
+  "cancelled",
+] as const;
 export const meetingRequestStatusSchema = z.enum(meetingRequestStatuses);
 export type MeetingRequestStatus = z.infer<typeof meetingRequestStatusSchema>;
 
@@ -159,6 +169,10 @@ export const meetingRespondResultSchema = z.object({
   message: z.string(),
   meetingRequest: meetingRequestSchema,
 });
+
+/** Calling off an accepted meeting; the message goes to the requester with the e-mail. */
+export const meetingCancelInputSchema = z.object({ message: z.string().trim().max(5000).default("") });
+export type MeetingCancelFormValues = z.input<typeof meetingCancelInputSchema>;
 
 export const meetingRequestsQuerySchema = z.object({ status: meetingRequestStatusSchema.optional() });
 export const meetingRequestsListResponseSchema = z.object({

@@ -13,6 +13,7 @@ describe("RSVP form", () => {
       attendeePhone: null,
       notes: null,
       language: "en",
+      textReminders: null,
     });
   });
 

@@ -8,6 +8,7 @@ import {
   languageSchema,
   requiredText,
 } from "../common/primitives.ts";
+import { textRemindersField } from "../text-messages/text-messages.schema.ts";
 import { rsvpMessages } from "./rsvps.constants.ts";
 
 export { rsvpMessages } from "./rsvps.constants.ts";
@@ -38,8 +39,10 @@ export const rsvpInputSchema = z.object({
   notes: nullableText(1000),
   /** Which date of a repeating event; the next occurrence when left out. */
   eventDate: isoDate.optional(),
-  /** Language of the confirmation e-mail. */
+  /** Language of the confirmation e-mail (and of the text messages). */
   language: languageSchema.default("en"),
+  /** A confirmation and reminders by SMS or WhatsApp, with the visitor's consent; null for none. */
+  textReminders: textRemindersField,
 });
 export type RsvpFormValues = z.input<typeof rsvpInputSchema>;
 export type RsvpInput = z.output<typeof rsvpInputSchema>;

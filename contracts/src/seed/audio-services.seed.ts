@@ -4,7 +4,15 @@ const audio = (
   n: number,
   item: Omit<
     AudioService,
-    "id" | "audioUrl" | "downloadUrl" | "fileSizeBytes" | "mimeType" | "createdAt" | "updatedAt"
+    | "id"
+    | "audioUrl"
+    | "downloadUrl"
+    | "lowBitrateUrl"
+    | "lowBitrateSizeBytes"
+    | "fileSizeBytes"
+    | "mimeType"
+    | "createdAt"
+    | "updatedAt"
   >,
 ): AudioService => {
   const id = `a2000000-0000-4000-8000-00000000000${n}`;
@@ -14,6 +22,8 @@ const audio = (
     ...item,
     audioUrl: `/api/audio-services/${id}/file`,
     downloadUrl: `/api/audio-services/${id}/file?download=1`,
+    lowBitrateUrl: null,
+    lowBitrateSizeBytes: null,
     // The seed has no recording yet; the API answers 404 for the file until staff upload one.
     fileSizeBytes: null,
     mimeType: "audio/mpeg",

@@ -28,6 +28,8 @@ export interface ClusterOptions {
   log: (line: string) => void;
   adminEmail: string;
   adminPassword: string;
+  /** More settings for every instance (read when the cluster starts), e.g. a Twilio stub's. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -114,6 +116,7 @@ export class Cluster {
         SEED_ADMIN_EMAIL: this.options.adminEmail,
         SEED_ADMIN_PASSWORD: this.options.adminPassword,
         PUBLIC_BASE_URL: "http://127.0.0.1",
+        ...this.options.env,
       },
     });
     this.children.add(child);

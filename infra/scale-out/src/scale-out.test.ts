@@ -6,17 +6,29 @@
  *
  *   node scripts/pnpm.mjs --filter ./infra/scale-out test
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { endpoints } from "@church/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The API's own Twilio stub (a test helper of the api package): every instance sends to it.
+import {
+  STUB_ACCOUNT_SID,
+  STUB_AUTH_TOKEN,
+  STUB_SMS_FROM,
+  startTwilioStub,
+  type TwilioStub,
+} from "../../../api/src/services/text-messages/twilio.mocks.ts";
 import { Cluster } from "./cluster.ts";
 import { call, openEventStream, type Reply, type Visitor, visitor } from "./http-client.ts";
+import { waitFor } from "./wait.ts";
 
 const INSTANCES = 3;
 const adminEmail = "scale-admin@church.test";
 const adminPassword = "Scale-out admin 2026!";
 const log = (line: string) => console.log(`[scale-out] ${line}`);
 
-const cluster = new Cluster({ instances: INSTANCES, log, adminEmail, adminPassword });
+const twilio: Record<string, string> = {};
+const cluster = new Cluster({ instances: INSTANCES, log, adminEmail, adminPassword, env: twilio });
+let stub: TwilioStub | undefined;
 /** An upcoming event that takes RSVPs, created by the admin through the gateway. */
 let eventId = "";
 
@@ -40,11 +52,19 @@ const countBy = (values: (string | undefined)[]) => {
 };
 
 beforeAll(async () => {
+  stub = await startTwilioStub();
+  Object.assign(twilio, {
+    TWILIO_ACCOUNT_SID: STUB_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: STUB_AUTH_TOKEN,
+    TWILIO_SMS_FROM: STUB_SMS_FROM,
+    TWILIO_API_BASE_URL: stub.baseUrl,
+  });
   await cluster.start();
 });
 
 afterAll(async () => {
   await cluster.stop();
+  await stub?.close();
 });
 
 describe(`scale-out: ${INSTANCES} API instances behind infra/gateway/nginx.conf on PostgreSQL`, () => {
@@ -205,6 +225,41 @@ describe(`scale-out: ${INSTANCES} API instances behind infra/gateway/nginx.conf 
       `attendees before ${JSON.stringify(Object.fromEntries(before))}, RSVP via ${rsvp.instance}, after ${JSON.stringify(Object.fromEntries(after))}`,
     );
     expect([...after.values()]).toEqual(Array(INSTANCES).fill(count + 1));
+  });
+
+  it("text reminders go out once with every instance's job worker polling: the confirmation, then each reminder when due", async () => {
+    expect(eventId).not.toBe("");
+    const sql = cluster.sql;
+    if (!sql || !stub) throw new Error("no database connection or Twilio stub");
+    const twilioStub = stub;
+    const rsvp = await post(visitor("127.0.0.60"), withId(endpoints.rsvps.create.path, eventId), {
+      attendeeName: "Text Check",
+      attendeeEmail: "text-check@scale.test",
+      language: "sw",
+      textReminders: { phone: "+254 712 345 678", channel: "sms", consent: true },
+    });
+    expect(rsvp.status, rsvp.text).toBe(201);
+    await waitFor(() => twilioStub.received.length >= 1, { timeoutMs: 20_000, what: "the confirmation" });
+    // The reminders' time comes: both jobs due now, for whichever instance polls first.
+    await sql`update jobs set run_at = now() where status = 'pending' and kind = 'text_message.send'`;
+    await waitFor(() => twilioStub.received.length >= 3, { timeoutMs: 20_000, what: "both reminders" });
+    // Two more polls of every instance (2 s each): nothing is sent again.
+    await sleep(5_000);
+    expect(twilioStub.received.map((m) => m.to)).toEqual(Array(3).fill("+254712345678"));
+    expect(twilioStub.received.map((m) => m.body.split(": ")[1]?.split(" ")[0])).toEqual([
+      "umesajiliwa",
+      "kikumbusho",
+      "kikumbusho",
+    ]);
+    const rows = await sql<{ kind: string; status: string; attempts: number; locked_by: string }[]>`
+      select m.kind, m.status, m.attempts, j.locked_by from text_messages m
+      join jobs j on j.payload->>'messageId' = m.id::text order by m.send_at`;
+    log(`text messages sent by ${JSON.stringify(countBy(rows.map((r) => r.locked_by)))}`);
+    expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ["rsvp_confirmed", "queued", 1],
+      ["rsvp_reminder_day", "queued", 1],
+      ["rsvp_reminder_2h", "queued", 1],
+    ]);
   });
 
   it("killing an instance mid-load loses no accepted write: every 2xx RSVP and donation is stored", async () => {

@@ -10,8 +10,10 @@ import {
   liveChatMessages,
   meetingMessages,
   newsletterMessages,
+  phoneMessages,
   rsvpMessages,
   searchMessages,
+  textMessageTexts,
 } from "@church/contracts";
 import { apiClientMessages } from "@church/contracts/client";
 
@@ -45,6 +47,12 @@ export const messagesSw: Record<string, string> = {
   // Meeting requests
   [meetingMessages.dateRequired]: "Tarehe unayopendelea inahitajika",
   [meetingMessages.timeRequired]: "Saa unayopendelea inahitajika",
+  // Text-message reminders (RSVP and meeting forms)
+  [phoneMessages.required]: "Namba ya simu ya mkononi inahitajika kwa ujumbe mfupi",
+  [phoneMessages.invalid]:
+    "Tafadhali weka namba sahihi ya simu ya mkononi, kwa mfano 716-555-0123 au +254 712 345678",
+  [textMessageTexts.consentRequired]:
+    "Tafadhali weka alama kwenye kisanduku ili ukubali kupokea ujumbe mfupi",
   [meetingMessages.purposeRequired]: "Tafadhali tueleze lengo la mkutano",
   [meetingMessages.dateTooEarly]: "Tafadhali chagua tarehe kuanzia kesho",
   [meetingMessages.submitted]: "Ombi lako la mkutano limetumwa. Mchungaji atajibu ndani ya saa 24.",

@@ -22,6 +22,7 @@ import { DonationsTab } from "../../features/outreach/components/donations-tab.t
 import { MessagesTab } from "../../features/outreach/components/messages-tab.tsx";
 import { NewsletterTab } from "../../features/outreach/components/newsletter-tab.tsx";
 import { SettingsTab } from "../../features/settings/components/settings-tab.tsx";
+import { TextMessagesPanel } from "../../features/text-messages/components/text-messages-panel.tsx";
 import { UsersTab } from "../../features/users/components/users-tab.tsx";
 import { RemoteBoundary } from "../remote-boundary.tsx";
 import { RemoteContentPreview, RemoteRecordsScreen } from "../remote-modules.tsx";
@@ -137,6 +138,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       {active === "pastor-portal" && (
         <div className="ap-stack">
           <MeetingRequestsPanel />
+          <TextMessagesPanel />
           <RemoteBoundary>
             <RemoteRecordsScreen embedded />
           </RemoteBoundary>

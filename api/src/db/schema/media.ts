@@ -73,6 +73,9 @@ export const audioServices = pgTable(
     fileName: text("file_name"),
     fileSizeBytes: integer("file_size_bytes"),
     mimeType: text("mime_type"),
+    /** The light copy for phones on prepaid data (MP3, mono, low bitrate), made by a job after upload. */
+    lowFileKey: text("low_file_key"),
+    lowFileSizeBytes: integer("low_file_size_bytes"),
     translations: jsonb("translations")
       .$type<NonNullable<AudioService["translations"]>>()
       .notNull()

@@ -16,6 +16,7 @@ import { badRequest, notFound, validationError } from "../../lib/http-error.ts";
 import { readMultipart, type UploadedFile } from "../../lib/multipart-upload.ts";
 import type { Handler } from "../../lib/route.ts";
 import { formatDuration, parseDuration } from "./audio-duration.ts";
+import { queueLowBitrate } from "./audio-low-bitrate.ts";
 import { type AudioStorage, createAudioStorage, NotAudioError, type StoredAudio } from "./audio-storage.ts";
 
 type AudioRow = typeof audioServices.$inferSelect;
@@ -30,6 +31,8 @@ export const toAudioService = (row: AudioRow): AudioService => ({
   speaker: row.speaker,
   audioUrl: fileUrl(row.id),
   downloadUrl: `${fileUrl(row.id)}?download=1`,
+  lowBitrateUrl: row.lowFileKey ? `/api/audio-services/${row.id}/low-bitrate` : null,
+  lowBitrateSizeBytes: row.lowFileKey ? row.lowFileSizeBytes : null,
   duration: formatDuration(row.durationSeconds),
   category: row.category,
   date: row.date,
@@ -113,17 +116,25 @@ export function createAudioServicesHandlers(
     return { audioServices: rows.map(toAudioService) };
   };
 
-  const stream: Handler<typeof endpoints.audioServices.stream> = async ({ c, params, query }) => {
-    const [row] = await db.select().from(audioServices).where(eq(audioServices.id, params.id));
+  /** Answers a stored file with range requests: the recording, or its light copy. */
+  async function serveFile(
+    c: Context<AppEnv>,
+    id: string,
+    download: boolean,
+    pick: (row: AudioRow) => { key: string | null; mimeType: string | null; missing: string },
+  ): Promise<Response> {
+    const [row] = await db.select().from(audioServices).where(eq(audioServices.id, id));
     if (!row) throw audioNotFound();
-    const size = row.fileKey ? await storage.size(row.fileKey) : null;
-    if (!row.fileKey || size === null) throw notFound("This recording has not been uploaded yet");
-    const ext = row.fileKey.slice(row.fileKey.lastIndexOf("."));
+    const file = pick(row);
+    const size = file.key ? await storage.size(file.key) : null;
+    if (!file.key || size === null) throw notFound(file.missing);
+    const key = file.key;
+    const ext = key.slice(key.lastIndexOf("."));
     const headers = new Headers({
-      "content-type": row.mimeType ?? "application/octet-stream",
+      "content-type": file.mimeType ?? "application/octet-stream",
       "accept-ranges": "bytes",
       "cache-control": "public, max-age=300",
-      "content-disposition": query.download
+      "content-disposition": download
         ? `attachment; filename="${slugify(row.title) || "audio"}${ext}"`
         : "inline",
       "x-content-type-options": "nosniff",
@@ -142,9 +153,23 @@ export function createAudioServicesHandlers(
     const { start, end } = range ?? { start: 0, end: size - 1 };
     headers.set("content-length", String(size === 0 ? 0 : end - start + 1));
     if (range) headers.set("content-range", `bytes ${start}-${end}/${size}`);
-    const body = size === 0 || c.req.method === "HEAD" ? null : await storage.read(row.fileKey, start, end);
+    const body = size === 0 || c.req.method === "HEAD" ? null : await storage.read(key, start, end);
     return new Response(body, { status: range ? 206 : 200, headers });
-  };
+  }
+
+  const stream: Handler<typeof endpoints.audioServices.stream> = ({ c, params, query }) =>
+    serveFile(c, params.id, Boolean(query.download), (row) => ({
+      key: row.fileKey,
+      mimeType: row.mimeType,
+      missing: "This recording has not been uploaded yet",
+    }));
+
+  const streamLowBitrate: Handler<typeof endpoints.audioServices.streamLowBitrate> = ({ c, params, query }) =>
+    serveFile(c, params.id, Boolean(query.download), (row) => ({
+      key: row.lowFileKey,
+      mimeType: "audio/mpeg",
+      missing: "This recording has no light copy yet",
+    }));
 
   const create: Handler<typeof endpoints.audioServices.create> = async ({ c, user }) => {
     const upload = await readUpload(c, true);
@@ -160,20 +185,25 @@ export function createAudioServicesHandlers(
     if (!file) throw validationError({ file: audioMessages.fileRequired });
     const stored = await store(file);
     try {
-      const [row] = await db
-        .insert(audioServices)
-        .values({
-          ...fields,
-          translations: translations ?? {},
-          durationSeconds: stored.durationSeconds ?? (duration ? parseDuration(duration) : null),
-          fileKey: stored.key,
-          fileName: file.name || null,
-          fileSizeBytes: stored.sizeBytes,
-          mimeType: stored.mimeType,
-          createdBy: userId,
-        })
-        .returning();
-      if (!row) throw new Error("audio insert returned nothing");
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(audioServices)
+          .values({
+            ...fields,
+            translations: translations ?? {},
+            durationSeconds: stored.durationSeconds ?? (duration ? parseDuration(duration) : null),
+            fileKey: stored.key,
+            fileName: file.name || null,
+            fileSizeBytes: stored.sizeBytes,
+            mimeType: stored.mimeType,
+            createdBy: userId,
+          })
+          .returning();
+        if (!inserted) throw new Error("audio insert returned nothing");
+        // The light copy is made by a job: encoding a sermon takes minutes, never the upload's request.
+        await queueLowBitrate(tx, inserted.id, stored.key);
+        return inserted;
+      });
       return { audioService: toAudioService(row) };
     } catch (error) {
       await storage.remove(stored.key);
@@ -197,25 +227,32 @@ export function createAudioServicesHandlers(
     const stored = file ? await store(file) : null;
     const typed = duration ? parseDuration(duration) : null;
     try {
-      const [row] = await db
-        .update(audioServices)
-        .set({
-          ...fields,
-          translations: translations ?? {},
-          durationSeconds: stored ? (stored.durationSeconds ?? typed) : (typed ?? current.durationSeconds),
-          ...(stored && file
-            ? {
-                fileKey: stored.key,
-                fileName: file.name || null,
-                fileSizeBytes: stored.sizeBytes,
-                mimeType: stored.mimeType,
-              }
-            : {}),
-        })
-        .where(eq(audioServices.id, current.id))
-        .returning();
-      if (!row) throw audioNotFound();
+      const row = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(audioServices)
+          .set({
+            ...fields,
+            translations: translations ?? {},
+            durationSeconds: stored ? (stored.durationSeconds ?? typed) : (typed ?? current.durationSeconds),
+            ...(stored && file
+              ? {
+                  fileKey: stored.key,
+                  fileName: file.name || null,
+                  fileSizeBytes: stored.sizeBytes,
+                  mimeType: stored.mimeType,
+                  lowFileKey: null,
+                  lowFileSizeBytes: null,
+                }
+              : {}),
+          })
+          .where(eq(audioServices.id, current.id))
+          .returning();
+        if (!changed) throw audioNotFound();
+        if (stored) await queueLowBitrate(tx, changed.id, stored.key);
+        return changed;
+      });
       if (stored && current.fileKey) await storage.remove(current.fileKey);
+      if (stored && current.lowFileKey) await storage.remove(current.lowFileKey);
       return { audioService: toAudioService(row) };
     } catch (error) {
       if (stored) await storage.remove(stored.key);
@@ -227,8 +264,9 @@ export function createAudioServicesHandlers(
     const [deleted] = await db.delete(audioServices).where(eq(audioServices.id, params.id)).returning();
     if (!deleted) throw audioNotFound();
     if (deleted.fileKey) await storage.remove(deleted.fileKey);
+    if (deleted.lowFileKey) await storage.remove(deleted.lowFileKey);
     return { success: true as const, message: audioMessages.deleted };
   };
 
-  return { list, stream, create, update, remove };
+  return { list, stream, streamLowBitrate, create, update, remove };
 }

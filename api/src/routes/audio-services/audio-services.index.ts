@@ -8,6 +8,7 @@ export function audioServicesRoutes(deps: AppDeps) {
   return [
     route(endpoints.audioServices.list, h.list),
     route(endpoints.audioServices.stream, h.stream),
+    route(endpoints.audioServices.streamLowBitrate, h.streamLowBitrate),
     route(endpoints.audioServices.create, h.create),
     route(endpoints.audioServices.update, h.update),
     route(endpoints.audioServices.remove, h.remove),

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { parseFile } from "music-metadata";
 import type { UploadedFile } from "../../lib/multipart-upload.ts";
 import type { ObjectStorage } from "../../services/storage/object-storage.ts";
@@ -69,7 +72,25 @@ export function createAudioStorage(storage: ObjectStorage) {
 
   const remove = (key: string) => storage.remove(objectKey(key));
 
-  return { save, size, read, remove };
+  /** Copies a stored recording to a local file (the encoder reads files). */
+  async function download(key: string, path: string): Promise<void> {
+    const bytes = await size(key);
+    if (bytes === null) throw new Error(`recording ${key} is gone`);
+    const body = await storage.read(objectKey(key), 0, Math.max(bytes - 1, 0));
+    await pipeline(
+      Readable.fromWeb(body as import("node:stream/web").ReadableStream),
+      createWriteStream(path),
+    );
+  }
+
+  /** Stores the light copy made from recording `key`; answers its key. */
+  async function saveLowBitrate(key: string, path: string): Promise<string> {
+    const lowKey = `${key.replace(/\.[A-Za-z0-9]+$/, "")}.low.mp3`;
+    await storage.putFile(objectKey(lowKey), path, "audio/mpeg");
+    return lowKey;
+  }
+
+  return { save, size, read, remove, download, saveLowBitrate };
 }
 
 export type AudioStorage = ReturnType<typeof createAudioStorage>;

@@ -13,6 +13,7 @@ import type { AppDeps } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { promoteAfterCapacityChange } from "../rsvps/rsvps.handlers.ts";
+import { cancelEventTexts, refreshEventReminders } from "../rsvps/rsvps.texts.ts";
 import { churchDateTime, churchTimeZone, shiftChurchDays } from "../shared/church-time.ts";
 import { containsText } from "../shared/search-text.ts";
 import { chooseSlug } from "../shared/slug.ts";
@@ -135,6 +136,16 @@ function rethrowSlugConflict(error: unknown): never {
   throw error;
 }
 
+/** Whether an edit changes what a reminder says or when it is due. */
+const movedOrRenamed = (before: EventRow, after: EventRow): boolean =>
+  before.date !== after.date ||
+  before.time !== after.time ||
+  before.repeat !== after.repeat ||
+  before.title !== after.title ||
+  before.location !== after.location ||
+  before.startAt?.getTime() !== after.startAt?.getTime() ||
+  JSON.stringify(before.translations) !== JSON.stringify(after.translations);
+
 export function createEventsHandlers(deps: AppDeps) {
   const { db } = deps;
   const list: Handler<typeof endpoints.events.list> = async ({ query }) => {
@@ -192,12 +203,17 @@ export function createEventsHandlers(deps: AppDeps) {
     if (!current) throw notFound(eventMessages.notFound);
     // Lowering maxAttendees never cancels confirmed RSVPs: the event simply shows as full.
     const fields = await fieldsOf(db, body, current);
-    const [row] = await db
-      .update(events)
-      .set(fields)
-      .where(eq(events.id, params.id))
-      .returning()
-      .catch(rethrowSlugConflict);
+    const row = await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(events)
+        .set(fields)
+        .where(eq(events.id, params.id))
+        .returning()
+        .catch(rethrowSlugConflict);
+      // Moved in time or place: the text reminders of its RSVPs follow (rsvps.texts.ts).
+      if (changed && movedOrRenamed(current, changed)) await refreshEventReminders(tx, changed);
+      return changed;
+    });
     // More places (or no limit any more): the waiting list moves up now, in order.
     const grew =
       row &&
@@ -208,8 +224,11 @@ export function createEventsHandlers(deps: AppDeps) {
   };
 
   const remove: Handler<typeof endpoints.events.remove> = async ({ params }) => {
-    // RSVPs go with the event (foreign key on delete cascade).
-    const deleted = await db.delete(events).where(eq(events.id, params.id)).returning({ id: events.id });
+    // RSVPs go with the event (foreign key on delete cascade); their waiting texts are cancelled first.
+    const deleted = await db.transaction(async (tx) => {
+      await cancelEventTexts(tx, params.id);
+      return tx.delete(events).where(eq(events.id, params.id)).returning({ id: events.id });
+    });
     if (deleted.length === 0) throw notFound(eventMessages.notFound);
     return { success: true as const, message: eventMessages.deleted };
   };

@@ -6,12 +6,9 @@ import {
   liveChatRemovedEventSchema,
   liveChatMessages as texts,
 } from "@church/contracts";
-import { sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../app.ts";
-import { type Bootstrapped, bootstrap } from "../../bootstrap.ts";
-import { openDatabase } from "../../db/client.ts";
+import type { Bootstrapped } from "../../bootstrap.ts";
+import { secondInstance } from "../../test/second-instance.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 import { liveChatRateLimit } from "./live-chat.handlers.ts";
 
@@ -213,25 +210,6 @@ describe(`live-stream chat across two API instances [${testDriver}]`, () => {
   afterAll(async () => {
     if (testDriver === "postgres") await second?.database.close();
   });
-
-  /**
-   * PostgreSQL: a second `bootstrap` with its own connection pool on the same database, as a second
-   * server would have. PGlite is one process by design: a second app over the same database handle.
-   */
-  async function secondInstance(first: Bootstrapped): Promise<Bootstrapped> {
-    if (testDriver !== "postgres") {
-      return { ...first, app: createApp(first.deps) };
-    }
-    const result = await first.deps.db.execute<{ name: string }>(sql`select current_database() as name`);
-    const name = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows)[0]?.name;
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    return bootstrap(
-      first.deps.env,
-      pino({ level: "silent" }),
-      await openDatabase({ url: url.toString(), poolMax: 3 }),
-    );
-  }
 
   it("a message posted on one instance reaches a stream open on the other", async () => {
     await truncate("live_chat_messages", "rate_limit_buckets");

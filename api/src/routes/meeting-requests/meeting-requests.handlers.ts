@@ -8,6 +8,7 @@ import {
   meetingSubject,
   meetingTypeLabels,
   parseTimeOfDay,
+  textMessageNotes,
 } from "@church/contracts";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { meetingRequests, users } from "../../db/schema.ts";
@@ -23,9 +24,11 @@ import {
   meetingReceiptMail,
 } from "../../services/mail/templates.ts";
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
 import { renderCalendar } from "../calendar/ics.ts";
 import { churchToday } from "../events/events.handlers.ts";
 import { churchDateTime } from "../shared/church-time.ts";
+import { queueMeetingTexts } from "./meeting-requests.texts.ts";
 
 type Row = typeof meetingRequests.$inferSelect;
 
@@ -136,6 +139,10 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
         },
         { kind: "meeting_request_receipt", to: saved.requesterEmail, ...mailOf(receipt) },
       ]);
+      if (body.textReminders) {
+        await recordConsent(tx, { meetingRequestId: saved.id }, body.textReminders, saved.language);
+        await queueMeetingTexts(tx, saved, "meeting_received");
+      }
       return saved;
     });
     return { success: true as const, message: meetingMessages.submitted, id: row.id };
@@ -175,6 +182,14 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
         .where(and(eq(meetingRequests.id, params.id), eq(meetingRequests.status, "pending")))
         .returning();
       if (!row) throw conflict(meetingMessages.notPending);
+      // Accepted: reminders before the requested time. Declined or moved: nothing more is sent.
+      if (row.status === "accepted") await queueMeetingTexts(tx, row, "meeting_accepted");
+      else
+        await cancelTexts(
+          tx,
+          { meetingRequestId: row.id },
+          row.status === "declined" ? textMessageNotes.meetingDeclined : textMessageNotes.meetingRescheduled,
+        );
       const answer = meetingAnswerMail(row.language, {
         name: row.requesterName,
         action: body.action,
@@ -207,6 +222,48 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
       };
     });
 
+  const cancel: Handler<typeof endpoints.meetingRequests.cancel> = async ({ params, body, user }) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(meetingRequests)
+        .set({
+          status: "cancelled",
+          pastorResponse: body.message || sql`${meetingRequests.pastorResponse}`,
+          respondedBy: user.id,
+          respondedAt: new Date(),
+        })
+        .where(and(eq(meetingRequests.id, params.id), eq(meetingRequests.status, "accepted")))
+        .returning();
+      if (!row) {
+        const [exists] = await tx
+          .select({ id: meetingRequests.id })
+          .from(meetingRequests)
+          .where(eq(meetingRequests.id, params.id));
+        throw exists ? conflict(meetingMessages.notAccepted) : notFound(meetingMessages.notFound);
+      }
+      await cancelTexts(tx, { meetingRequestId: row.id }, textMessageNotes.meetingCancelled);
+      const mail = meetingAnswerMail(row.language, {
+        name: row.requesterName,
+        action: "cancel",
+        message: body.message,
+        requestedDate: row.requestedDate,
+        requestedTime: row.requestedTime,
+        suggestedDate: null,
+        suggestedTime: null,
+      });
+      await enqueueMail(tx, env, {
+        kind: "meeting_cancelled",
+        to: row.requesterEmail,
+        replyTo: env.PASTOR_EMAIL,
+        ...mailOf(mail),
+      });
+      return {
+        success: true as const,
+        message: meetingMessages.cancelled,
+        meetingRequest: toMeetingRequest(row),
+      };
+    });
+
   const sendNotification: Handler<typeof endpoints.meetingRequests.sendNotification> = async ({
     c,
     body,
@@ -235,7 +292,7 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
     return { success: true as const };
   };
 
-  return { submit, list, respond, sendNotification };
+  return { submit, list, respond, cancel, sendNotification };
 }
 
 const mailOf = (m: { subject: string; text: string }) => ({ subject: m.subject, text: m.text });

@@ -9,6 +9,7 @@ export function meetingRequestsRoutes(deps: AppDeps) {
     route(endpoints.meetingRequests.submit, h.submit),
     route(endpoints.meetingRequests.list, h.list),
     route(endpoints.meetingRequests.respond, h.respond),
+    route(endpoints.meetingRequests.cancel, h.cancel),
     route(endpoints.meetingRequests.sendNotification, h.sendNotification),
   ];
 }

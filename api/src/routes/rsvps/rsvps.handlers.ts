@@ -1,4 +1,4 @@
-import { type endpoints, eventMessages, type Rsvp, rsvpMessages } from "@church/contracts";
+import { type endpoints, eventMessages, type Rsvp, rsvpMessages, textMessageNotes } from "@church/contracts";
 import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, rsvps } from "../../db/schema.ts";
@@ -7,9 +7,11 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { cancelReminders, cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
 import { daysBetween, nextOccurrence } from "../events/event-dates.ts";
 import { churchToday } from "../events/events.handlers.ts";
 import { rsvpMailFor } from "./rsvps.mail.ts";
+import { queueRsvpTexts } from "./rsvps.texts.ts";
 
 type EventRow = typeof events.$inferSelect;
 type RsvpRow = typeof rsvps.$inferSelect;
@@ -79,6 +81,7 @@ async function promoteWaitlisted(
     promoted.push(row);
     confirmed += 1;
     await enqueueMail(tx, deps.env, rsvpMailFor(deps.env, event, toRsvp(row), row.language, "promoted"));
+    await queueRsvpTexts(tx, event, row, "rsvp_promoted");
   }
   return promoted;
 }
@@ -162,6 +165,19 @@ export function createRsvpsHandlers(deps: AppDeps) {
       if (!row) throw notFound(rsvpMessages.notFound);
       const status = row.status === "waitlisted" ? "waitlisted" : "confirmed";
       await enqueueMail(tx, deps.env, rsvpMailFor(deps.env, event, toRsvp(row), row.language, status));
+      if (body.textReminders) {
+        // The same number and channel again plans nothing new: its texts are already on their way.
+        // A cancelled RSVP answered again is a new answer: it gets its own confirmation and reminders.
+        const renew = existing?.status === "cancelled";
+        const { fresh } = await recordConsent(
+          tx,
+          { rsvpId: row.id },
+          body.textReminders,
+          row.language,
+          renew,
+        );
+        if (fresh) await queueRsvpTexts(tx, event, row, `rsvp_${status}`);
+      }
       return {
         success: true as const,
         status,
@@ -215,6 +231,18 @@ export function createRsvpsHandlers(deps: AppDeps) {
         .where(eq(rsvps.id, current.id))
         .returning();
       if (!row) throw notFound(rsvpMessages.notFound);
+      if (row.status === "cancelled") {
+        await cancelTexts(tx, { rsvpId: row.id }, textMessageNotes.rsvpCancelled);
+      } else if (row.status === "waitlisted" && current.status === "confirmed") {
+        await cancelReminders(tx, { rsvpId: row.id }, textMessageNotes.rsvpWaitlisted);
+      } else if (row.status === "confirmed" && current.status !== "confirmed") {
+        await queueRsvpTexts(
+          tx,
+          event,
+          row,
+          current.status === "waitlisted" ? "rsvp_promoted" : "rsvp_confirmed",
+        );
+      }
       const freed = current.status === "confirmed" && row.status !== "confirmed";
       const promoted = freed ? await promoteWaitlisted(deps, tx, event, current.eventDate) : [];
       return { rsvp: toRsvp(row), promoted: promoted[0] ? toRsvp(promoted[0]) : null };
@@ -223,6 +251,7 @@ export function createRsvpsHandlers(deps: AppDeps) {
   const remove: Handler<typeof endpoints.rsvps.remove> = async ({ params }) =>
     db.transaction(async (tx) => {
       const { current, event } = await lockedRsvp(tx, params.id);
+      await cancelTexts(tx, { rsvpId: current.id }, textMessageNotes.rsvpDeleted);
       await tx.delete(rsvps).where(eq(rsvps.id, current.id));
       if (current.status === "confirmed") await promoteWaitlisted(deps, tx, event, current.eventDate);
       return { success: true as const };

@@ -1,11 +1,16 @@
 import type { AppDeps } from "../../lib/context.ts";
+import { AUDIO_LOW_BITRATE_JOB, lowBitrateJob } from "../../routes/audio-services/audio-low-bitrate.ts";
 import { CAMPAIGN_JOB, campaignJob } from "../../routes/campaigns/campaigns.handlers.ts";
 import { startMailWorker } from "../mail/mail-worker.ts";
+import { sendTextMessageJob } from "../text-messages/send-text-job.ts";
+import { TEXT_MESSAGE_JOB } from "../text-messages/text-schedule.ts";
 import { type JobHandlers, startJobWorker } from "./jobs.ts";
 
 /** Every kind of job and what runs it. */
 export const jobHandlers = (deps: AppDeps): JobHandlers => ({
   [CAMPAIGN_JOB]: campaignJob(deps),
+  [TEXT_MESSAGE_JOB]: sendTextMessageJob(deps),
+  [AUDIO_LOW_BITRATE_JOB]: lowBitrateJob(deps),
 });
 
 /**

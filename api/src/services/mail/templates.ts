@@ -270,7 +270,7 @@ export function meetingAnswerMail(
   lang: Language,
   f: {
     name: string;
-    action: "accept" | "decline" | "reschedule";
+    action: "accept" | "decline" | "reschedule" | "cancel";
     message: string;
     requestedDate: string;
     requestedTime: string;
@@ -299,11 +299,18 @@ export function meetingAnswerMail(
           `The pastor suggests another time: ${suggested}.`,
           "Reply to this e-mail to accept it or propose another time.",
         ],
+    cancel: sw
+      ? [`Samahani, mkutano wako wa ${requested} umeghairiwa.`, "Jibu barua pepe hii kupanga muda mwingine."]
+      : [
+          `We are sorry: your meeting on ${requested} is cancelled.`,
+          "Reply to this e-mail to find another time.",
+        ],
   }[f.action];
   const subject = {
     accept: sw ? "Mkutano wako umekubaliwa" : "Your meeting is confirmed",
     decline: sw ? "Jibu kuhusu ombi lako la mkutano" : "About your meeting request",
     reschedule: sw ? "Muda mpya wa mkutano unapendekezwa" : "A new time is suggested for your meeting",
+    cancel: sw ? "Mkutano wako umeghairiwa" : "Your meeting is cancelled",
   }[f.action];
   return {
     subject: `${subject} - ${churchName(lang)}`,

@@ -28,6 +28,7 @@ export const audioEn = {
     shareTitle: "Share {{title}}",
     copied: "Audio link copied to clipboard!",
     unavailable: "This recording is not available yet. Please try again later.",
+    light: "Light version for phone data ({{light}} instead of {{full}})",
     speaker: "Speaker",
     duration: "Duration",
   },

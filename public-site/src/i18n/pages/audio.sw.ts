@@ -31,6 +31,7 @@ export const audioSw: Dictionary<typeof audioEn> = {
     shareTitle: "Shiriki {{title}}",
     copied: "Kiungo cha sauti kimenakiliwa!",
     unavailable: "Rekodi hii bado haipatikani. Tafadhali jaribu tena baadaye.",
+    light: "Toleo jepesi kwa data ya simu ({{light}} badala ya {{full}})",
     speaker: "Mhubiri",
     duration: "Muda",
   },

@@ -1,4 +1,4 @@
-import { endpoints, type MeetingResponseFormValues } from "@church/contracts";
+import { endpoints, type MeetingCancelFormValues, type MeetingResponseFormValues } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { meetingRequestsQueryKey } from "./get-meeting-requests.ts";
@@ -8,6 +8,16 @@ export function useRespondMeetingRequest() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: MeetingResponseFormValues }) =>
       api.call(endpoints.meetingRequests.respond, { params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingRequestsQueryKey }),
+  });
+}
+
+/** Calls off an accepted meeting (the requester is e-mailed; its text reminders are cancelled). */
+export function useCancelMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: MeetingCancelFormValues }) =>
+      api.call(endpoints.meetingRequests.cancel, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingRequestsQueryKey }),
   });
 }

@@ -57,6 +57,29 @@ describe("meeting requests", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText("Meeting Response Sent")).toBeVisible());
   });
 
+  it("cancels an accepted meeting after asking, and shows it cancelled", async () => {
+    renderWithProviders(<MeetingRequestsPanel />);
+    await screen.findByText("Tom Fischer");
+    expect(
+      within(card("Agnes Mukamana")).queryByRole("button", { name: "Cancel Meeting" }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(card("Tom Fischer")).getByRole("button", { name: "Cancel Meeting" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Cancel the meeting with Tom Fischer?" });
+    expect(
+      within(confirm).getByText("Tom Fischer is told by e-mail, and no more reminders are sent."),
+    ).toBeVisible();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel Meeting" }));
+    expect(await screen.findByText("Meeting cancelled")).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("article", { name: /Community Service/ })).getByText("Cancelled"),
+      ).toBeVisible(),
+    );
+    expect(
+      within(card("Tom Fischer")).queryByRole("button", { name: "Cancel Meeting" }),
+    ).not.toBeInTheDocument();
+  });
+
   it("shows the empty state", async () => {
     server.use(
       mockEndpoint(endpoints.meetingRequests.list, () => ({ meetingRequests: [], pendingCount: 0 })),

@@ -1,8 +1,9 @@
 import { type MeetingRequest, meetingTypeLabels } from "@church/contracts";
-import { Alert, Badge, Button, Card, EmptyState, Skeleton, toast } from "@church/ui-kit";
+import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, toast } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMeetingRequests } from "../api/get-meeting-requests.ts";
+import { useCancelMeeting } from "../api/respond-meeting-request.ts";
 import { meetingsNamespace } from "../meetings.i18n.ts";
 import { googleCalendarUrl, meetingIcs, meetingSlot } from "./meeting-calendar.ts";
 import { type MeetingAction, RespondDialog } from "./respond-dialog.tsx";
@@ -13,6 +14,7 @@ const statusTone = {
   accepted: "success",
   declined: "danger",
   rescheduled: "info",
+  cancelled: "neutral",
 } as const;
 
 /** Meeting requests of the Pastor Portal tab: cards with Accept / Decline / Suggest New Time. */
@@ -22,6 +24,8 @@ export function MeetingRequestsPanel() {
   const requests = useMeetingRequests();
   const [responding, setResponding] = useState<MeetingRequest | undefined>();
   const [action, setAction] = useState<MeetingAction>("accept");
+  const [cancelling, setCancelling] = useState<MeetingRequest | undefined>();
+  const cancelMeeting = useCancelMeeting();
   const locale = language === "sw" ? "sw-KE" : "en-US";
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
   const stamp = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
@@ -135,6 +139,9 @@ export function MeetingRequestsPanel() {
                       <Button size="sm" variant="secondary" onClick={() => openGoogle(r)}>
                         {t("google")}
                       </Button>
+                      <Button size="sm" variant="danger" onClick={() => setCancelling(r)}>
+                        {t("cancelMeeting")}
+                      </Button>
                     </>
                   )}
                 </div>
@@ -143,6 +150,25 @@ export function MeetingRequestsPanel() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={cancelling !== undefined}
+        onOpenChange={(value) => !value && setCancelling(undefined)}
+        title={t("cancelTitle", { name: cancelling?.requesterName ?? "" })}
+        description={t("cancelText", { name: cancelling?.requesterName ?? "" })}
+        confirmLabel={t("cancelMeeting")}
+        cancelLabel={t("keepMeeting")}
+        tone="danger"
+        onConfirm={async () => {
+          if (!cancelling) return;
+          try {
+            await cancelMeeting.mutateAsync({ id: cancelling.id, body: {} });
+            toast.success(t("cancelledToast"));
+          } catch {
+            toast.error(t("error"), { description: t("responseError") });
+          }
+          setCancelling(undefined);
+        }}
+      />
       <RespondDialog
         request={responding}
         initialAction={action}

@@ -31,6 +31,9 @@ export function formatTime(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
+/** 2_400_000 bytes -> "2.4 MB". */
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
 // Starting one player pauses the others.
 const playEvent = "ps-audio-play";
 
@@ -44,6 +47,9 @@ export function AudioPlayer({ item }: { item: AudioService }) {
   const [duration, setDuration] = useState(() => parseDuration(item.duration));
   const [volume, setVolume] = useState(1);
   const [muted, setMuted] = useState(false);
+  // The server's light copy (mono, low bitrate), chosen before playing: a quarter of the data or less.
+  const [light, setLight] = useState(false);
+  const source = light && item.lowBitrateUrl ? item.lowBitrateUrl : item.audioUrl;
   const playing = status === "playing";
 
   useEffect(() => {
@@ -99,7 +105,7 @@ export function AudioPlayer({ item }: { item: AudioService }) {
       {/* biome-ignore lint/a11y/useMediaCaption: spoken sermons; the description summarises each one */}
       <audio
         ref={audio}
-        src={item.audioUrl}
+        src={source}
         preload="none"
         onPlaying={() => setStatus("playing")}
         onPause={() => setStatus((current) => (current === "error" ? current : "paused"))}
@@ -195,7 +201,7 @@ export function AudioPlayer({ item }: { item: AudioService }) {
         />
         <a
           className="ps-icon-button"
-          href={item.downloadUrl}
+          href={light && item.lowBitrateUrl ? `${item.lowBitrateUrl}?download=1` : item.downloadUrl}
           download
           aria-label={t("player.downloadTitle", { title: item.title })}
         >
@@ -212,6 +218,23 @@ export function AudioPlayer({ item }: { item: AudioService }) {
           <span aria-hidden="true">{t("player.share")}</span>
         </button>
       </div>
+      {item.lowBitrateUrl && item.lowBitrateSizeBytes && item.fileSizeBytes && (
+        <label className="ps-player__light">
+          <input
+            type="checkbox"
+            checked={light}
+            onChange={(event) => {
+              setLight(event.target.checked);
+              setStatus("idle");
+              setTime(0);
+            }}
+          />{" "}
+          {t("player.light", {
+            light: megabytes(item.lowBitrateSizeBytes),
+            full: megabytes(item.fileSizeBytes),
+          })}
+        </label>
+      )}
       {status === "error" && (
         <p className="ps-player__error" role="status">
           {t("player.unavailable")}

@@ -1,7 +1,10 @@
+import { audioServicesFixtures } from "@church/contracts/mocks";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../../testing/render.tsx";
+import { server } from "../../../testing/setup-tests.ts";
 import AudioServicesPage from "./audio-services-page.tsx";
 
 const renderAudio = () => renderRoutes([{ path: "/", element: <AudioServicesPage /> }], "/");
@@ -37,5 +40,31 @@ describe("AudioServicesPage", () => {
       expect.stringContaining("download=1"),
     );
     expect(screen.getByRole("button", { name: "Share Walking in the Light" })).toBeVisible();
+  });
+
+  it("offers the light copy where the server made one, and plays and downloads it when chosen", async () => {
+    const [first, ...rest] = audioServicesFixtures;
+    if (!first) throw new Error("no fixture");
+    const withCopy = {
+      ...first,
+      fileSizeBytes: 18_000_000,
+      lowBitrateUrl: `/api/audio-services/${first.id}/low-bitrate`,
+      lowBitrateSizeBytes: 3_400_000,
+    };
+    server.use(http.get("*/api/audio-services", () => Response.json({ audioServices: [withCopy, ...rest] })));
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderAudio();
+    const light = await screen.findByRole("checkbox", {
+      name: "Light version for phone data (3.4 MB instead of 18.0 MB)",
+    });
+    expect(screen.getAllByRole("checkbox", { name: /Light version/ })).toHaveLength(1);
+    const player = container.querySelector(`audio[src="${withCopy.audioUrl}"]`);
+    expect(player).not.toBeNull();
+    await user.click(light);
+    expect(player?.getAttribute("src")).toBe(withCopy.lowBitrateUrl);
+    expect(screen.getByRole("link", { name: `Download ${first.title}` })).toHaveAttribute(
+      "href",
+      `${withCopy.lowBitrateUrl}?download=1`,
+    );
   });
 });

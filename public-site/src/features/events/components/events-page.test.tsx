@@ -82,6 +82,46 @@ describe("EventsPage", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("asks for text reminders only with the ticked consent, and sends the number in E.164", async () => {
+    const sent: unknown[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "POST" && request.url.includes("/rsvp")) sent.push(await request.clone().json());
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEvents();
+    const upcoming = await screen.findByRole("region", { name: "Upcoming Events" });
+    await user.click(
+      within(upcoming).getAllByRole("button", { name: /Men's Ministry Breakfast/ })[0] as HTMLElement,
+    );
+    await user.click(screen.getByRole("button", { name: "RSVP" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByRole("textbox", { name: /Mobile number/ })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: /Full Name/ }), "Daniel Otieno");
+    await user.type(within(dialog).getByRole("textbox", { name: /Email Address/ }), "daniel@example.com");
+    await user.click(within(dialog).getByRole("checkbox", { name: /^Text me a confirmation now/ }));
+    const mobile = within(dialog).getByRole("textbox", { name: /Mobile number/ });
+    await user.type(mobile, "12345");
+    await user.click(within(dialog).getByRole("button", { name: "Submit RSVP" }));
+    expect(
+      await within(dialog).findByText(
+        "Please enter a valid mobile number, e.g. 716-555-0123 or +254 712 345678",
+      ),
+    ).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.clear(mobile);
+    await user.type(mobile, "+254 712 345 678");
+    await user.click(within(dialog).getByRole("radio", { name: "WhatsApp" }));
+    await user.click(within(dialog).getByRole("button", { name: "Submit RSVP" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      expect.objectContaining({
+        attendeeName: "Daniel Otieno",
+        textReminders: { phone: "+254712345678", channel: "whatsapp", consent: true },
+      }),
+    ]);
+    server.events.removeAllListeners();
+  });
+
   it("shows Event Full when the seats are taken", async () => {
     server.use(
       http.get("*/api/events", async () => {

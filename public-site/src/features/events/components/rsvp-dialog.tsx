@@ -1,8 +1,15 @@
 import { type RsvpFormValues, rsvpInputSchema, rsvpMessages } from "@church/contracts";
 import { Button, Dialog, DialogClose, TextArea, TextField, useLanguage } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import {
+  noTextReminders,
+  TextRemindersFields,
+  type TextRemindersState,
+  textRemindersBody,
+  withTextReminders,
+} from "../../../components/text-reminders/text-reminders-fields.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -16,9 +23,21 @@ export interface RsvpDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-type Values = { attendeeName: string; attendeeEmail: string; attendeePhone: string; notes: string };
-const resolver = zodResolver(rsvpInputSchema);
-const empty: Values = { attendeeName: "", attendeeEmail: "", attendeePhone: "", notes: "" };
+type Values = {
+  attendeeName: string;
+  attendeeEmail: string;
+  attendeePhone: string;
+  notes: string;
+  textReminders: TextRemindersState;
+};
+const resolver = withTextReminders<Values>(zodResolver(rsvpInputSchema) as never);
+const empty: Values = {
+  attendeeName: "",
+  attendeeEmail: "",
+  attendeePhone: "",
+  notes: "",
+  textReminders: noTextReminders,
+};
 
 /** RSVP form: Full Name and Email Address required, phone and notes optional. */
 export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
@@ -27,11 +46,16 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
   const { language } = useLanguage();
   const translate = useTranslateMessage();
   const rsvp = useCreateRsvp(event.id);
-  const form = useForm<Values>({ resolver: resolver as never, defaultValues: empty });
+  const form = useForm<Values>({ resolver, defaultValues: empty });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
-    const body: RsvpFormValues = { ...values, eventDate: event.date, language };
+    const body: RsvpFormValues = {
+      ...values,
+      textReminders: textRemindersBody(values.textReminders),
+      eventDate: event.date,
+      language,
+    };
     rsvp.mutate(body, {
       onSuccess: (answer) => {
         notify.success(
@@ -51,43 +75,46 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
       title={t("form.title", { event: `${event.title} (${formatDate(event.date, language, "medium")})` })}
       description={t("form.description")}
     >
-      <form className="ps-form" noValidate onSubmit={submit}>
-        <TextField
-          label={t("form.name")}
-          autoComplete="name"
-          required
-          error={translate(errors.attendeeName?.message)}
-          {...form.register("attendeeName")}
-        />
-        <TextField
-          label={t("form.email")}
-          type="email"
-          autoComplete="email"
-          required
-          error={translate(errors.attendeeEmail?.message)}
-          {...form.register("attendeeEmail")}
-        />
-        <TextField
-          label={`${t("form.phone")} (${ts("common.optional")})`}
-          type="tel"
-          autoComplete="tel"
-          {...form.register("attendeePhone")}
-        />
-        <TextArea
-          label={`${t("form.notes")} (${ts("common.optional")})`}
-          placeholder={t("form.notesPlaceholder")}
-          rows={3}
-          {...form.register("notes")}
-        />
-        <div className="ps-form__actions">
-          <DialogClose asChild>
-            <Button variant="secondary">{t("form.cancel")}</Button>
-          </DialogClose>
-          <Button type="submit" loading={rsvp.isPending}>
-            {rsvp.isPending ? t("form.submitting") : t("form.submit")}
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form className="ps-form" noValidate onSubmit={submit}>
+          <TextField
+            label={t("form.name")}
+            autoComplete="name"
+            required
+            error={translate(errors.attendeeName?.message)}
+            {...form.register("attendeeName")}
+          />
+          <TextField
+            label={t("form.email")}
+            type="email"
+            autoComplete="email"
+            required
+            error={translate(errors.attendeeEmail?.message)}
+            {...form.register("attendeeEmail")}
+          />
+          <TextField
+            label={`${t("form.phone")} (${ts("common.optional")})`}
+            type="tel"
+            autoComplete="tel"
+            {...form.register("attendeePhone")}
+          />
+          <TextArea
+            label={`${t("form.notes")} (${ts("common.optional")})`}
+            placeholder={t("form.notesPlaceholder")}
+            rows={3}
+            {...form.register("notes")}
+          />
+          <TextRemindersFields />
+          <div className="ps-form__actions">
+            <DialogClose asChild>
+              <Button variant="secondary">{t("form.cancel")}</Button>
+            </DialogClose>
+            <Button type="submit" loading={rsvp.isPending}>
+              {rsvp.isPending ? t("form.submitting") : t("form.submit")}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

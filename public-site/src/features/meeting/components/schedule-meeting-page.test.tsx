@@ -53,6 +53,28 @@ describe("ScheduleMeetingPage", () => {
     ).toBeVisible();
   });
 
+  it("sends no text reminders unless the box is ticked, and the number in E.164 when it is", async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "POST") sent.push((await request.clone().json()) as Record<string, unknown>);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    await screen.findByRole("heading", { name: "Meeting Request Sent!" });
+    expect(sent[0]?.textReminders).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Request Another Meeting" }));
+    await fillRequired(user);
+    await user.click(screen.getByRole("checkbox", { name: /Reply STOP at any time/ }));
+    await user.type(screen.getByRole("textbox", { name: /Mobile number/ }), "(716) 555-0123");
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    await screen.findByRole("heading", { name: "Meeting Request Sent!" });
+    expect(sent[1]?.textReminders).toEqual({ phone: "+17165550123", channel: "sms", consent: true });
+    server.events.removeAllListeners();
+  });
+
   it("falls back to a pre-filled e-mail to the pastor when the API cannot be reached", async () => {
     server.use(http.post("*/api/meeting-requests", () => HttpResponse.error()));
     const open = vi.spyOn(window, "open").mockReturnValue(null);

@@ -29,12 +29,19 @@ import {
 } from "@church/ui-kit";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FieldValues, FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { CheckIcon, PhoneIcon } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
+import {
+  noTextReminders,
+  TextRemindersFields,
+  type TextRemindersState,
+  textRemindersBody,
+  withTextReminders,
+} from "../../../components/text-reminders/text-reminders-fields.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { meetingNs } from "../../../i18n/pages/meeting.ts";
 import { useList } from "../../../i18n/use-list.ts";
@@ -57,6 +64,7 @@ interface Values {
   meetingFormat: MeetingFormat;
   urgency: MeetingUrgency;
   purpose: string;
+  textReminders: TextRemindersState;
 }
 
 const defaults: Values = {
@@ -71,6 +79,7 @@ const defaults: Values = {
   meetingFormat: "any",
   urgency: "routine",
   purpose: "",
+  textReminders: noTextReminders,
 };
 
 /** The API is out of reach (down, missing, or answering garbage): the mail-client fallback applies. */
@@ -92,10 +101,14 @@ export default function ScheduleMeetingPage() {
   // The contract's check (and zod) loads on the first submit.
   const resolver = useMemo(
     () =>
-      lazyResolver<Values>(async () => (await import("./meeting-rules.ts")).meetingResolver(today) as never),
+      withTextReminders<Values>(
+        lazyResolver<FieldValues>(
+          async () => (await import("./meeting-rules.ts")).meetingResolver(today) as never,
+        ),
+      ),
     [today],
   );
-  const form = useForm<Values>({ resolver: resolver as never, defaultValues: defaults });
+  const form = useForm<Values>({ resolver, defaultValues: defaults });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const title = ts("pages.scheduleMeeting");
   usePageMeta({
@@ -108,7 +121,11 @@ export default function ScheduleMeetingPage() {
   const submit = useMutation({
     mutationFn: async (values: Values): Promise<Outcome> => {
       const { parseMeetingRequest } = await import("./meeting-rules.ts");
-      const parsed = parseMeetingRequest(today, { ...values, language });
+      const parsed = parseMeetingRequest(today, {
+        ...values,
+        textReminders: textRemindersBody(values.textReminders),
+        language,
+      });
       const mail = mailtoHref(meetingRequestMail(parsed));
       try {
         await api.call(routes.meetingRequests.submit, { body: parsed });
@@ -183,113 +200,119 @@ export default function ScheduleMeetingPage() {
       <PageIntro title={title} lead={t("lead")} />
       <div className="ps-section ps-sidebar-layout">
         <NeedsJavaScript kind="form">
-          <form
-            className="ps-stack"
-            noValidate
-            onSubmit={form.handleSubmit((values) => submit.mutate(values))}
-          >
-            <fieldset className="ps-panel ps-form">
-              <legend className="ps-panel__title">{t("form.aboutYou")}</legend>
-              <div className="ps-form__row">
+          <FormProvider {...form}>
+            <form
+              className="ps-stack"
+              noValidate
+              onSubmit={form.handleSubmit((values) => submit.mutate(values))}
+            >
+              <fieldset className="ps-panel ps-form">
+                <legend className="ps-panel__title">{t("form.aboutYou")}</legend>
+                <div className="ps-form__row">
+                  <TextField
+                    label={t("form.name")}
+                    autoComplete="name"
+                    required
+                    error={translate(errors.name?.message)}
+                    {...form.register("name")}
+                  />
+                  <TextField
+                    label={t("form.email")}
+                    type="email"
+                    autoComplete="email"
+                    required
+                    error={translate(errors.email?.message)}
+                    {...form.register("email")}
+                  />
+                </div>
                 <TextField
-                  label={t("form.name")}
-                  autoComplete="name"
-                  required
-                  error={translate(errors.name?.message)}
-                  {...form.register("name")}
+                  label={`${t("form.phone")} (${ts("common.optional")})`}
+                  type="tel"
+                  autoComplete="tel"
+                  {...form.register("phone")}
                 />
-                <TextField
-                  label={t("form.email")}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  error={translate(errors.email?.message)}
-                  {...form.register("email")}
-                />
-              </div>
-              <TextField
-                label={`${t("form.phone")} (${ts("common.optional")})`}
-                type="tel"
-                autoComplete="tel"
-                {...form.register("phone")}
-              />
-            </fieldset>
-            <fieldset className="ps-panel ps-form">
-              <legend className="ps-panel__title">{t("form.meeting")}</legend>
-              <SelectField
-                label={t("form.type")}
-                options={meetingTypes.map((value) => ({ value, label: meetingTypeLabels[value][language] }))}
-                {...form.register("meetingType")}
-              />
-              <div className="ps-form__row">
-                <TextField
-                  label={t("form.preferredDate")}
-                  type="date"
-                  min={earliest}
-                  hint={t("form.dateHint")}
-                  required
-                  error={translate(errors.preferredDate?.message)}
-                  {...form.register("preferredDate")}
-                />
+                <TextRemindersFields />
+              </fieldset>
+              <fieldset className="ps-panel ps-form">
+                <legend className="ps-panel__title">{t("form.meeting")}</legend>
                 <SelectField
-                  label={t("form.preferredTime")}
-                  placeholder={t("form.selectTime")}
-                  options={slotOptions}
-                  required
-                  error={translate(errors.preferredTime?.message)}
-                  {...form.register("preferredTime")}
-                />
-              </div>
-              <div className="ps-form__row">
-                <TextField
-                  label={`${t("form.alternativeDate")} (${ts("common.optional")})`}
-                  type="date"
-                  min={earliest}
-                  error={translate(errors.alternativeDate?.message)}
-                  {...form.register("alternativeDate")}
-                />
-                <SelectField
-                  label={`${t("form.alternativeTime")} (${ts("common.optional")})`}
-                  placeholder={t("form.selectTime")}
-                  options={slotOptions}
-                  {...form.register("alternativeTime")}
-                />
-              </div>
-              <div className="ps-form__row">
-                <SelectField
-                  label={t("form.format")}
-                  options={meetingFormats.map((value) => ({
+                  label={t("form.type")}
+                  options={meetingTypes.map((value) => ({
                     value,
-                    label: meetingFormatLabels[value][language],
+                    label: meetingTypeLabels[value][language],
                   }))}
-                  {...form.register("meetingFormat")}
+                  {...form.register("meetingType")}
                 />
-                <SelectField
-                  label={t("form.urgency")}
-                  options={meetingUrgencies.map((value) => ({
-                    value,
-                    label: meetingUrgencyLabels[value][language],
-                  }))}
-                  {...form.register("urgency")}
+                <div className="ps-form__row">
+                  <TextField
+                    label={t("form.preferredDate")}
+                    type="date"
+                    min={earliest}
+                    hint={t("form.dateHint")}
+                    required
+                    error={translate(errors.preferredDate?.message)}
+                    {...form.register("preferredDate")}
+                  />
+                  <SelectField
+                    label={t("form.preferredTime")}
+                    placeholder={t("form.selectTime")}
+                    options={slotOptions}
+                    required
+                    error={translate(errors.preferredTime?.message)}
+                    {...form.register("preferredTime")}
+                  />
+                </div>
+                <div className="ps-form__row">
+                  <TextField
+                    label={`${t("form.alternativeDate")} (${ts("common.optional")})`}
+                    type="date"
+                    min={earliest}
+                    error={translate(errors.alternativeDate?.message)}
+                    {...form.register("alternativeDate")}
+                  />
+                  <SelectField
+                    label={`${t("form.alternativeTime")} (${ts("common.optional")})`}
+                    placeholder={t("form.selectTime")}
+                    options={slotOptions}
+                    {...form.register("alternativeTime")}
+                  />
+                </div>
+                <div className="ps-form__row">
+                  <SelectField
+                    label={t("form.format")}
+                    options={meetingFormats.map((value) => ({
+                      value,
+                      label: meetingFormatLabels[value][language],
+                    }))}
+                    {...form.register("meetingFormat")}
+                  />
+                  <SelectField
+                    label={t("form.urgency")}
+                    options={meetingUrgencies.map((value) => ({
+                      value,
+                      label: meetingUrgencyLabels[value][language],
+                    }))}
+                    {...form.register("urgency")}
+                  />
+                </div>
+                <TextArea
+                  label={t("form.purpose")}
+                  placeholder={t("form.purposePlaceholder")}
+                  rows={5}
+                  required
+                  error={translate(errors.purpose?.message)}
+                  {...form.register("purpose")}
                 />
-              </div>
-              <TextArea
-                label={t("form.purpose")}
-                placeholder={t("form.purposePlaceholder")}
-                rows={5}
-                required
-                error={translate(errors.purpose?.message)}
-                {...form.register("purpose")}
-              />
-              <p className="ps-muted ps-small">{t("form.privacy")}</p>
-              {failure && <Alert tone="error">{failure}</Alert>}
-              <div className="ps-form__actions">
-                <Button type="submit" loading={submit.isPending} disabled={incomplete || submit.isPending}>
-                  {submit.isPending ? t("form.submitting") : t("form.submit")}
-                </Button>
-              </div>
-            </fieldset>
-          </form>
+                <p className="ps-muted ps-small">{t("form.privacy")}</p>
+                {failure && <Alert tone="error">{failure}</Alert>}
+                <div className="ps-form__actions">
+                  <Button type="submit" loading={submit.isPending} disabled={incomplete || submit.isPending}>
+                    {submit.isPending ? t("form.submitting") : t("form.submit")}
+                  </Button>
+                </div>
+              </fieldset>
+            </form>
+          </FormProvider>
         </NeedsJavaScript>
         <aside className="ps-stack">
           <section className="ps-panel ps-panel--soft" aria-labelledby="meeting-expect">

@@ -1,0 +1,36 @@
+import { parseTimeOfDay } from "@church/contracts";
+import type { Db } from "../../db/client.ts";
+import type { meetingRequests } from "../../db/schema.ts";
+import {
+  activeConsent,
+  type PlannedText,
+  queueTexts,
+  remindersBefore,
+} from "../../services/text-messages/text-schedule.ts";
+import type { TextFacts } from "../../services/text-messages/texts.ts";
+import { churchDateTime } from "../shared/church-time.ts";
+
+type Row = typeof meetingRequests.$inferSelect;
+
+/**
+ * Texts about a meeting request, if its visitor asked for them: the receipt at once; once the pastor
+ * accepts, that answer and reminders the day before and two hours before the requested time.
+ */
+export async function queueMeetingTexts(
+  tx: Db,
+  row: Row,
+  kind: "meeting_received" | "meeting_accepted",
+): Promise<void> {
+  const consent = await activeConsent(tx, { meetingRequestId: row.id });
+  if (!consent) return;
+  const facts: TextFacts = { title: "", date: row.requestedDate, time: row.requestedTime, location: "" };
+  const texts: PlannedText[] = [{ kind, facts }];
+  const time24 = parseTimeOfDay(row.requestedTime);
+  if (kind === "meeting_accepted" && time24) {
+    const start = churchDateTime(row.requestedDate, time24);
+    texts.push(
+      ...remindersBefore(start, { day: "meeting_reminder_day", twoHours: "meeting_reminder_2h" }, facts),
+    );
+  }
+  await queueTexts(tx, consent, texts);
+}
