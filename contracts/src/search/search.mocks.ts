@@ -124,15 +124,16 @@ function highlight(text: string, needle: string): HighlightedText {
 export const searchHandlers = [
   mockEndpoint(searchEndpoints.search, ({ query }) => {
     const needle = query.q.trim().toLowerCase();
-    // Both languages are searched; the answer is in the requested one, title matches first.
+    // Both languages are searched; the answer is in the requested one.
     const english = candidates("en");
     const shown = candidates(query.language ?? "en");
+    // Roughly the API's order: a title or keyword hit before a mention, pages before content.
+    const score = (result: Candidate) =>
+      ([result.title, ...result.tags].some((text) => text.toLowerCase().includes(needle)) ? 2 : 1) *
+      (result.type === "page" ? 1.5 : 1);
     const results = shown
       .filter((result, i) => matches(result, needle) || matches(english[i] ?? result, needle))
-      .sort(
-        (a, b) =>
-          Number(b.title.toLowerCase().includes(needle)) - Number(a.title.toLowerCase().includes(needle)),
-      )
+      .sort((a, b) => score(b) - score(a))
       .map((result) => ({
         ...result,
         highlight: { title: highlight(result.title, needle), excerpt: highlight(result.excerpt, needle) },
