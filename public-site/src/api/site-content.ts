@@ -1,4 +1,10 @@
-import { localize, routes, type SiteContentItem, siteContentSeed } from "@church/contracts";
+import {
+  localize,
+  type PublicContentKey,
+  routes,
+  type SiteContentItem,
+  siteContentSeed,
+} from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
@@ -24,18 +30,19 @@ export function useSiteContent() {
 }
 
 /** The item with this key, from the API's answer or the defaults. */
-export function pickContent(items: readonly SiteContentItem[] | undefined, key: string) {
+export function pickContent(items: readonly SiteContentItem[] | undefined, key: PublicContentKey) {
   return items?.find((item) => item.key === key) ?? siteContentSeed.find((item) => item.key === key);
 }
 
 /**
  * A reader of site-content items in the visitor's language: `text("mission")` is the item (title,
- * content, imageUrl) with its Swahili version applied, or undefined when there is no such item.
+ * content, imageUrl) with its Swahili version applied, or undefined when there is no such item. Only
+ * the keys of `publicContentSettings` can be read: the admin lists each of them for staff to fill.
  */
 export function useContentText() {
   const { language } = useLanguage();
   const content = useSiteContent();
-  return (key: string) => {
+  return (key: PublicContentKey) => {
     const item = content.data?.find((entry) => entry.key === key) ?? pickContent(undefined, key);
     return item ? localize(item, language) : undefined;
   };

@@ -1,9 +1,12 @@
+import { churchInfo } from "@church/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ExternalLink } from "./external-link.tsx";
 import { PlayIcon, VideoIcon } from "./icons.tsx";
+import "./video-facade.css";
 
 export interface VideoFacadeProps {
-  /** YouTube video or stream id; null shows the spec's placeholder. */
+  /** YouTube video or stream id; null shows when we stream and a link to the church's channel. */
   videoId: string | null;
   title: string;
   /** Live stream: a LIVE badge, and "Stream Starting Soon" when there is no id yet. */
@@ -41,6 +44,11 @@ export function VideoFacade({
             {isLive ? t("video.startingSoonTitle") : t("video.noVideoTitle")}
           </p>
           <p>{isLive ? t("video.startingSoonText") : t("video.noVideoText")}</p>
+          {!isLive && (
+            <ExternalLink href={churchInfo.social.youtubeChannelUrl} className="ps-video__channel">
+              {t("video.channel")}
+            </ExternalLink>
+          )}
         </div>
       </div>
     );

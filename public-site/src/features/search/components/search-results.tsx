@@ -10,7 +10,6 @@ import { formatDate } from "../../../lib/format.ts";
 function Highlighted({ runs }: { runs: HighlightedText }) {
   return runs.map((run, i) =>
     // The runs of one text never change order, so their position is a stable key.
-    // biome-ignore lint/suspicious/noArrayIndexKey: see above
     run.match ? <mark key={i}>{run.text}</mark> : <Fragment key={i}>{run.text}</Fragment>,
   );
 }
