@@ -84,37 +84,40 @@ export default function SearchPage() {
           </form>
         </search>
       </PageIntro>
-      <div className="ps-section ps-stack">
-        {!query ? (
-          <SearchExamples label={t("prompt")} />
-        ) : results.isPending ? (
-          <Spinner label={ts("common.loading")} />
-        ) : results.isError ? (
-          <p className="ps-empty-note">{t("error")}</p>
-        ) : results.data.results.length === 0 ? (
-          <>
-            <EmptyState
-              icon={<SearchIcon size={32} />}
-              title={t("noResults")}
-              description={t("noResultsText")}
-            />
-            <SearchExamples label={t("tryThese")} />
-          </>
-        ) : (
-          <SearchResults data={results.data} query={query} />
-        )}
-        <nav aria-labelledby="search-browse">
-          <h2 id="search-browse" className="ps-subtitle">
-            {t("browse")}
-          </h2>
-          <ul className="ps-link-cards ps-link-cards--compact">
-            {browse.map((link) => (
-              <li key={link.key}>
-                <Link to={link.to}>{ts(`nav.links.${link.key}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {/* Two elements: .ps-stack's margin: 0 would cancel .ps-section's centring on one element. */}
+      <div className="ps-section">
+        <div className="ps-stack">
+          {!query ? (
+            <SearchExamples label={t("prompt")} />
+          ) : results.isPending ? (
+            <Spinner label={ts("common.loading")} />
+          ) : results.isError ? (
+            <p className="ps-empty-note">{t("error")}</p>
+          ) : results.data.results.length === 0 ? (
+            <>
+              <EmptyState
+                icon={<SearchIcon size={32} />}
+                title={t("noResults")}
+                description={t("noResultsText")}
+              />
+              <SearchExamples label={t("tryThese")} />
+            </>
+          ) : (
+            <SearchResults data={results.data} query={query} />
+          )}
+          <nav aria-labelledby="search-browse">
+            <h2 id="search-browse" className="ps-subtitle">
+              {t("browse")}
+            </h2>
+            <ul className="ps-link-cards ps-link-cards--compact">
+              {browse.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to}>{ts(`nav.links.${link.key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </>
   );
