@@ -83,6 +83,9 @@ const visitorText = (page: Page) =>
       (element) =>
         ["aria-label", "alt", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
     );
+    // innerText, not textContent: the rendered text (screen-reader-only text included), without the
+    // code of <script> elements, which names the admin app's remote.
+    // biome-ignore lint/performance/useDomNodeTextContent: see above
     return [document.title, document.body.innerText, ...attributes].join("\n");
   });
 
