@@ -75,7 +75,6 @@ export function VideoFacade({
         type="button"
         className="ps-video__poster"
         onClick={() => setPlaying(true)}
-        aria-label={t("video.play", { title })}
         aria-describedby={noteId}
         style={local ? { backgroundImage: `url("${local}")` } : undefined}
       >
@@ -83,12 +82,14 @@ export function VideoFacade({
         <span className="ps-video__play" aria-hidden="true">
           <PlayIcon size={30} />
         </span>
+        {/* The name is the visible text after a hidden verb, so it contains what sighted users read. */}
+        <span className="ck-visually-hidden">{t("video.play")} </span>
         <span className="ps-video__title">{title}</span>
         {caption && <span className="ps-video__caption">{caption}</span>}
-        <span id={noteId} className="ck-visually-hidden">
-          {t("video.provider")}
-        </span>
       </button>
+      <span id={noteId} className="ck-visually-hidden">
+        {t("video.provider")}
+      </span>
     </div>
   );
 }

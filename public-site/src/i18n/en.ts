@@ -139,7 +139,7 @@ export const siteEn = {
     copyFailed: "Could not copy the link. Please copy it from the address bar.",
   },
   video: {
-    play: "Play video: {{title}}",
+    play: "Play video:",
     provider: "Plays from YouTube; nothing loads from YouTube until you press play.",
     live: "LIVE",
     noVideoTitle: "Watch Live on Sundays",

@@ -142,7 +142,7 @@ export const siteSw: Dictionary<typeof siteEn> = {
     copyFailed: "Imeshindikana kunakili kiungo. Tafadhali kinakili kutoka kwenye upau wa anwani.",
   },
   video: {
-    play: "Cheza video: {{title}}",
+    play: "Cheza video:",
     provider: "Inachezwa kutoka YouTube; hakuna kinachopakiwa kutoka YouTube hadi ubonyeze cheza.",
     live: "MUBASHARA",
     noVideoTitle: "Tazama Moja kwa Moja Jumapili",
