@@ -31,15 +31,16 @@ export async function bootstrap(env: Env, logger: Logger, database?: Database): 
       poolMax: env.DATABASE_POOL_MAX,
     }));
   await db.migrate();
+  const storage = await createObjectStorage(env);
   // Several instances starting together seed one after the other (the second finds everything there).
-  const credentials = await db.exclusive(SEED_LOCK, () => seed(db.db, env, logger));
+  const credentials = await db.exclusive(SEED_LOCK, () => seed(db.db, env, logger, storage));
   const deps: AppDeps = {
     db: db.db,
     env,
     logger,
     tokens: createTokenService(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     startedAt: new Date(),
-    storage: await createObjectStorage(env),
+    storage,
     metrics: createMetrics(db.stats),
   };
   const { app, readCache } = buildApp(deps);

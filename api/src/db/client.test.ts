@@ -6,6 +6,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env.ts";
 import { verifyPassword } from "../services/auth/password.ts";
+import { createLocalStorage } from "../services/storage/local-storage.ts";
 import { openDatabase } from "./client.ts";
 import { churchRecords, users } from "./schema.ts";
 import { seed } from "./seed/index.ts";
@@ -40,21 +41,22 @@ describe("embedded database (PGlite in a data folder)", { timeout: 120_000 }, ()
       SEED_ADMIN_PASSWORD: "a-long-first-password",
     });
     const logger = pino({ level: "silent" });
-    expect(await seed(database.db, env, logger)).toEqual([]);
-    expect(await seed(database.db, env, logger)).toEqual([]);
+    const storage = createLocalStorage(join(dataDir, "uploads"));
+    expect(await seed(database.db, env, logger, storage)).toEqual([]);
+    expect(await seed(database.db, env, logger, storage)).toEqual([]);
     const all = await database.db.select().from(users);
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ email: "clerk@friends.example.org", role: "admin", status: "active" });
     expect(await verifyPassword("a-long-first-password", all[0]?.passwordHash ?? "")).toBe(true);
 
-    const demo = await seed(database.db, { ...env, DEMO_MODE: true }, logger);
+    const demo = await seed(database.db, { ...env, DEMO_MODE: true }, logger, storage);
     expect(demo.map((c) => c.role).sort()).toEqual(["admin", "content_editor", "pastor"]);
     for (const credential of demo) {
       const [row] = await database.db.select().from(users).where(eq(users.email, credential.email));
       expect(await verifyPassword(credential.password, row?.passwordHash ?? "")).toBe(true);
     }
     // A restart prints the same demo passwords (kept in the data folder), without new accounts.
-    expect(await seed(database.db, { ...env, DEMO_MODE: true }, logger)).toEqual(demo);
+    expect(await seed(database.db, { ...env, DEMO_MODE: true }, logger, storage)).toEqual(demo);
     expect(await database.db.select().from(users)).toHaveLength(4);
     await database.close();
   });

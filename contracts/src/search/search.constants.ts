@@ -6,3 +6,9 @@ export const searchMessages = {
   noResults: "No results found",
   queryRequired: "Please enter a search term",
 } as const;
+
+/** The searches the search page suggests, per language; each must find something on a fresh install. */
+export const searchExamples = {
+  en: ["youth", "prayer", "food drive", "parking"],
+  sw: ["vijana", "maombi", "chakula", "maegesho"],
+} as const;

@@ -7,12 +7,24 @@ import { mockEndpoint } from "../common/mock-endpoint.ts";
 import { eventsStore } from "../events/events.mocks.ts";
 import { videosStore } from "../videos/videos.mocks.ts";
 import { searchEndpoints } from "./search.endpoints.ts";
-import type { SearchResult } from "./search.schema.ts";
+import { searchablePages } from "./search.pages.ts";
+import type { HighlightedText, SearchResult } from "./search.schema.ts";
 
-/** Published items of every searchable kind, as search results in one language (same order for both). */
-function candidates(language: "en" | "sw"): SearchResult[] {
+type Candidate = Omit<SearchResult, "highlight">;
+
+/** The fixed pages and published items of every kind, in one language (same order for both). */
+function candidates(language: "en" | "sw"): Candidate[] {
   const now = new Date().toISOString();
   return [
+    ...searchablePages.map((page) => ({
+      type: "page" as const,
+      id: page.path,
+      title: page[language].title,
+      excerpt: page[language].summary,
+      url: page.path,
+      date: null,
+      tags: page[language].keywords.split(", "),
+    })),
     ...articlesStore
       .all()
       .filter((a) => a.status === "published")
@@ -92,18 +104,40 @@ function candidates(language: "en" | "sw"): SearchResult[] {
   ];
 }
 
-const matches = (result: SearchResult, needle: string) =>
+const matches = (result: Candidate, needle: string) =>
   [result.title, result.excerpt, ...result.tags].some((text) => text.toLowerCase().includes(needle));
+
+/** The text with each occurrence of the needle marked (the API marks whole words and their forms). */
+function highlight(text: string, needle: string): HighlightedText {
+  const runs: HighlightedText = [];
+  const lower = text.toLowerCase();
+  let at = 0;
+  for (let hit = lower.indexOf(needle); needle && hit >= 0; hit = lower.indexOf(needle, at)) {
+    if (hit > at) runs.push({ text: text.slice(at, hit), match: false });
+    runs.push({ text: text.slice(hit, hit + needle.length), match: true });
+    at = hit + needle.length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), match: false });
+  return runs;
+}
 
 export const searchHandlers = [
   mockEndpoint(searchEndpoints.search, ({ query }) => {
-    const needle = query.q.toLowerCase();
+    const needle = query.q.trim().toLowerCase();
     // Both languages are searched; the answer is in the requested one.
     const english = candidates("en");
     const shown = candidates(query.language ?? "en");
-    const results = shown.filter(
-      (result, i) => matches(result, needle) || matches(english[i] ?? result, needle),
-    );
+    // Roughly the API's order: a title or keyword hit before a mention, pages before content.
+    const score = (result: Candidate) =>
+      ([result.title, ...result.tags].some((text) => text.toLowerCase().includes(needle)) ? 2 : 1) *
+      (result.type === "page" ? 1.5 : 1);
+    const results = shown
+      .filter((result, i) => matches(result, needle) || matches(english[i] ?? result, needle))
+      .sort((a, b) => score(b) - score(a))
+      .map((result) => ({
+        ...result,
+        highlight: { title: highlight(result.title, needle), excerpt: highlight(result.excerpt, needle) },
+      }));
     return { query: query.q, results: results.slice(0, query.limit ?? 20), total: results.length };
   }),
 ];

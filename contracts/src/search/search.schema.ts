@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isoDate } from "../common/primitives.ts";
 import { searchMessages } from "./search.constants.ts";
 
-export { searchMessages } from "./search.constants.ts";
+export { searchExamples, searchMessages } from "./search.constants.ts";
+export { type SearchablePage, type SearchablePageText, searchablePages } from "./search.pages.ts";
 
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(1, { message: searchMessages.queryRequired }).max(200),
@@ -22,7 +23,17 @@ export const searchResultTypes = [
 ] as const;
 export const searchResultTypeSchema = z.enum(searchResultTypes);
 
-/** One hit over published items: title, excerpt/summary/description and tags are searched. */
+/**
+ * A text cut into runs; `match` marks the words the search matched, so the site can mark them
+ * without the server sending HTML.
+ */
+export const highlightedTextSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
+export type HighlightedText = z.infer<typeof highlightedTextSchema>;
+
+/**
+ * One hit: a fixed page of the site (`page`) or published content, whose title, excerpt (summary,
+ * description) and tags (a page's keywords) are searched in English and Swahili.
+ */
 export const searchResultSchema = z.object({
   type: searchResultTypeSchema,
   id: z.string(),
@@ -32,9 +43,12 @@ export const searchResultSchema = z.object({
   url: z.string(),
   date: isoDate.nullable(),
   tags: z.array(z.string()),
+  /** Title and excerpt (or the part of it around the hit) with the matched words marked. */
+  highlight: z.object({ title: highlightedTextSchema, excerpt: highlightedTextSchema }),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/** Best match first. */
 export const searchResponseSchema = z.object({
   query: z.string(),
   results: z.array(searchResultSchema),

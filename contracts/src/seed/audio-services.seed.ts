@@ -24,7 +24,8 @@ const audio = (
     downloadUrl: `/api/audio-services/${id}/file?download=1`,
     lowBitrateUrl: null,
     lowBitrateSizeBytes: null,
-    // The seed has no recording yet; the API answers 404 for the file until staff upload one.
+    // No file here (the mocks have none); the API's demo seed stores a short spoken recording for each
+    // sermon (api/src/db/seed/demo/) and then takes size, type and length from that file.
     fileSizeBytes: null,
     mimeType: "audio/mpeg",
     createdAt,

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { type BilingualLabel, optionalImageUrl, translationsSchema } from "../common/content.ts";
 import { idSchema, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
+import { parseYouTubeId } from "../videos/videos.constants.ts";
+import { isPublicContentKey, publicContentSettings } from "./site-content.constants.ts";
+
+export {
+  isPublicContentKey,
+  type PublicContentKey,
+  type PublicContentKind,
+  type PublicContentSetting,
+  publicContentSettings,
+} from "./site-content.constants.ts";
 
 /** Texts of staff-area.md about site content, kept word for word (the apps translate them). */
 export const siteContentMessages = {
@@ -15,6 +25,7 @@ export const siteContentMessages = {
   resetWarning: "This will replace all site content with the 15 default items. This cannot be undone.",
   duplicateKey: "An item with this section and key already exists.",
   notFound: "Content item not found",
+  youtubeRequired: "Enter a YouTube video link or its 11-character ID",
 } as const;
 
 export const siteSections = [
@@ -70,15 +81,22 @@ export const siteContentItemSchema = z.object({
 });
 export type SiteContentItem = z.infer<typeof siteContentItemSchema>;
 
-export const siteContentInputSchema = z.object({
-  section: siteSectionSchema,
-  key: siteContentKeySchema,
-  title: requiredText(200, "Title is required"),
-  content: requiredText(10_000, "Content is required"),
-  imageUrl: optionalImageUrl,
-  status: publishStatusSchema.default("published"),
-  translations: translationsSchema(siteContentTextFields).optional(),
-});
+export const siteContentInputSchema = z
+  .object({
+    section: siteSectionSchema,
+    key: siteContentKeySchema,
+    title: requiredText(200, "Title is required"),
+    content: requiredText(10_000, "Content is required"),
+    imageUrl: optionalImageUrl,
+    status: publishStatusSchema.default("published"),
+    translations: translationsSchema(siteContentTextFields).optional(),
+  })
+  // A setting the public site plays as a video must be one (else the home page would show nothing).
+  .superRefine((item, ctx) => {
+    const setting = isPublicContentKey(item.key) ? publicContentSettings[item.key] : undefined;
+    if (setting?.kind === "youtube" && !parseYouTubeId(item.content))
+      ctx.addIssue({ code: "custom", path: ["content"], message: siteContentMessages.youtubeRequired });
+  });
 export type SiteContentFormValues = z.input<typeof siteContentInputSchema>;
 export type SiteContentInput = z.output<typeof siteContentInputSchema>;
 

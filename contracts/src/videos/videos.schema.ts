@@ -5,7 +5,11 @@ import { parseYouTubeId, youtubeIdPattern } from "./videos.constants.ts";
 
 export { parseYouTubeId } from "./videos.constants.ts";
 
-/** Texts of staff-area.md about videos, kept word for word (the apps translate them). */
+/**
+ * Texts of staff-area.md about videos, kept word for word (the apps translate them). The spec's
+ * "No Video Selected" placeholder told visitors to configure the admin panel; the public site shows
+ * when we stream and the church's channel instead (issue #17).
+ */
 export const videoMessages = {
   added: "Video Added",
   updatedTitle: "Video Updated",
@@ -15,8 +19,6 @@ export const videoMessages = {
   confirmDelete: "Are you sure you want to delete this video?",
   invalidId: "Please enter a YouTube video link or its 11-character ID",
   idRequired: "YouTube video ID is required",
-  noVideoTitle: "No Video Selected",
-  noVideoText: "Configure a video ID in the admin panel to show a video here.",
   startingSoonTitle: "Stream Starting Soon",
   startingSoonText: "Our service begins at 3:00 PM.",
   notFound: "Video not found",

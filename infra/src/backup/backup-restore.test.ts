@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { openDatabase } from "@church/api/src/db/client.ts";
 import { seed } from "@church/api/src/db/seed/index.ts";
 import { parseEnv } from "@church/api/src/env.ts";
+import { createLocalStorage } from "@church/api/src/services/storage/local-storage.ts";
 import pino from "pino";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,7 +83,8 @@ describe.skipIf(!base)("backup and restore on PostgreSQL", () => {
       DEMO_MODE: "true",
       LOG_LEVEL: "silent",
     });
-    await seed(database.db, env, pino({ level: "silent" }));
+    // The demo sermons' recordings land in the media folder, as in DATA_DIR/uploads.
+    await seed(database.db, env, pino({ level: "silent" }), createLocalStorage(media));
     await database.close();
 
     // The tables the seed leaves empty (sessions, donations, outbox, ...) get a row each.

@@ -1,4 +1,4 @@
-import { localize, routes, type SiteContentItem } from "@church/contracts";
+import { localize, type PublicContentKey, routes, type SiteContentItem } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
@@ -24,12 +24,13 @@ export function useSiteContent() {
 
 /**
  * A reader of site-content items in the visitor's language: `text("mission")` is the item (title,
- * content, imageUrl) with its Swahili version applied, or undefined when there is no such item.
+ * content, imageUrl) with its Swahili version applied, or undefined when there is no such item. Only
+ * the keys of `publicContentSettings` can be read: the admin lists each of them for staff to fill.
  */
 export function useContentText() {
   const { language } = useLanguage();
   const content = useSiteContent();
-  return (key: string) => {
+  return (key: PublicContentKey) => {
     const item = content.data?.find((entry) => entry.key === key);
     return item ? localize(item, language) : undefined;
   };

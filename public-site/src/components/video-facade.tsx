@@ -1,9 +1,12 @@
+import { churchInfo } from "@church/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ExternalLink } from "./external-link.tsx";
 import { PlayIcon, VideoIcon } from "./icons.tsx";
+import "./video-facade.css";
 
 export interface VideoFacadeProps {
-  /** YouTube video or stream id; null shows the spec's placeholder. */
+  /** YouTube video or stream id; null shows when we stream and a link to the church's channel. */
   videoId: string | null;
   title: string;
   /** Live stream: a LIVE badge, and "Stream Starting Soon" when there is no id yet. */
@@ -41,6 +44,11 @@ export function VideoFacade({
             {isLive ? t("video.startingSoonTitle") : t("video.noVideoTitle")}
           </p>
           <p>{isLive ? t("video.startingSoonText") : t("video.noVideoText")}</p>
+          {!isLive && (
+            <ExternalLink href={churchInfo.social.youtubeChannelUrl} className="ps-video__channel">
+              {t("video.channel")}
+            </ExternalLink>
+          )}
         </div>
       </div>
     );
@@ -67,7 +75,6 @@ export function VideoFacade({
         type="button"
         className="ps-video__poster"
         onClick={() => setPlaying(true)}
-        aria-label={t("video.play", { title })}
         aria-describedby={noteId}
         style={local ? { backgroundImage: `url("${local}")` } : undefined}
       >
@@ -75,12 +82,14 @@ export function VideoFacade({
         <span className="ps-video__play" aria-hidden="true">
           <PlayIcon size={30} />
         </span>
+        {/* The name is the visible text after a hidden verb, so it contains what sighted users read. */}
+        <span className="ck-visually-hidden">{t("video.play")} </span>
         <span className="ps-video__title">{title}</span>
         {caption && <span className="ps-video__caption">{caption}</span>}
-        <span id={noteId} className="ck-visually-hidden">
-          {t("video.provider")}
-        </span>
       </button>
+      <span id={noteId} className="ck-visually-hidden">
+        {t("video.provider")}
+      </span>
     </div>
   );
 }

@@ -6,8 +6,10 @@ import {
   partnershipsSeed,
   type SiteContentItem,
   siteContentSeed,
+  slugify,
 } from "@church/contracts";
 import { parseDuration } from "../../routes/audio-services/audio-duration.ts";
+import type { StoredAudio } from "../../routes/audio-services/audio-storage.ts";
 import type { Db } from "../client.ts";
 import { audioServices, events, liveStream, partnerships, siteContent, socialMedia } from "../schema.ts";
 
@@ -24,11 +26,15 @@ export const siteContentSeedRow = (item: SiteContentItem): typeof siteContent.$i
 });
 
 /**
- * The spec's sample content: 3 partnerships, 6 sermons (no recordings yet), 3 events dated from today
- * in Buffalo, 15 site-content items, the live-stream defaults and empty social links. Called once, in
- * demo mode, inside the seeding transaction.
+ * The spec's sample content: 3 partnerships, 6 sermons (with the stored demo `recordings`, by sermon
+ * id, when given), 3 events dated from today in Buffalo, 15 site-content items, the live-stream
+ * defaults and empty social links. Called once, in demo mode, inside the seeding transaction.
  */
-export async function seedContent(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedContent(
+  db: Db,
+  now: Date = new Date(),
+  recordings: ReadonlyMap<string, StoredAudio> = new Map(),
+): Promise<void> {
   await db.insert(partnerships).values(
     partnershipsSeed.map((p, position) => ({
       id: p.id,
@@ -49,18 +55,32 @@ export async function seedContent(db: Db, now: Date = new Date()): Promise<void>
   );
 
   await db.insert(audioServices).values(
-    audioServicesSeed.map((a) => ({
-      id: a.id,
-      title: a.title,
-      description: a.description,
-      speaker: a.speaker,
-      category: a.category,
-      date: a.date,
-      durationSeconds: parseDuration(a.duration),
-      fileSizeBytes: a.fileSizeBytes,
-      mimeType: a.mimeType,
-      translations: a.translations ?? {},
-    })),
+    audioServicesSeed.map((a) => {
+      const recording = recordings.get(a.id);
+      return {
+        id: a.id,
+        title: a.title,
+        description: a.description,
+        speaker: a.speaker,
+        category: a.category,
+        date: a.date,
+        translations: a.translations ?? {},
+        // As an upload sets them: the stored file's key, size, type and its own length.
+        ...(recording
+          ? {
+              fileKey: recording.key,
+              fileName: `${slugify(a.title)}.mp3`,
+              fileSizeBytes: recording.sizeBytes,
+              mimeType: recording.mimeType,
+              durationSeconds: recording.durationSeconds,
+            }
+          : {
+              durationSeconds: parseDuration(a.duration),
+              fileSizeBytes: a.fileSizeBytes,
+              mimeType: a.mimeType,
+            }),
+      };
+    }),
   );
 
   const today = calendarDate(now, churchInfo.timeZone);

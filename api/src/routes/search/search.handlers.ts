@@ -1,202 +1,106 @@
-import { type endpoints, type Language, localize, type SearchResult } from "@church/contracts";
-import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { announcements, articles, audioServices, blogPosts, events, videos } from "../../db/schema.ts";
+import {
+  calendarDate,
+  type EventRepeat,
+  type endpoints,
+  type HighlightedText,
+  type SearchResult,
+} from "@church/contracts";
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
-import { toAnnouncement, visibleAnnouncement } from "../announcements/announcements.handlers.ts";
-import { toArticle } from "../articles/articles.handlers.ts";
-import { toAudioService } from "../audio-services/audio-services.handlers.ts";
-import { toBlogPost } from "../blog-posts/blog-posts.handlers.ts";
-import { churchToday, toEvent } from "../events/events.handlers.ts";
-import { containsText } from "../shared/search-text.ts";
-import { toVideo } from "../videos/videos.handlers.ts";
+import { rowsOf } from "../../services/jobs/rows.ts";
+import { nextOccurrence } from "../events/event-dates.ts";
+import { churchTimeZone } from "../shared/church-time.ts";
+import { documentVector, searchDocuments } from "./search-documents.ts";
+import { swahiliTsQuery } from "./swahili-forms.ts";
 
-/** Any of the texts contains the pattern (case-insensitive); the Swahili translation is searched too. */
-function matches(
-  pattern: string,
-  translations: AnyPgColumn,
-  fields: string[],
-  ...columns: Array<AnyPgColumn | SQL>
-): SQL | undefined {
-  return or(
-    ...columns.map((column) => sql`${column} ilike ${pattern}`),
-    ...fields.map((field) => sql`${translations}->'sw'->>${sql.raw(`'${field}'`)} ilike ${pattern}`),
-  );
+// Private-use characters around each matched word: never typed by a person, and split off below.
+const start = "\uE000";
+const stop = "\uE001";
+const marks = `StartSel=${start}, StopSel=${stop}`;
+
+/** `ts_headline`'s marked text as runs; plain text is never parsed as HTML. */
+export function toRuns(marked: string): HighlightedText {
+  const runs: HighlightedText = [];
+  for (const [i, part] of marked.split(new RegExp(`[${start}${stop}]`)).entries()) {
+    if (part) runs.push({ text: part, match: i % 2 === 1 });
+  }
+  return runs;
 }
 
-const tagsText = (tags: AnyPgColumn) => sql`array_to_string(${tags}, ' ')`;
+interface HitRow {
+  kind: SearchResult["type"];
+  id: string;
+  url: string;
+  date: string | null;
+  repeat: EventRepeat | null;
+  tags: string[];
+  title: string;
+  excerpt: string;
+  title_marked: string;
+  excerpt_marked: string;
+  total: number | string;
+}
 
 /**
- * Published articles, unexpired announcements, events, blog posts, videos and sermons whose title,
- * excerpt/summary/description or tags contain the words, in English or Swahili. Answers in the asked
- * language, grouped by kind, newest first within each.
+ * Full-text search over the fixed pages and the published content, in English and Swahili at once:
+ * the English query is stemmed (`websearch_to_tsquery('english', ...)`: quotes, `or` and `-word`
+ * work), the Swahili one widened to the words' other forms. Best match first (ts_rank, pages x 1.5),
+ * newest first among equals; answers in the asked language with the matched words marked.
  */
 export function createSearchHandlers({ db }: AppDeps) {
   const search: Handler<typeof endpoints.search.search> = async ({ query }) => {
-    const p = containsText(query.q);
-    const language: Language = query.language ?? "en";
-    const today = churchToday();
+    const language = query.language ?? "en";
+    const swahili = swahiliTsQuery(query.q);
+    // Nothing but punctuation: no word to look for.
+    if (!swahili) return { query: query.q, results: [], total: 0 };
+    const tsQuery = sql`(websearch_to_tsquery('english', ${query.q}) || to_tsquery('simple', ${swahili}))`;
+    // Shown in Swahili when asked and translated, else in English; each highlighted in its own way.
+    const inSwahili = (column: string) => sql.raw(language === "sw" ? `(${column} <> '')` : "false");
 
-    const [articleRows, announcementRows, eventRows, postRows, videoRows, audioRows] = await Promise.all([
-      db
-        .select()
-        .from(articles)
-        .where(
-          and(
-            eq(articles.status, "published"),
-            matches(
-              p,
-              articles.translations,
-              ["title", "excerpt"],
-              articles.title,
-              articles.excerpt,
-              tagsText(articles.tags),
-            ),
-          ),
-        )
-        .orderBy(desc(articles.date)),
-      db
-        .select()
-        .from(announcements)
-        .where(
-          and(
-            visibleAnnouncement(),
-            matches(
-              p,
-              announcements.translations,
-              ["title", "summary"],
-              announcements.title,
-              announcements.summary,
-              tagsText(announcements.tags),
-            ),
-          ),
-        )
-        .orderBy(desc(announcements.date)),
-      db
-        .select()
-        .from(events)
-        .where(
-          and(
-            eq(events.status, "published"),
-            matches(
-              p,
-              events.translations,
-              ["title", "description"],
-              events.title,
-              events.description,
-              tagsText(events.tags),
-            ),
-          ),
-        )
-        .orderBy(desc(events.date)),
-      db
-        .select()
-        .from(blogPosts)
-        .where(
-          and(
-            eq(blogPosts.status, "published"),
-            matches(
-              p,
-              blogPosts.translations,
-              ["title", "excerpt"],
-              blogPosts.title,
-              blogPosts.excerpt,
-              tagsText(blogPosts.tags),
-            ),
-          ),
-        )
-        .orderBy(desc(blogPosts.createdAt)),
-      db
-        .select()
-        .from(videos)
-        .where(matches(p, videos.translations, ["title", "description"], videos.title, videos.description))
-        .orderBy(desc(videos.date)),
-      db
-        .select()
-        .from(audioServices)
-        .where(
-          matches(
-            p,
-            audioServices.translations,
-            ["title", "description"],
-            audioServices.title,
-            audioServices.description,
-            audioServices.speaker,
-          ),
-        )
-        .orderBy(desc(audioServices.date)),
-    ]);
+    const result = await db.execute(sql`
+      with q as (select ${tsQuery} as query),
+      -- Materialized: each document's vector is built once, not once for the match and again for the rank.
+      documents as materialized (select d.*, ${documentVector} as vector from (${searchDocuments()}) as d),
+      hits as (
+        select d.*, ts_rank(d.vector, q.query) * d.boost as rank, count(*) over () as total
+        from documents d, q
+        where d.vector @@ q.query
+        order by rank desc, d.date desc nulls last, d.title_en
+        limit ${query.limit ?? 20}
+      ),
+      shown as (
+        select h.*,
+          case when ${inSwahili("h.title_sw")} then h.title_sw else h.title_en end as title,
+          case when ${inSwahili("h.title_sw")} then 'simple' else 'english' end::regconfig as title_config,
+          case when ${inSwahili("h.excerpt_sw")} then h.excerpt_sw else h.excerpt_en end as excerpt,
+          case when ${inSwahili("h.excerpt_sw")} then 'simple' else 'english' end::regconfig as excerpt_config
+        from hits h
+      )
+      select s.kind, s.id, s.url, s.date, s.repeat, s.tags, s.total, s.title, s.excerpt,
+        ts_headline(s.title_config, s.title, q.query, ${`HighlightAll=true, ${marks}`}) as title_marked,
+        case when array_length(regexp_split_to_array(trim(s.excerpt), '\\s+'), 1) <= 40
+          then ts_headline(s.excerpt_config, s.excerpt, q.query, ${`HighlightAll=true, ${marks}`})
+          else ts_headline(s.excerpt_config, s.excerpt, q.query,
+            ${`MaxWords=35, MinWords=20, MaxFragments=2, FragmentDelimiter=" … ", ${marks}`})
+        end as excerpt_marked
+      from shown s, q
+      order by s.rank desc, s.date desc nulls last, s.title_en`);
 
-    const results: SearchResult[] = [
-      ...articleRows
-        .map((row) => localize(toArticle(row), language))
-        .map((a) => ({
-          type: "article" as const,
-          id: a.id,
-          title: a.title,
-          excerpt: a.excerpt,
-          url: `/articles/${a.slug}`,
-          date: a.date,
-          tags: a.tags,
-        })),
-      ...announcementRows
-        .map((row) => localize(toAnnouncement(row), language))
-        .map((a) => ({
-          type: "announcement" as const,
-          id: a.id,
-          title: a.title,
-          excerpt: a.summary,
-          url: `/announcements/${a.slug}`,
-          date: a.date,
-          tags: a.tags,
-        })),
-      ...eventRows
-        .map((row) => localize(toEvent(row, today, new Map()), language))
-        .map((e) => ({
-          type: "event" as const,
-          id: e.id,
-          title: e.title,
-          excerpt: e.description,
-          url: "/events",
-          date: e.date,
-          tags: e.tags,
-        })),
-      ...postRows
-        .map((row) => localize(toBlogPost(row), language))
-        .map((post) => ({
-          type: "blog-post" as const,
-          id: post.id,
-          title: post.title,
-          excerpt: post.excerpt,
-          url: "/news",
-          date: post.createdAt.slice(0, 10),
-          tags: post.tags,
-        })),
-      ...videoRows
-        .map((row) => localize(toVideo(row), language))
-        .map((v) => ({
-          type: "video" as const,
-          id: v.id,
-          title: v.title,
-          excerpt: v.description,
-          url: "/watch-online",
-          date: v.date,
-          tags: [],
-        })),
-      ...audioRows
-        .map((row) => localize(toAudioService(row), language))
-        .map((a) => ({
-          type: "audio" as const,
-          id: a.id,
-          title: a.title,
-          excerpt: a.description,
-          url: "/audio-services",
-          date: a.date,
-          tags: [a.speaker],
-        })),
-    ];
-    return { query: query.q, results: results.slice(0, query.limit ?? 20), total: results.length };
+    const rows = rowsOf<HitRow>(result);
+    const today = calendarDate(new Date(), churchTimeZone);
+    const results: SearchResult[] = rows.map((row) => ({
+      type: row.kind,
+      id: row.id,
+      title: row.title,
+      excerpt: row.excerpt,
+      url: row.url,
+      // A repeating event is shown at its next date, as the events page shows it.
+      date: row.date && row.repeat ? nextOccurrence(row.date, row.repeat, today) : row.date,
+      tags: row.tags,
+      highlight: { title: toRuns(row.title_marked), excerpt: toRuns(row.excerpt_marked) },
+    }));
+    return { query: query.q, results, total: Number(rows[0]?.total ?? 0) };
   };
 
   return { search };

@@ -40,6 +40,22 @@ describe(`site content [${testDriver}]`, () => {
     expect((await adminItems()).map((i) => i.id)).toContain(draftId);
   });
 
+  it("takes only a YouTube link or id for the mission-partner video the home page plays", async () => {
+    const video = {
+      section: "outreach",
+      key: "mission-partner-video",
+      title: "Our partner",
+      content: "soon",
+    };
+    const bad = await call("POST", "/api/site-content", { cookie: editor, body: video });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { fields: { content: siteContentMessages.youtubeRequired } } });
+    expect(await adminItems()).toEqual([]);
+    const link = { ...video, content: "https://www.youtube.com/watch?v=aBcDeFgHiJk" };
+    expect((await call("POST", "/api/site-content", { cookie: editor, body: link })).status).toBe(201);
+    expect((await publicItems()).map((i) => i.content)).toEqual([link.content]);
+  });
+
   it("refuses a second item with the same section and key (409 on the key)", async () => {
     await call("POST", "/api/site-content", { cookie: editor, body: item });
     const again = await call("POST", "/api/site-content", {

@@ -1,12 +1,15 @@
 /** English texts of the search page (namespace "site-search"). */
 export const searchEn = {
   metaDescription:
-    "Search articles, announcements, events and sermons of Amani Friends Church in Buffalo, NY.",
-  lead: "Find articles, announcements, events and sermons.",
+    "Search the pages, articles, announcements, events and sermons of Amani Friends Church in Buffalo, NY.",
+  lead: "Find service times, directions, ministries, articles, events, sermons and more.",
   label: "Search the site",
   placeholder: "What are you looking for?",
   submit: "Search",
-  prompt: 'Type a word or two above, for example "youth", "prayer" or "food drive".',
+  prompt: "Type a word or two above, or try one of these:",
+  tryThese: "Or try one of these searches:",
+  suggestions: "Suggested searches",
+  resultsLabel: "Search results",
   results_one: "{{count}} result for “{{query}}”",
   results_other: "{{count}} results for “{{query}}”",
   noResults: "No results found",

@@ -4,12 +4,15 @@ import type { searchEn } from "./search.en.ts";
 /** Swahili texts of the search page (namespace "site-search"). */
 export const searchSw: Dictionary<typeof searchEn> = {
   metaDescription:
-    "Tafuta makala, matangazo, matukio na mahubiri ya Kanisa la Marafiki Amani huko Buffalo, NY.",
-  lead: "Tafuta makala, matangazo, matukio na mahubiri.",
+    "Tafuta kurasa, makala, matangazo, matukio na mahubiri ya Kanisa la Marafiki Amani huko Buffalo, NY.",
+  lead: "Tafuta nyakati za ibada, maelekezo, huduma, makala, matukio, mahubiri na mengineyo.",
   label: "Tafuta kwenye tovuti",
   placeholder: "Unatafuta nini?",
   submit: "Tafuta",
-  prompt: 'Andika neno moja au mawili hapo juu, kwa mfano "vijana", "maombi" au "chakula".',
+  prompt: "Andika neno moja au mawili hapo juu, au jaribu mojawapo ya haya:",
+  tryThese: "Au jaribu mojawapo ya utafutaji huu:",
+  suggestions: "Utafutaji unaopendekezwa",
+  resultsLabel: "Matokeo ya utafutaji",
   results_one: "Tokeo {{count}} la “{{query}}”",
   results_other: "Matokeo {{count}} ya “{{query}}”",
   noResults: "Hakuna matokeo yaliyopatikana",

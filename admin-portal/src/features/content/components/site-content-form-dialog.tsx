@@ -1,4 +1,6 @@
 import {
+  isPublicContentKey,
+  publicContentSettings,
   type SiteContentFormValues,
   type SiteContentInput,
   type SiteContentItem,
@@ -13,18 +15,22 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveSiteContent } from "../api/save-site-content.ts";
 import { contentNamespace } from "../content.i18n.ts";
+import { publicSettingsNamespace } from "../public-settings.i18n.ts";
 import { errorText } from "./content-helpers.tsx";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
+import type { SiteContentPreset } from "./public-settings-list.tsx";
 
 export interface SiteContentFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   item?: SiteContentItem;
+  /** Section and key of a new item (a public-site setting that has none yet). */
+  preset?: SiteContentPreset;
 }
 
-const blank = (): SiteContentFormValues => ({
-  section: "hero",
-  key: "",
+const blank = (preset?: SiteContentPreset): SiteContentFormValues => ({
+  section: preset?.section ?? "hero",
+  key: preset?.key ?? "",
   title: "",
   content: "",
   imageUrl: "",
@@ -45,13 +51,15 @@ const fromItem = (item: SiteContentItem): SiteContentFormValues => ({
 });
 
 /** Add or edit one site content item: section, key, title and content required; image a URL. */
-export function SiteContentFormDialog({ open, onOpenChange, item }: SiteContentFormDialogProps) {
+export function SiteContentFormDialog({ open, onOpenChange, item, preset }: SiteContentFormDialogProps) {
   const { t, i18n } = useTranslation(contentNamespace);
+  const { t: tp } = useTranslation(publicSettingsNamespace);
   const save = useSaveSiteContent();
   const {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<SiteContentFormValues, unknown, SiteContentInput>({
     resolver: zodResolver(siteContentInputSchema),
@@ -59,8 +67,10 @@ export function SiteContentFormDialog({ open, onOpenChange, item }: SiteContentF
   });
 
   useEffect(() => {
-    if (open) reset(item ? fromItem(item) : blank());
-  }, [open, item, reset]);
+    if (open) reset(item ? fromItem(item) : blank(preset));
+  }, [open, item, preset, reset]);
+  const key = watch("key");
+  const isVideo = isPublicContentKey(key) && publicContentSettings[key].kind === "youtube";
 
   const submit = handleSubmit((body) =>
     save.mutate(
@@ -113,7 +123,8 @@ export function SiteContentFormDialog({ open, onOpenChange, item }: SiteContentF
           <TextArea
             label={t("common.content")}
             required
-            rows={5}
+            rows={isVideo ? 2 : 5}
+            hint={isVideo ? tp("youtubeHint") : undefined}
             error={errors.content?.message}
             {...register("content")}
           />

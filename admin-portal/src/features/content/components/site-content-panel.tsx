@@ -23,6 +23,7 @@ import {
   useContentFilters,
 } from "./content-helpers.tsx";
 import { ListLoadError, RowActions, useItemDialogs } from "./content-list.tsx";
+import { PublicSettingsList, type SiteContentPreset } from "./public-settings-list.tsx";
 import { SiteContentFormDialog } from "./site-content-form-dialog.tsx";
 
 /** What an export holds per item: the import format (no ids, no dates). */
@@ -63,6 +64,13 @@ export function SiteContentPanel() {
   const queryClient = useQueryClient();
   const filters = useContentFilters();
   const list = useSiteContent(filters.query);
+  const all = useSiteContent();
+  const [preset, setPreset] = useState<SiteContentPreset>();
+  /** Opens the form on an item, on a new item of a public-site setting (preset), or on a blank one. */
+  const edit = (item?: SiteContentItem, next?: SiteContentPreset) => {
+    setPreset(next);
+    open(item);
+  };
   const remove = useDeleteSiteContent();
   const importItems = useImportSiteContent();
   const resetItems = useResetSiteContent();
@@ -147,13 +155,20 @@ export function SiteContentPanel() {
       key: "actions",
       header: t("common.actions"),
       cell: (item) => (
-        <RowActions title={item.title} onEdit={() => open(item)} onDelete={() => setDeleting(item)} />
+        <RowActions title={item.title} onEdit={() => edit(item)} onDelete={() => setDeleting(item)} />
       ),
     },
   ];
 
   return (
     <div className="ap-stack">
+      {all.data && (
+        <PublicSettingsList
+          items={all.data}
+          onEdit={(item) => edit(item)}
+          onCreate={(next) => edit(undefined, next)}
+        />
+      )}
       <div className="ap-toolbar">
         <ContentFilters filters={filters} />
         <div className="ap-actions">
@@ -181,7 +196,7 @@ export function SiteContentPanel() {
           <Button variant="secondary" onClick={() => void list.refetch()}>
             {t("common.refresh")}
           </Button>
-          <Button onClick={() => open()}>{t("site.add")}</Button>
+          <Button onClick={() => edit()}>{t("site.add")}</Button>
         </div>
       </div>
       {list.isError ? (
@@ -197,7 +212,7 @@ export function SiteContentPanel() {
           empty={filters.q || filters.status !== "all" ? t("common.noResults") : t("site.empty")}
         />
       )}
-      <SiteContentFormDialog open={formOpen} onOpenChange={setFormOpen} item={editing} />
+      <SiteContentFormDialog open={formOpen} onOpenChange={setFormOpen} item={editing} preset={preset} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(value) => !value && setDeleting(undefined)}

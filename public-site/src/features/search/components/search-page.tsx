@@ -1,15 +1,15 @@
-import { routes } from "@church/contracts";
-import { Badge, Button, EmptyState, Spinner, TextField, useLanguage } from "@church/ui-kit";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { searchExamples } from "@church/contracts";
+import { Button, EmptyState, Spinner, TextField, useLanguage } from "@church/ui-kit";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { SearchIcon } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { searchNs } from "../../../i18n/pages/search.ts";
-import { api } from "../../../lib/api-client.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { useSearch } from "../api/search-site.ts";
+import { SearchResults } from "./search-results.tsx";
+import "./search.css";
 
 const browse = [
   { key: "articles", to: "/articles" },
@@ -18,7 +18,25 @@ const browse = [
   { key: "audio", to: "/audio-services" },
 ] as const;
 
-/** /search?q={term}: results over articles, announcements, events and sermons. */
+/** Searches that find something on any install, as links. */
+function SearchExamples({ label }: { label: string }) {
+  const { t } = useTranslation(searchNs);
+  const { language } = useLanguage();
+  return (
+    <nav aria-label={t("suggestions")}>
+      <p className="ps-muted">{label}</p>
+      <ul className="ps-search-examples">
+        {searchExamples[language].map((example) => (
+          <li key={example}>
+            <Link to={`/search?q=${encodeURIComponent(example)}`}>{example}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /search?q={term}: the site's pages and published content, best match first. */
 export default function SearchPage() {
   const { t } = useTranslation(searchNs);
   const { t: ts } = useTranslation("site");
@@ -26,12 +44,9 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get("q") ?? "").trim();
   const [draft, setDraft] = useState(query);
-  const results = useQuery({
-    queryKey: ["search", query, language],
-    queryFn: () => api.call(routes.search.search, { query: { q: query, language } }),
-    enabled: query.length > 0,
-    staleTime: 60_000,
-  });
+  // A suggested search or the back button changes the address: the box follows it.
+  useEffect(() => setDraft(query), [query]);
+  const results = useSearch(query, language);
   const title = ts("pages.search");
   usePageMeta({
     title: query ? `${title}: ${query}` : title,
@@ -69,52 +84,40 @@ export default function SearchPage() {
           </form>
         </search>
       </PageIntro>
-      <div className="ps-section ps-stack">
-        {!query ? (
-          <p className="ps-muted">{t("prompt")}</p>
-        ) : results.isPending ? (
-          <Spinner label={ts("common.loading")} />
-        ) : results.isError ? (
-          <p className="ps-empty-note">{t("error")}</p>
-        ) : results.data.results.length === 0 ? (
-          <EmptyState
-            icon={<SearchIcon size={32} />}
-            title={t("noResults")}
-            description={t("noResultsText")}
-          />
-        ) : (
-          <>
-            <p role="status">{t("results", { count: results.data.total, query })}</p>
-            <ul className="ps-stack">
-              {results.data.results.map((result) => (
-                <li key={`${result.type}-${result.id}`} className="ps-news-card">
-                  <p className="ps-news-card__kind">
-                    <Badge tone="primary">{t(`types.${result.type}`)}</Badge>
-                    {result.date && <time dateTime={result.date}>{formatDate(result.date, language)}</time>}
-                  </p>
-                  <h2 className="ps-news-card__title">
-                    <Link to={result.url} className="ps-card-link">
-                      {result.title}
-                    </Link>
-                  </h2>
-                  <p className="ps-news-card__excerpt">{result.excerpt}</p>
+      {/* Two elements: .ps-stack's margin: 0 would cancel .ps-section's centring on one element. */}
+      <div className="ps-section">
+        <div className="ps-stack">
+          {!query ? (
+            <SearchExamples label={t("prompt")} />
+          ) : results.isPending ? (
+            <Spinner label={ts("common.loading")} />
+          ) : results.isError ? (
+            <p className="ps-empty-note">{t("error")}</p>
+          ) : results.data.results.length === 0 ? (
+            <>
+              <EmptyState
+                icon={<SearchIcon size={32} />}
+                title={t("noResults")}
+                description={t("noResultsText")}
+              />
+              <SearchExamples label={t("tryThese")} />
+            </>
+          ) : (
+            <SearchResults data={results.data} query={query} />
+          )}
+          <nav aria-labelledby="search-browse">
+            <h2 id="search-browse" className="ps-subtitle">
+              {t("browse")}
+            </h2>
+            <ul className="ps-link-cards ps-link-cards--compact">
+              {browse.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to}>{ts(`nav.links.${link.key}`)}</Link>
                 </li>
               ))}
             </ul>
-          </>
-        )}
-        <nav aria-labelledby="search-browse">
-          <h2 id="search-browse" className="ps-subtitle">
-            {t("browse")}
-          </h2>
-          <ul className="ps-link-cards ps-link-cards--compact">
-            {browse.map((link) => (
-              <li key={link.key}>
-                <Link to={link.to}>{ts(`nav.links.${link.key}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          </nav>
+        </div>
       </div>
     </>
   );
