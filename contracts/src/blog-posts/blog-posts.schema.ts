@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  type BilingualLabel,
   optionalImageUrl,
   optionalWebUrl,
   tagsInput,
@@ -9,26 +8,12 @@ import {
 } from "../common/content.ts";
 import { idSchema, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
 
-/** Texts of staff-area.md about blog posts, kept word for word (the apps translate them). */
-export const blogPostMessages = {
-  empty: "No blog posts yet. Create your first post!",
-  createError: "Error creating blog post",
-  updateError: "Error updating blog post",
-  deleteError: "Error deleting blog post",
-  externalUrlRequired: "External URL is required for external posts",
-  notFound: "Blog post not found",
-} as const;
+import { blogCategories, blogPostMessages } from "./blog-posts.constants.ts";
 
-export const blogCategories = ["sermon", "announcement", "devotion", "testimony", "news"] as const;
+export { blogCategories, blogCategoryLabels, blogPostMessages } from "./blog-posts.constants.ts";
+
 export const blogCategorySchema = z.enum(blogCategories);
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
-export const blogCategoryLabels: Record<BlogCategory, BilingualLabel> = {
-  sermon: { en: "Sermon", sw: "Mahubiri" },
-  announcement: { en: "Announcement", sw: "Tangazo" },
-  devotion: { en: "Devotion", sw: "Ibada ya Kila Siku" },
-  testimony: { en: "Testimony", sw: "Ushuhuda" },
-  news: { en: "News", sw: "Habari" },
-};
 
 const blogTextFields = {
   title: z.string().trim().max(200),

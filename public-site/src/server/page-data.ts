@@ -10,6 +10,7 @@ import { eventsQuery } from "../features/events/api/get-events.ts";
 import { partnershipsQuery } from "../features/home/api/get-partnerships.ts";
 import { announcementQuery, announcementsQuery } from "../features/news/api/get-announcements.ts";
 import { articleQuery, articlesQuery } from "../features/news/api/get-articles.ts";
+import { blogPostsQuery } from "../features/news/api/get-blog-posts.ts";
 
 type PublicPath = (typeof publicRoutes)[number];
 
@@ -69,7 +70,17 @@ export const pageData: Partial<Record<PublicPath, PageData>> = {
   "/watch-online": watchOnline,
   "/live-stream": { fetch: (client) => streams(client) },
   "/audio-services": { fetch: (client) => client.prefetchQuery(audioServicesQuery()) },
+  "/audio-services/:id": {
+    fetch: (client) => client.prefetchQuery(audioServicesQuery()),
+    found: (client, params) =>
+      client.getQueryData(audioServicesQuery().queryKey)?.some((item) => item.id === params.id) ?? false,
+  },
   "/events": { fetch: (client) => client.prefetchQuery(eventsQuery()) },
+  "/events/:slug": {
+    fetch: (client) => client.prefetchQuery(eventsQuery()),
+    found: (client, params) =>
+      client.getQueryData(eventsQuery().queryKey)?.some((event) => event.slug === params.slug) ?? false,
+  },
   "/news": news,
   "/featured-news": news,
   "/announcements": { fetch: (client) => client.prefetchQuery(announcementsQuery()) },
@@ -84,4 +95,10 @@ export const pageData: Partial<Record<PublicPath, PageData>> = {
   "/articles": { fetch: (client) => client.prefetchQuery(articlesQuery()) },
   "/articles/:slug": article,
   "/news/article/:slug": article,
+  "/blog": { fetch: (client) => client.prefetchQuery(blogPostsQuery()) },
+  "/blog/:id": {
+    fetch: (client) => client.prefetchQuery(blogPostsQuery()),
+    found: (client, params) =>
+      client.getQueryData(blogPostsQuery().queryKey)?.some((post) => post.id === params.id) ?? false,
+  },
 };

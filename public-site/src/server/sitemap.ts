@@ -17,13 +17,19 @@ export interface SitemapEntry {
 
 /** Every published item with a page of its own, from the API (what visitors can reach). */
 async function itemEntries(): Promise<SitemapEntry[]> {
-  const [articles, announcements] = await Promise.all([
+  const [articles, announcements, events, sermons, posts] = await Promise.all([
     api.call(routes.articles.list),
     api.call(routes.announcements.list),
+    api.call(routes.events.list),
+    api.call(routes.audioServices.list),
+    api.call(routes.blogPosts.list),
   ]);
   return [
     ...articles.articles.map((a) => ({ path: `/articles/${a.slug}`, lastmod: a.updatedAt })),
     ...announcements.announcements.map((a) => ({ path: `/announcements/${a.slug}`, lastmod: a.updatedAt })),
+    ...events.events.map((e) => ({ path: `/events/${e.slug}`, lastmod: e.updatedAt })),
+    ...sermons.audioServices.map((s) => ({ path: `/audio-services/${s.id}`, lastmod: s.updatedAt })),
+    ...posts.posts.map((p) => ({ path: `/blog/${p.id}`, lastmod: p.updatedAt })),
   ];
 }
 

@@ -45,6 +45,7 @@ export const navGroups: readonly NavGroup[] = [
       { key: "events", to: "/events" },
       { key: "news", to: "/news" },
       { key: "announcements", to: "/announcements" },
+      { key: "blog", to: "/blog" },
       { key: "featuredNews", to: "/featured-news" },
     ],
   },

@@ -32,6 +32,22 @@ export const audioEn = {
     speaker: "Speaker",
     duration: "Duration",
   },
+  page: {
+    allSermons: "All sermons",
+    listen: "Listen to this sermon",
+    notFoundTitle: "Sermon Not Found",
+    notFoundText: "The sermon you are looking for does not exist or is no longer listed.",
+    share: "Share this sermon",
+    podcastName: "Amani Friends Church sermons",
+  },
+  podcast: {
+    title: "Listen in your podcast app",
+    text: "Subscribe once and every new sermon arrives on your phone by itself.",
+    apple: "Apple Podcasts",
+    other: "Any podcast app (RSS link)",
+    english: "In English",
+    swahili: "In Swahili",
+  },
   subscribe: {
     title: "Get New Sermons by Email",
     text: "We'll let you know when new audio services are added.",

@@ -35,6 +35,22 @@ export const audioSw: Dictionary<typeof audioEn> = {
     speaker: "Mhubiri",
     duration: "Muda",
   },
+  page: {
+    allSermons: "Mahubiri yote",
+    listen: "Sikiliza mahubiri haya",
+    notFoundTitle: "Mahubiri Hayakupatikana",
+    notFoundText: "Mahubiri unayoyatafuta hayapo au hayaorodheshwi tena.",
+    share: "Shiriki mahubiri haya",
+    podcastName: "Mahubiri ya Amani Friends Church",
+  },
+  podcast: {
+    title: "Sikiliza kwenye programu yako ya podikasti",
+    text: "Jiandikishe mara moja na kila hubiri jipya litafika kwenye simu yako lenyewe.",
+    apple: "Apple Podcasts",
+    other: "Programu yoyote ya podikasti (kiungo cha RSS)",
+    english: "Kwa Kiingereza",
+    swahili: "Kwa Kiswahili",
+  },
   subscribe: {
     title: "Pokea Mahubiri Mapya kwa Barua Pepe",
     text: "Tutakujulisha ibada mpya za sauti zinapoongezwa.",

@@ -51,6 +51,20 @@ export const eventsEn = {
   },
   feed: "Subscribe to the church calendar",
   feedHint: "(adds our events to your calendar app and keeps them up to date)",
+  page: {
+    allEvents: "All events",
+    more: "More about this event",
+    notFoundTitle: "Event Not Found",
+    notFoundText: "The event you are looking for does not exist or is no longer listed.",
+    share: "Share this event",
+  },
+  subscribe: {
+    title: "Add our events to your calendar",
+    text: "Subscribe once and new events appear in your calendar by themselves.",
+    apple: "Apple Calendar",
+    google: "Google Calendar",
+    other: "Other calendar apps (iCalendar link)",
+  },
   newsletter: {
     title: "Never Miss an Event",
     text: "Get upcoming events in your inbox each month.",

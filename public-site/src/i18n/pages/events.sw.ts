@@ -54,6 +54,20 @@ export const eventsSw: Dictionary<typeof eventsEn> = {
   },
   feed: "Jiandikishe kwa kalenda ya kanisa",
   feedHint: "(huongeza matukio yetu kwenye programu yako ya kalenda na kuyasasisha)",
+  page: {
+    allEvents: "Matukio yote",
+    more: "Zaidi kuhusu tukio hili",
+    notFoundTitle: "Tukio Halikupatikana",
+    notFoundText: "Tukio unalolitafuta halipo au haliorodheshwi tena.",
+    share: "Shiriki tukio hili",
+  },
+  subscribe: {
+    title: "Ongeza matukio yetu kwenye kalenda yako",
+    text: "Jiandikishe mara moja na matukio mapya yataonekana kwenye kalenda yako yenyewe.",
+    apple: "Kalenda ya Apple",
+    google: "Kalenda ya Google",
+    other: "Programu nyingine za kalenda (kiungo cha iCalendar)",
+  },
   newsletter: {
     title: "Usikose Tukio Lolote",
     text: "Pokea matukio yajayo kwenye barua pepe yako kila mwezi.",

@@ -78,6 +78,19 @@ export const newsEn = {
     readFull: "Read the Full Article",
     more: "More Articles",
   },
+  blog: {
+    metaDescription:
+      "Reflections, devotions, testimonies and news from the people of Amani Friends Church in Buffalo, NY.",
+    lead: "Reflections, devotions and stories from our church family.",
+    empty: "No blog posts yet. Please check back soon.",
+    loadError: "The blog posts could not be loaded. Please try again later.",
+    readMore: "Read more",
+    back: "Back to the blog",
+    notFoundTitle: "Blog Post Not Found",
+    notFoundText: "The post you are looking for does not exist or has been removed.",
+    readFull: "Read the full post",
+    watch: "Watch the video",
+  },
   featured: {
     metaDescription:
       "Featured news from Amani Friends Church in Buffalo, NY: our top story and the latest news.",

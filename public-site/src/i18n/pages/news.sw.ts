@@ -81,6 +81,19 @@ export const newsSw: Dictionary<typeof newsEn> = {
     readFull: "Soma Makala Kamili",
     more: "Makala Zaidi",
   },
+  blog: {
+    metaDescription:
+      "Tafakari, ibada za kila siku, shuhuda na habari kutoka kwa watu wa Amani Friends Church huko Buffalo, NY.",
+    lead: "Tafakari, ibada za kila siku na hadithi kutoka kwa familia ya kanisa letu.",
+    empty: "Bado hakuna machapisho ya blogu. Tafadhali rudi baadaye.",
+    loadError: "Machapisho ya blogu hayakuweza kupakiwa. Tafadhali jaribu tena baadaye.",
+    readMore: "Soma zaidi",
+    back: "Rudi kwenye blogu",
+    notFoundTitle: "Chapisho la Blogu Halikupatikana",
+    notFoundText: "Chapisho unalolitafuta halipo au limeondolewa.",
+    readFull: "Soma chapisho kamili",
+    watch: "Tazama video",
+  },
   featured: {
     metaDescription:
       "Habari maalum kutoka Kanisa la Marafiki Amani huko Buffalo, NY: habari kuu na habari za hivi karibuni.",

@@ -1,4 +1,4 @@
-import { type Article, churchInfo, type Event, parseTimeRange } from "@church/contracts";
+import { type Article, type AudioService, churchInfo, type Event, parseTimeRange } from "@church/contracts";
 import { buffaloDateTime, buffaloIso } from "../time.ts";
 
 /**
@@ -118,8 +118,18 @@ export function eventTimes(event: Pick<Event, "date" | "time" | "startDateTime" 
   };
 }
 
+/**
+ * An event for search engines: its start and end in Buffalo time, the place, free admission, and
+ * how to attend (worship services are also streamed, so they are mixed in person and online).
+ */
 export function eventJsonLd(origin: string, event: Event, path: string): JsonLd {
   const { start, end } = eventTimes(event);
+  const place = {
+    "@type": "Place",
+    name: event.location,
+    address: event.locationAddress ?? churchInfo.addressLine,
+  };
+  const streamed = event.category === "worship";
   return {
     "@context": context,
     "@type": "Event",
@@ -128,11 +138,17 @@ export function eventJsonLd(origin: string, event: Event, path: string): JsonLd 
     startDate: start,
     ...(end ? { endDate: end } : {}),
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: {
-      "@type": "Place",
-      name: event.location,
-      address: event.locationAddress ?? churchInfo.addressLine,
+    eventAttendanceMode: streamed
+      ? "https://schema.org/MixedEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
+    location: streamed ? [place, { "@type": "VirtualLocation", url: abs(origin, "/live-stream") }] : place,
+    isAccessibleForFree: true,
+    offers: {
+      "@type": "Offer",
+      price: 0,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: abs(origin, path),
     },
     organizer: { "@type": "Organization", name: churchInfo.name, url: `${origin}/` },
     url: abs(origin, path),
@@ -154,5 +170,73 @@ export function articleJsonLd(origin: string, article: Article, path: string, fa
     mainEntityOfPage: abs(origin, path),
     keywords: article.tags.join(", "),
     articleSection: article.category,
+  };
+}
+
+/** "m:ss" or "h:mm:ss" as an ISO 8601 duration (PT18M42S), or undefined when it is not one. */
+export function isoDuration(text: string): string | undefined {
+  const parts = text.split(":").map(Number);
+  if (parts.length < 2 || parts.length > 3 || parts.some((n) => !Number.isFinite(n))) return undefined;
+  const [hours, minutes, seconds] = parts.length === 3 ? parts : [0, ...parts];
+  return `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}${seconds ?? 0}S`;
+}
+
+/**
+ * A sermon as a podcast episode of the church's sermon podcast, with its recording as the media
+ * (the podcast feed of its language is the series).
+ */
+export function sermonJsonLd(
+  origin: string,
+  sermon: AudioService,
+  path: string,
+  series: { name: string; feedPath: string },
+): JsonLd {
+  const duration = isoDuration(sermon.duration);
+  return {
+    "@context": context,
+    "@type": "PodcastEpisode",
+    name: sermon.title,
+    description: sermon.description,
+    datePublished: sermon.date,
+    url: abs(origin, path),
+    ...(duration ? { timeRequired: duration } : {}),
+    author: { "@type": "Person", name: sermon.speaker },
+    partOfSeries: { "@type": "PodcastSeries", name: series.name, webFeed: abs(origin, series.feedPath) },
+    associatedMedia: {
+      "@type": "AudioObject",
+      contentUrl: abs(origin, sermon.audioUrl),
+      encodingFormat: sermon.mimeType ?? "audio/mpeg",
+      ...(duration ? { duration } : {}),
+      ...(sermon.fileSizeBytes ? { contentSize: `${sermon.fileSizeBytes} B` } : {}),
+    },
+  };
+}
+
+/** A blog post (or an announcement, as news) for search engines. */
+export function postingJsonLd(
+  origin: string,
+  type: "BlogPosting" | "NewsArticle",
+  post: {
+    title: string;
+    summary: string;
+    published: string | null;
+    modified: string;
+    author: string;
+    image: string | null;
+  },
+  path: string,
+  fallbackImage: string,
+): JsonLd {
+  return {
+    "@context": context,
+    "@type": type,
+    headline: post.title.slice(0, 110),
+    description: post.summary,
+    ...(post.published ? { datePublished: post.published } : {}),
+    dateModified: post.modified,
+    author: { "@type": "Person", name: post.author || churchInfo.name },
+    publisher: { "@id": `${origin}/#church`, "@type": "Organization", name: churchInfo.name },
+    image: abs(origin, post.image ?? fallbackImage),
+    mainEntityOfPage: abs(origin, path),
   };
 }

@@ -2,6 +2,7 @@ import { audioCategories, audioCategoryLabels, localize, matchesAudioSearch } fr
 import { Badge, Button, EmptyState, SelectField, Spinner, TextField, useLanguage } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { SearchIcon } from "../../../components/icons.tsx";
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
@@ -10,6 +11,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useAudioServices } from "../api/get-audio-services.ts";
 import { AudioPlayer } from "./audio-player.tsx";
+import { PodcastFeeds } from "./podcast-feeds.tsx";
 import "./audio.css";
 
 /** Audio sermons: search, category filter, count, players, empty state with Clear Filters. */
@@ -87,7 +89,9 @@ export default function AudioServicesPage() {
                 <li key={item.id} className="ps-audio-card">
                   <div className="ps-audio-card__head">
                     <Badge tone="primary">{audioCategoryLabels[item.category][language]}</Badge>
-                    <h2 className="ps-audio-card__title">{item.title}</h2>
+                    <h2 className="ps-audio-card__title">
+                      <Link to={`/audio-services/${item.id}`}>{item.title}</Link>
+                    </h2>
                     <p className="ps-muted">
                       <span className="ck-visually-hidden">{t("player.speaker")}: </span>
                       {item.speaker} · <time dateTime={item.date}>{formatDate(item.date, language)}</time> ·{" "}
@@ -102,7 +106,8 @@ export default function AudioServicesPage() {
             </ul>
           )}
         </div>
-        <aside>
+        <aside className="ps-stack">
+          <PodcastFeeds />
           <NewsletterSignup variant="compact" title={t("subscribe.title")} text={t("subscribe.text")} />
         </aside>
       </div>

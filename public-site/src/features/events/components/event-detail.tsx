@@ -2,6 +2,7 @@ import { eventCategoryLabels, isEventFull } from "@church/contracts";
 import { Badge, Button, buttonClassName, useLanguage } from "@church/ui-kit";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { eventsNs } from "../../../i18n/pages/events.ts";
@@ -12,7 +13,7 @@ import { calendarTemplateUrl, directionsUrl, type Occurrence } from "../lib/cale
 const RsvpDialog = lazy(async () => ({ default: (await import("./rsvp-dialog.tsx")).RsvpDialog }));
 
 /** The selected event: facts, description, tags, RSVP (or Event Full), calendar and directions links. */
-export function EventDetail({ event }: { event: Occurrence }) {
+export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; onOwnPage?: boolean }) {
   const { t } = useTranslation(eventsNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
@@ -21,14 +22,17 @@ export function EventDetail({ event }: { event: Occurrence }) {
   const full = event.isNext && isEventFull(event);
 
   return (
-    <article className="ps-event-detail" aria-labelledby={`event-${event.id}`}>
+    <article className="ps-event-detail" aria-labelledby={onOwnPage ? undefined : `event-${event.id}`}>
       <p className="ps-event-detail__category">
         <span className="ck-visually-hidden">{t("detail.category")}: </span>
         {eventCategoryLabels[event.category][language]}
       </p>
-      <h3 id={`event-${event.id}`} className="ps-event-detail__title">
-        {event.title}
-      </h3>
+      {/* On its own page the title is the page's heading. */}
+      {!onOwnPage && (
+        <h3 id={`event-${event.id}`} className="ps-event-detail__title">
+          {event.title}
+        </h3>
+      )}
       <ul className="ps-facts">
         <li>
           <CalendarIcon />
@@ -91,6 +95,12 @@ export function EventDetail({ event }: { event: Occurrence }) {
         </div>
       )}
       <div className="ps-actions">
+        {!onOwnPage && (
+          <Link className={buttonClassName("primary", "sm")} to={`/events/${event.slug}`}>
+            {t("page.more")}
+            <span className="ck-visually-hidden">: {event.title}</span>
+          </Link>
+        )}
         <a
           className={buttonClassName("secondary", "sm")}
           href={calendarTemplateUrl(event)}

@@ -1,4 +1,4 @@
-import { addDays, calendarDate, calendarFeedPath, churchInfo, localize } from "@church/contracts";
+import { addDays, calendarDate, churchInfo, localize } from "@church/contracts";
 import { Spinner, useLanguage } from "@church/ui-kit";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { eventJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
 import { useEvents } from "../api/get-events.ts";
 import { expandOccurrences, filterByTags, type Occurrence, shiftMonth } from "../lib/calendar.ts";
+import { CalendarFeeds } from "./calendar-feeds.tsx";
 import { EventCalendar } from "./event-calendar.tsx";
 import { EventDetail } from "./event-detail.tsx";
 import "./events.css";
@@ -89,7 +90,7 @@ export default function EventsPage() {
     jsonLd: events
       .filter((event) => event.date >= today)
       .slice(0, 10)
-      .map((event) => eventJsonLd(siteConfig.origin, event, "/events")),
+      .map((event) => eventJsonLd(siteConfig.origin, event, `/events/${event.slug}`)),
   });
 
   const toggleTag = (tag: string) =>
@@ -203,9 +204,7 @@ export default function EventsPage() {
             </div>
           </>
         )}
-        <p className="ps-events__feed">
-          <a href={calendarFeedPath()}>{t("feed")}</a> <span className="ps-muted">{t("feedHint")}</span>
-        </p>
+        <CalendarFeeds />
         <NewsletterSignup variant="inline" title={t("newsletter.title")} text={t("newsletter.text")} />
       </div>
     </>

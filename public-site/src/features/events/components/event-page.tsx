@@ -1,0 +1,78 @@
+import { localize } from "@church/contracts";
+import { buttonClassName, Spinner, useLanguage } from "@church/ui-kit";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router-dom";
+import { PageIntro } from "../../../components/page-intro.tsx";
+import { ShareLinks } from "../../../components/share-links.tsx";
+import { eventsNs } from "../../../i18n/pages/events.ts";
+import { truncate } from "../../../lib/format.ts";
+import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { eventJsonLd } from "../../../lib/seo/structured-data.ts";
+import { siteConfig } from "../../../lib/site-config.ts";
+import { useEvents } from "../api/get-events.ts";
+import { CalendarFeeds } from "./calendar-feeds.tsx";
+import { EventDetail } from "./event-detail.tsx";
+import "./events.css";
+
+/** One event's own page (/events/{slug}), to share and to RSVP from, or 'Event Not Found'. */
+export default function EventPage() {
+  const { slug = "" } = useParams();
+  const { t } = useTranslation(eventsNs);
+  const { t: ts } = useTranslation("site");
+  const { language } = useLanguage();
+  const query = useEvents();
+  const found = query.data?.find((event) => event.slug === slug);
+  const event = found ? localize(found, language) : undefined;
+  const path = `/events/${slug}`;
+  const crumbs = [{ name: ts("pages.events"), path: "/events" }];
+  usePageMeta({
+    title: event?.title ?? (query.isPending ? ts("pages.events") : t("page.notFoundTitle")),
+    description: event ? truncate(event.description, 160) : t("page.notFoundText"),
+    path,
+    image: event?.imageUrl,
+    noIndex: !query.isPending && !event,
+    breadcrumbs: event ? [...crumbs, { name: event.title, path }] : crumbs,
+    jsonLd: found ? [eventJsonLd(siteConfig.origin, found, path)] : [],
+  });
+
+  if (query.isPending) {
+    return (
+      <div className="ps-center">
+        <Spinner label={t("loading")} />
+      </div>
+    );
+  }
+  if (!event) {
+    return (
+      <div className="ps-center">
+        <h1 className="ps-center__title">{t("page.notFoundTitle")}</h1>
+        <p className="ps-lead">{query.isError ? ts("common.loadError") : t("page.notFoundText")}</p>
+        <Link className={buttonClassName("primary")} to="/events">
+          {t("page.allEvents")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageIntro title={event.title} crumbs={crumbs} />
+      <div className="ps-section ps-sidebar-layout">
+        <div className="ps-stack">
+          <EventDetail event={{ ...event, key: `${event.id}/${event.date}`, isNext: true }} onOwnPage />
+          <section className="ps-stack" aria-labelledby="event-share">
+            <h2 id="event-share" className="ps-subtitle">
+              {t("page.share")}
+            </h2>
+            <ShareLinks path={path} title={event.title} />
+          </section>
+          <p>
+            <Link to="/events">{t("page.allEvents")}</Link>
+          </p>
+        </div>
+        <aside>
+          <CalendarFeeds />
+        </aside>
+      </div>
+    </>
+  );
+}
