@@ -33,4 +33,6 @@ await build({
 });
 // db/client.ts finds the migrations beside itself: in the bundle, beside dist/server.js.
 await cp(join(api, "src", "db", "migrations"), join(dist, "migrations"), { recursive: true });
+// The demo seed finds the sample sermons' recordings beside itself too (db/seed/demo/demo-media.ts).
+await cp(join(api, "src", "db", "seed", "demo", "audio"), join(dist, "audio"), { recursive: true });
 console.log("built api/dist (server.js, migrate-cli.js, migrations/)");

@@ -46,7 +46,8 @@ const validationHook = (prefix: string | undefined) => (result: { success: boole
 };
 
 const jsonType = /^application\/(?:[\w.-]+\+)?json\s*(?:;.*)?$/i;
-const multipartType = /^multipart\/form-data\s*;/i;
+// Form fields: an upload's multipart body, or a plain form post (Twilio's webhooks send those).
+const multipartType = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
 /** 400 naming the first field, anywhere in the value, that holds text the database cannot store. */
 function refuseUnstorable(value: unknown, prefix: string | undefined): void {
@@ -68,7 +69,7 @@ const bodyOfDeclaredType =
       throw new HttpError(
         "unsupported_media_type",
         multipart
-          ? "Send the file as multipart/form-data"
+          ? "Send the form as multipart/form-data (or application/x-www-form-urlencoded)"
           : "Send the body as JSON (Content-Type: application/json)",
       );
     }
