@@ -11,9 +11,10 @@ test("a Swahili visitor asks for WhatsApp reminders; the pastor sees them sent, 
   const day = new Date(Date.now() + 4 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
   const visitor = await browser.newContext();
-  await visitor.addInitScript(() => localStorage.setItem("church-language", "sw"));
   const page = await visitor.newPage();
-  await page.goto("/schedule-meeting");
+  // The Swahili page of the form.
+  await page.goto("/sw/schedule-meeting");
+  await page.locator("html[data-app-ready]").waitFor();
   await page.getByRole("textbox", { name: "Jina Kamili" }).fill(name);
   await page.getByRole("textbox", { name: "Anwani ya Barua Pepe" }).fill("mgeni@example.org");
   await page.getByRole("textbox", { name: "Tarehe unayopendelea" }).fill(day);

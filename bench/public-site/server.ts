@@ -24,7 +24,7 @@ export const chromiumArgs = [
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
 export async function startServer(): Promise<RunningServer> {
-  if (!existsSync(join(repoRoot, "public-site", "dist", "index.html"))) {
+  if (!existsSync(join(repoRoot, "public-site", "dist", "client", "index.html"))) {
     throw new Error(
       "public-site/dist is missing: run `node scripts/pnpm.mjs --filter ./public-site build` first",
     );

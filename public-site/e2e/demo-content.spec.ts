@@ -1,26 +1,30 @@
 import { readFile } from "node:fs/promises";
 import { publicRoutes } from "@church/contracts";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { pathIn } from "../src/lib/language.ts";
 
 // A fresh demo start as a visitor finds it (issue #17): every sermon plays and downloads, every public
 // list has items in both languages, and no page speaks to staff. Runs on the one-origin server.
 
 type Language = "en" | "sw";
 
+/** A visitor's page in a language: its pages are opened at that language's addresses (`open`). */
 async function visitorPage(browser: Browser, language: Language, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((lang) => {
-    localStorage.setItem("church-language", lang);
+  await context.addInitScript(() => {
     localStorage.setItem(
       "church-cookie-consent",
       JSON.stringify({ analyticsConsent: false, consentTimestamp: Date.now() }),
     );
-  }, language);
-  return context.newPage();
+  });
+  const page = await context.newPage();
+  languages.set(page, language);
+  return page;
 }
+const languages = new WeakMap<Page, Language>();
 
 async function open(page: Page, path: string) {
-  await page.goto(path);
+  await page.goto(pathIn(languages.get(page) ?? "en", path));
   await page.locator("html[data-app-ready]").waitFor();
   await expect(page.locator(".ck-spinner")).toHaveCount(0);
 }

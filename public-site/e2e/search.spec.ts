@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pathIn } from "../src/lib/language.ts";
 
 // /search as a visitor uses it on a fresh demo start: the page a person expects comes first, with the
 // typed word marked, in English and in Swahili; the suggested searches find something.
@@ -34,15 +35,14 @@ for (const language of ["en", "sw"] as const) {
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript((lang) => {
-      localStorage.setItem("church-language", lang);
+    await context.addInitScript(() => {
       localStorage.setItem(
         "church-cookie-consent",
         JSON.stringify({ analyticsConsent: false, consentTimestamp: Date.now() }),
       );
-    }, language);
+    });
     const page = await context.newPage();
-    await page.goto("/search");
+    await page.goto(pathIn(language, "/search"));
     await page.locator("html[data-app-ready]").waitFor();
 
     // Every suggested search finds something.
@@ -50,14 +50,17 @@ for (const language of ["en", "sw"] as const) {
     const examples = await suggestions.getByRole("link").allTextContents();
     expect(examples.length).toBeGreaterThanOrEqual(3);
     for (const example of examples) {
-      await page.goto(`/search?q=${encodeURIComponent(example)}`);
+      await page.goto(`${pathIn(language, "/search")}?q=${encodeURIComponent(example)}`);
       await expect(firstHit(page), example).toBeVisible();
     }
 
     for (const [words, title, path] of cases[language]) {
       await searchFor(page, words);
       const hit = firstHit(page);
-      await expect(hit.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", path);
+      await expect(hit.getByRole("link", { name: title, exact: true })).toHaveAttribute(
+        "href",
+        pathIn(language, path),
+      );
       // The typed word is marked (with its other forms: "giving" marks "Give" too).
       await expect(
         hit

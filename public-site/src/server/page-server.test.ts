@@ -118,6 +118,7 @@ describe("server-rendered public pages", () => {
     pages.invalidate();
     const first = await get("/about", { "accept-encoding": "br" });
     expect(first.headers.get("content-encoding")).toBe("br");
+    expect(first.headers.get("server-timing")).toMatch(/^render;dur=\d+(\.\d)?$/);
     const body = brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString();
     expect(body).toContain("<h1");
     expect(pages.size()).toBe(1);
@@ -125,6 +126,7 @@ describe("server-rendered public pages", () => {
     expect(tag).toMatch(/^"[\w-]+"$/);
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate, s-maxage=30");
     expect((await get("/about", { "if-none-match": tag })).status).toBe(304);
+    expect((await get("/about")).headers.get("server-timing")).toBe('cache;desc="hit"');
     pages.invalidate();
     expect(pages.size()).toBe(0);
   });

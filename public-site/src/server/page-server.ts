@@ -87,8 +87,10 @@ export function createPageServer(options: PageServerOptions): PageServer {
     }
   };
 
-  const answer = (request: Request, stored: Stored): Response => {
+  /** `timing`: how the page was made, for the Server-Timing header (a kept copy, or a render's ms). */
+  const answer = (request: Request, stored: Stored, timing: string): Response => {
     const headers = new Headers({
+      "server-timing": timing,
       "content-type": stored.type,
       // Browsers ask again each time (a staff edit shows at once); shared caches may keep it briefly.
       "cache-control": `public, max-age=0, must-revalidate, s-maxage=${sharedMaxAge}`,
@@ -137,8 +139,9 @@ export function createPageServer(options: PageServerOptions): PageServer {
     }
     const key = url.pathname + url.search;
     const kept = entries.get(key);
-    if (kept && Date.now() - kept.storedAt < options.cacheMs) return answer(request, kept);
+    if (kept && Date.now() - kept.storedAt < options.cacheMs) return answer(request, kept, 'cache;desc="hit"');
     const started = generation;
+    const startedAt = performance.now();
     try {
       let result: Stored | Response;
       if (url.pathname === "/robots.txt") {
@@ -152,7 +155,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
       if (result instanceof Response) return result;
       if (url.pathname === "/") result.vary = "accept-encoding, cookie";
       keep(key, result, started);
-      return answer(request, result);
+      return answer(request, result, `render;dur=${(performance.now() - startedAt).toFixed(1)}`);
     } catch (error) {
       options.onError?.(error, key);
       return new Response("The page could not be shown. Please try again.", {
