@@ -50,3 +50,23 @@ export function loadNamespace(language: Language, namespace: string): Promise<Di
 
 /** The namespaces every page uses (header, footer, ui-kit components). */
 export const sharedNamespaces = ["common", "site"] as const;
+
+/**
+ * Every namespace in both languages into one instance: for component tests and stories, which render
+ * screens of any page in either language with the shared instance.
+ */
+export async function loadAllTexts(i18n: {
+  addResourceBundle(
+    language: string,
+    namespace: string,
+    resources: object,
+    deep?: boolean,
+    overwrite?: boolean,
+  ): unknown;
+}): Promise<void> {
+  for (const language of ["en", "sw"] as const) {
+    for (const namespace of namespaces) {
+      i18n.addResourceBundle(language, namespace, await loadNamespace(language, namespace), true, true);
+    }
+  }
+}

@@ -139,7 +139,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
     }
     const key = url.pathname + url.search;
     const kept = entries.get(key);
-    if (kept && Date.now() - kept.storedAt < options.cacheMs) return answer(request, kept, 'cache;desc="hit"');
+    if (kept && Date.now() - kept.storedAt < options.cacheMs)
+      return answer(request, kept, 'cache;desc="hit"');
     const started = generation;
     const startedAt = performance.now();
     try {

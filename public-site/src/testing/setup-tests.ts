@@ -4,7 +4,7 @@ import { i18n } from "@church/ui-kit";
 import { cleanup, configure } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { loadNamespace, namespaces } from "../i18n/namespaces.ts";
+import { loadAllTexts } from "../i18n/namespaces.ts";
 
 // Lazy screens and mocked API answers can take longer than 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,11 +14,7 @@ export const server = setupServer(...handlers);
 
 // Components find every text of both languages in the one shared instance (the app itself loads one
 // language's, page by page); a test switches language with i18n.changeLanguage.
-for (const language of ["en", "sw"] as const) {
-  for (const namespace of namespaces) {
-    i18n.addResourceBundle(language, namespace, await loadNamespace(language, namespace), true, true);
-  }
-}
+await loadAllTexts(i18n);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });

@@ -1,9 +1,9 @@
 import { handlers } from "@church/contracts/mocks";
-import { Toaster } from "@church/ui-kit";
+import { i18n, Toaster } from "@church/ui-kit";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router-dom";
-import "../../../i18n/index.ts";
+import { loadAllTexts } from "../../../i18n/namespaces.ts";
 import HomePage from "./home-page.tsx";
 
 // Plain CSF objects: the app does not depend on Storybook, so its typecheck needs no Storybook types.
@@ -12,6 +12,8 @@ const meta = {
   title: "Screens/Public site/Home",
   component: HomePage,
   parameters: { layout: "fullscreen", msw: { handlers } },
+  // The page's texts in both languages (the site itself loads one language's, page by page).
+  loaders: [() => loadAllTexts(i18n)],
   decorators: [
     (Story: ComponentType) => (
       // A fresh client per render so one story's cached answers never show in another.
