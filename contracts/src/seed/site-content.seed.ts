@@ -25,7 +25,7 @@ export const siteContentSeed: readonly SiteContentItem[] = [
     key: "hero-title",
     title: "Welcome to Our Church Family",
     content: `${churchInfo.name}: a Quaker (Friends) community in Buffalo, NY, worshipping in Swahili with English translation.`,
-    imageUrl: "/images/hero/sanctuary.jpg",
+    imageUrl: "/images/hero/sanctuary.webp",
     translations: {
       sw: {
         title: "Karibu katika Familia ya Kanisa Letu",

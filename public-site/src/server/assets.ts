@@ -5,6 +5,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
+  assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -13,6 +14,19 @@ export interface PageAssets {
   scripts: string[];
   /** Style sheets of those chunks (linked in <head>, so the page is styled before any script runs). */
   styles: string[];
+}
+
+/**
+ * The fonts every page shows text in: the Latin subsets (English and Swahili) of the site's two
+ * variable fonts, which the entry's style sheet names. Preloaded, they arrive with the style sheets
+ * instead of after them.
+ */
+export function fontPreloads(manifest: Manifest, base: string): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return (entry?.assets ?? [])
+    .filter((file) => /-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" href="${base}${file}" crossorigin>`)
+    .join("\n    ");
 }
 
 /**
@@ -44,10 +58,10 @@ export function pageAssets(manifest: Manifest, modules: readonly string[], base:
   return assets;
 }
 
-/** The `<link>` tags of a page's assets. */
-export function assetLinks(assets: PageAssets): string {
-  return [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
-  ].join("\n    ");
-}
+/** The `<link>` tags of a page's style sheets (early in <head>: they block the first paint). */
+export const styleLinks = (assets: PageAssets): string =>
+  assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
+
+/** The `<link>` tags of a page's scripts (after the entry's own: it runs first). */
+export const scriptPreloads = (assets: PageAssets): string =>
+  assets.scripts.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n    ");

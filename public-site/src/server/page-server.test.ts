@@ -17,7 +17,12 @@ function clientDir(): string {
   writeFileSync(
     join(dir, ".vite", "manifest.json"),
     JSON.stringify({
-      "index.html": { file: "assets/index-1.js", isEntry: true, css: ["assets/index-1.css"] },
+      "index.html": {
+        file: "assets/index-1.js",
+        isEntry: true,
+        css: ["assets/index-1.css"],
+        assets: ["assets/lora-latin-wght-normal-5.woff2", "assets/lora-cyrillic-wght-normal-6.woff2"],
+      },
       "src/features/events/components/events-page.tsx": {
         file: "assets/events-page-2.js",
         imports: ["_shared-3.js"],
@@ -70,6 +75,15 @@ describe("server-rendered public pages", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/events-page-2.css">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/shared-3.js">');
     expect(html).toMatch(/<script type="application\/json" id="page-state">\{"language":"en"/);
+    // The Latin font is fetched with the style sheets, not after them; the page's modules after the
+    // entry's (it runs first); no font the page cannot show.
+    const font =
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/lora-latin-wght-normal-5.woff2" crossorigin>';
+    expect(html.indexOf(font)).toBeGreaterThan(0);
+    expect(html.indexOf(font)).toBeLessThan(html.indexOf("events-page-2.css"));
+    expect(html).not.toContain("cyrillic");
+    expect(html.indexOf('src="/assets/index-1.js"')).toBeLessThan(html.indexOf("shared-3.js"));
+    expect(html.indexOf("shared-3.js")).toBeLessThan(html.indexOf("</head>"));
   });
 
   it("renders /sw/events in Swahili, with Swahili content where staff gave it and its texts preloaded", async () => {

@@ -7,7 +7,7 @@ import { languageStorageKey } from "@church/ui-kit";
 import { setApiFetch } from "../lib/api-client.ts";
 import { pageStateId } from "../lib/page-state.ts";
 import { setSiteOrigin } from "../lib/site-config.ts";
-import { assetLinks, type Manifest, pageAssets } from "./assets.ts";
+import { fontPreloads, type Manifest, pageAssets, scriptPreloads, styleLinks } from "./assets.ts";
 import { renderPage } from "./render.tsx";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { textModules } from "./text-modules.ts";
@@ -33,7 +33,12 @@ function loadTemplate(clientDir: string) {
   for (const mark of Object.values(placeholder)) {
     if (!html.includes(mark)) throw new Error(`index.html has no ${mark} (is it the public site's build?)`);
   }
-  return { html, manifest, builtAt: statSync(join(clientDir, "index.html")).mtime.toISOString() };
+  return {
+    html,
+    manifest,
+    fonts: fontPreloads(manifest, "/"),
+    builtAt: statSync(join(clientDir, "index.html")).mtime.toISOString(),
+  };
 }
 
 const encodingOf = (accept: string | null): "br" | "gzip" | "identity" => {
@@ -116,10 +121,11 @@ export function createPageServer(options: PageServerOptions): PageServer {
       rendered.module,
       ...rendered.namespaces.flatMap((namespace) => textModules(namespace, rendered.language)),
     ];
-    const links = assetLinks(pageAssets(template.manifest, modules, "/"));
+    const assets = pageAssets(template.manifest, modules, "/");
     const html = template.html
       .replace('<html lang="en">', `<html lang="${rendered.language}">`)
-      .replace(placeholder.head, `${rendered.head}\n    ${links}`)
+      .replace(placeholder.head, [rendered.head, template.fonts, styleLinks(assets)].join("\n    "))
+      .replace("</head>", `  ${scriptPreloads(assets)}\n  </head>`)
       .replace(placeholder.body, rendered.body)
       .replace(
         placeholder.state,
