@@ -16,11 +16,18 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const wanted = (name) => only.length === 0 || only.includes(name);
 const failures = [];
+const timings = [];
+const started = Date.now();
+const minutes = (ms) =>
+  `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")}s`;
 
 function step(name, title, args, options) {
   if (!wanted(name)) return true;
   console.log(`\n=== ${title}`);
+  const stepStarted = Date.now();
   const status = pnpm(args, options);
+  timings.push([title, Date.now() - stepStarted]);
+  console.log(`=== ${title}: ${status === 0 ? "passed" : "FAILED"} in ${minutes(Date.now() - stepStarted)}`);
   if (status !== 0) failures.push(title);
   return status === 0;
 }
@@ -95,6 +102,9 @@ for (const file of existsSync(reports) ? readdirSync(reports) : []) {
     failed += report.stats.unexpected ?? 0;
   }
 }
+console.log("\nTime per step:");
+for (const [title, ms] of timings) console.log(`  ${minutes(ms).padStart(7)}  ${title}`);
+console.log(`  ${minutes(Date.now() - started).padStart(7)}  all of npm test`);
 console.log("");
 if (failures.length > 0) {
   console.log(`Failed steps:\n${failures.map((f) => `  - ${f}`).join("\n")}`);

@@ -82,6 +82,7 @@ export function rememberLanguage(language: string): void {
   }
   if (typeof document !== "undefined") {
     document.documentElement.lang = language;
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is missing from older Safari and Firefox
     document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
   }
 }
