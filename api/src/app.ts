@@ -105,7 +105,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...donationsRoutes(deps),
     ...usersRoutes(deps),
     ...auditRoutes(deps),
-    ...publishedChangesRoutes(readCache),
+    ...publishedChangesRoutes(deps, readCache),
   ];
 }
 

@@ -15,11 +15,6 @@ export interface FollowOptions {
   invalidate: () => void;
   /** How long pages may be kept while the stream is not followed: they are dropped this often. */
   keepWhileDisconnectedMs: number;
-  /**
-   * After a change, pages are dropped once more this much later: a page rendered in between may have
-   * read an API instance that had not heard of the change yet (NOTIFY reaches each at its own pace).
-   */
-  settleMs?: number;
   /** First wait before reconnecting; it doubles on each failed attempt, up to `maxRetryMs`. */
   firstRetryMs?: number;
   maxRetryMs?: number;
@@ -44,7 +39,6 @@ export interface Follower {
  */
 export function followPublishedChanges(options: FollowOptions): Follower {
   const fetchImpl = options.fetch ?? fetch;
-  const settleMs = options.settleMs ?? 2_000;
   const firstRetryMs = options.firstRetryMs ?? 500;
   const maxRetryMs = options.maxRetryMs ?? 30_000;
   const silenceMs = options.silenceMs ?? publishedChangesKeepAliveMs * 2 + 5_000;
@@ -52,15 +46,7 @@ export function followPublishedChanges(options: FollowOptions): Follower {
   let following = false;
   let connection: AbortController | undefined;
   let sweep: ReturnType<typeof setInterval> | undefined;
-  let settle: ReturnType<typeof setTimeout> | undefined;
   let wakeUp: (() => void) | undefined;
-
-  const changed = () => {
-    options.invalidate();
-    clearTimeout(settle);
-    settle = setTimeout(options.invalidate, settleMs);
-    settle.unref();
-  };
 
   const lost = () => {
     following = false;
@@ -104,7 +90,8 @@ export function followPublishedChanges(options: FollowOptions): Follower {
       });
       const parser = createParser({
         onEvent: (event) => {
-          if (event.event === publishedChangesEvents.changed) changed();
+          // The API tells a change at once and again when its instances' kept reads are all newer.
+          if (event.event === publishedChangesEvents.changed) options.invalidate();
         },
       });
       const reader = response.body.getReader();
@@ -159,7 +146,6 @@ export function followPublishedChanges(options: FollowOptions): Follower {
       following = false;
       connection?.abort();
       clearInterval(sweep);
-      clearTimeout(settle);
       wakeUp?.();
     },
   };

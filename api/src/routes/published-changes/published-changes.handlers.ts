@@ -12,7 +12,7 @@ export type PublishedChanges = Pick<ReadCache, "onInvalidate">;
  * tells that something changed, never what: a page may show any published data, and every change
  * is already visible by reading the public API.
  */
-export function createPublishedChangesHandlers(changes: PublishedChanges | undefined) {
+export function createPublishedChangesHandlers(changes: PublishedChanges | undefined, readCacheMs: number) {
   const stream: Handler<typeof endpoints.publishedChanges.stream> = ({ c }) => {
     if (!changes) {
       // Without a read cache no write is announced: a follower must not believe nothing changes.
@@ -27,11 +27,20 @@ export function createPublishedChangesHandlers(changes: PublishedChanges | undef
       let changed = false;
       let wake: (() => void) | undefined;
       let closed = false;
+      let again: ReturnType<typeof setTimeout> | undefined;
+      const tell = () => {
+        changed = true;
+        wake?.();
+      };
       // Subscribed before the first byte: a follower that drops its pages when the stream opens misses
       // no change made after that.
       const unsubscribe = changes.onInvalidate(() => {
-        changed = true;
-        wake?.();
+        tell();
+        // Told once more when no instance can still answer a read it kept from before the change: the
+        // follower's pages rendered meanwhile may have read one that had not heard of it yet (NOTIFY
+        // reaches each instance at its own pace). After the last of several changes, once.
+        clearTimeout(again);
+        again = setTimeout(tell, readCacheMs);
       });
       sse.onAbort(() => {
         closed = true;
@@ -56,6 +65,7 @@ export function createPublishedChangesHandlers(changes: PublishedChanges | undef
         }
       } finally {
         clearInterval(keepAlive);
+        clearTimeout(again);
         unsubscribe();
       }
     });

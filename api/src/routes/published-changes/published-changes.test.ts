@@ -15,20 +15,23 @@ async function follow(app: Bootstrapped["app"]) {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let text = "";
+  /** When each `changed` arrived. */
+  const times: number[] = [];
   const pumping = (async () => {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
       text += decoder.decode(value, { stream: true });
+      const told = text.split("\n").filter((line) => line === `event: ${publishedChangesEvents.changed}`);
+      while (times.length < told.length) times.push(Date.now());
     }
   })().catch(() => {
     // closed by the test
   });
-  const changes = () =>
-    text.split("\n").filter((line) => line === `event: ${publishedChangesEvents.changed}`);
   await until(() => text.includes(": connected"), "the stream to open");
   return {
-    changes: () => changes().length,
+    changes: () => times.length,
+    times,
     async close() {
       controller.abort();
       await reader.cancel().catch(() => undefined);
@@ -122,6 +125,31 @@ describe(`published changes stream [${testDriver}]`, () => {
       await until(() => onB.changes() === 1, "the change");
     } finally {
       await onB.close();
+    }
+  });
+
+  it("tells once more when no instance can still answer a read kept from before: after the last change", async () => {
+    const first = await getTestApp();
+    const readCacheMs = 800;
+    const quick = withEnv(first, { ...first.deps.env, READ_CACHE_MS: readCacheMs });
+    await quick.readCache?.ready;
+    const follower = await follow(quick.app);
+    try {
+      for (const title of ["Choir practice", "Choir practice moved"])
+        expect((await write(quick, "POST", "/api/announcements", announcement(title), editor)).status).toBe(
+          201,
+        );
+      const lastWrite = Date.now();
+      await until(() => follower.changes() >= 1, "the changes");
+      // Told at once for each write (two, or one for both), then once more after the last one.
+      await new Promise((resolve) => setTimeout(resolve, readCacheMs * 2));
+      const told = follower.times;
+      expect(told.length).toBeGreaterThanOrEqual(2);
+      expect(told.length).toBeLessThanOrEqual(3);
+      expect((told.at(-1) ?? 0) - lastWrite).toBeGreaterThanOrEqual(readCacheMs * 0.8);
+      expect((told.at(-2) ?? 0) - lastWrite).toBeLessThan(readCacheMs * 0.8);
+    } finally {
+      await follower.close();
     }
   });
 
