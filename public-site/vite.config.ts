@@ -94,8 +94,9 @@ const shared: UserConfig = {
  * - the browser app (dist/client): no Module Federation on a visitor's first load; it starts
  *   federation itself when a remote is needed (src/app/federation.ts);
  * - `--mode remote`: the modules this app exposes to the others (dist/client/_mf/site/remoteEntry.js);
- * - `--ssr`: the server renderer (dist/server/index.js), everything bundled, for the one-origin
- *   server (api) or the public site's own server (src/server/standalone.ts).
+ * - `--ssr`: the server side, everything bundled (no node_modules needed to run it): the renderer
+ *   dist/server/index.js that the one-origin server (api) imports, and the public site's own server
+ *   dist/server/standalone.js (src/server/standalone.ts, decision 012).
  */
 export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
   if (mode === "remote") {
@@ -123,6 +124,13 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
         outDir: "dist/server",
         emptyOutDir: true,
         copyPublicDir: false,
+        // Stack traces of the server (node --enable-source-maps) point at the sources.
+        sourcemap: true,
+        rolldownOptions: {
+          ...shared.build?.rolldownOptions,
+          // What the API's one-origin server imports, and the public site's own server.
+          input: { index: "src/server/index.ts", standalone: "src/server/standalone.ts" },
+        },
       },
     };
   }

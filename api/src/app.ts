@@ -32,6 +32,7 @@ import { meetingRequestsRoutes } from "./routes/meeting-requests/meeting-request
 import { newsletterRoutes } from "./routes/newsletter/newsletter.index.ts";
 import { partnershipsRoutes } from "./routes/partnerships/partnerships.index.ts";
 import { podcastRoutes } from "./routes/podcast/podcast.index.ts";
+import { publishedChangesRoutes } from "./routes/published-changes/published-changes.index.ts";
 import { rsvpsRoutes } from "./routes/rsvps/rsvps.index.ts";
 import { searchRoutes } from "./routes/search/search.index.ts";
 import { siteContentRoutes } from "./routes/site-content/site-content.index.ts";
@@ -69,8 +70,11 @@ export function handleError(deps: AppDeps): ErrorHandler<AppEnv> {
   };
 }
 
-/** Every route group of the API; a new resource adds one line here. */
-export function apiRoutes(deps: AppDeps): RouteDef[] {
+/**
+ * Every route group of the API; a new resource adds one line here. `readCache` (none with
+ * READ_CACHE_MS=0) feeds the stream of published changes.
+ */
+export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
   return [
     ...systemRoutes(deps),
     ...authRoutes(deps),
@@ -101,6 +105,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...donationsRoutes(deps),
     ...usersRoutes(deps),
     ...auditRoutes(deps),
+    ...publishedChangesRoutes(deps, readCache),
   ];
 }
 
@@ -144,7 +149,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; readCache: ReadCac
   mountRoutes(
     api,
     deps,
-    apiRoutes(deps),
+    apiRoutes(deps, readCache),
     readCache && { serve: readCache.serve, endpoints: new Set(cacheableEndpoints) },
   );
   app.route("/", api);

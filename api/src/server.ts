@@ -1,6 +1,7 @@
 import { bootstrap } from "./bootstrap.ts";
 import { createApiServer } from "./early-reads.ts";
 import { EnvError, parseEnv } from "./env.ts";
+import { trackEventStreams } from "./lib/event-streams.ts";
 import { createLogger } from "./logger.ts";
 import { startBackgroundWorkers } from "./services/jobs/background.ts";
 
@@ -22,6 +23,7 @@ async function main() {
 
   // Published reads held in memory are answered before the app (early-reads.ts).
   const server = createApiServer(app, deps, readCache);
+  const eventStreams = trackEventStreams(server);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const info = { port: typeof address === "object" && address ? address.port : env.PORT };
@@ -64,8 +66,11 @@ async function main() {
       logger.flush();
       process.exit(0);
     });
-    // Idle keep-alive connections would hold close() open.
+    // Idle keep-alive connections would hold close() open, and so would event streams (their readers
+    // reconnect to another instance).
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    const streams = eventStreams.closeAll();
+    if (streams > 0) logger.info({ streams }, "event streams closed");
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

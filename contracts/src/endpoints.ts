@@ -20,6 +20,7 @@ import { meetingRequestsEndpoints } from "./meeting-requests/meeting-requests.en
 import { newsletterEndpoints } from "./newsletter/newsletter.endpoints.ts";
 import { partnershipsEndpoints } from "./partnerships/partnerships.endpoints.ts";
 import { podcastEndpoints } from "./podcast/podcast.endpoints.ts";
+import { publishedChangesEndpoints } from "./published-changes/published-changes.endpoints.ts";
 import { rsvpsEndpoints } from "./rsvps/rsvps.endpoints.ts";
 import { searchEndpoints } from "./search/search.endpoints.ts";
 import { siteContentEndpoints } from "./site-content/site-content.endpoints.ts";
@@ -65,6 +66,7 @@ export const endpoints = {
   socialMedia: socialMediaEndpoints,
   partnerships: partnershipsEndpoints,
   search: searchEndpoints,
+  publishedChanges: publishedChangesEndpoints,
 } as const;
 
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap(

@@ -31,6 +31,7 @@ export * from "./meeting-requests/meeting-requests.schema.ts";
 export * from "./newsletter/newsletter.schema.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
 export * from "./partnerships/partnerships.schema.ts";
+export * from "./published-changes/published-changes.constants.ts";
 export { routes } from "./routes.gen.ts";
 export * from "./rsvps/rsvps.schema.ts";
 export * from "./search/search.schema.ts";

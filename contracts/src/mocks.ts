@@ -29,6 +29,7 @@ import { meetingRequestsHandlers } from "./meeting-requests/meeting-requests.moc
 import { newsletterHandlers } from "./newsletter/newsletter.mocks.ts";
 import { partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
 import { podcastHandlers } from "./podcast/podcast.mocks.ts";
+import { publishedChangesHandlers } from "./published-changes/published-changes.mocks.ts";
 import { rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
 import { searchHandlers } from "./search/search.mocks.ts";
 import { siteContentHandlers } from "./site-content/site-content.mocks.ts";
@@ -80,6 +81,7 @@ export {
   newsletterHandlers,
 } from "./newsletter/newsletter.mocks.ts";
 export { partnershipsFixtures, partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
+export { publishedChangesHandlers } from "./published-changes/published-changes.mocks.ts";
 export { rsvpsFixtures, rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
 export { searchHandlers } from "./search/search.mocks.ts";
 export { siteContentFixtures, siteContentHandlers } from "./site-content/site-content.mocks.ts";
@@ -119,6 +121,7 @@ export const handlers = [
   ...partnershipsHandlers,
   ...podcastHandlers,
   ...searchHandlers,
+  ...publishedChangesHandlers,
 ];
 
 /** Puts every fixture back and signs the mock session out (call between tests and stories). */

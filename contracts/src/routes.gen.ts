@@ -194,4 +194,7 @@ export const routes = {
   search: {
     search: route<E["search"]["search"]>("GET", "/api/search"),
   },
+  publishedChanges: {
+    stream: route<E["publishedChanges"]["stream"]>("GET", "/api/published-changes", true),
+  },
 } as const;

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pageOnlyHeaders } from "@church/contracts/server";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { call, getTestApp, signIn, testDriver } from "../test/test-app.ts";
 import { csrfMessage } from "./csrf.ts";
-import { pageOnlyHeaders } from "./security-headers.ts";
 
 /** An app serving stand-in builds of the three apps, as in production (Secure cookies, so HSTS). */
 async function productionLikeApp() {

@@ -142,6 +142,8 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/live-chat/messages": "public",
   "POST /api/live-chat/messages": "public",
   "GET /api/live-chat/stream": "public",
+  // Carries no data, only that published data changed (decision 012); the gateways do not route it.
+  "GET /api/published-changes": "public",
   "POST /api/live-chat/admin-messages": "staff",
   "DELETE /api/live-chat/messages/:id": "staff",
   "GET /api/social-media": "public",

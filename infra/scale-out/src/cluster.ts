@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,25 +5,25 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { freePort } from "./free-port.ts";
 import { ensureNginx, type Gateway, startGateway } from "./gateway.ts";
+import { type ServerProcess, startProcess } from "./process.ts";
+import { copyPublicSiteBuild, type SiteServer, startSiteServer } from "./public-site.ts";
 import { waitFor } from "./wait.ts";
 
 export const repoRoot = join(import.meta.dirname, "..", "..", "..");
 
-export interface ApiInstance {
+export interface ApiInstance extends ServerProcess {
   id: string;
   port: number;
   /** host:port, as nginx's $upstream_addr names it. */
   address: string;
-  /** pino's JSON lines from its stdout. */
-  logLines: () => Record<string, unknown>[];
-  alive: () => boolean;
-  /** SIGKILL: no graceful shutdown, in-flight requests are cut. */
-  kill: () => Promise<void>;
-  stop: () => Promise<void>;
+  /** This instance as a one-origin server: its API, and the public site's pages it renders. */
+  url: string;
 }
 
 export interface ClusterOptions {
   instances: number;
+  /** Public-site servers (the public site's own deployable) behind the gateway. */
+  siteServers: number;
   log: (line: string) => void;
   adminEmail: string;
   adminPassword: string;
@@ -34,19 +33,22 @@ export interface ClusterOptions {
 
 /**
  * A fresh PostgreSQL database, several API processes on it (as production runs them: NODE_ENV
- * production, one shared JWT_SECRET, SERVE_APPS=false, each with its own INSTANCE_ID) and Debian's nginx
- * with infra/gateway/nginx.conf in front. `stop()` removes everything, also after a failed start.
+ * production, one shared JWT_SECRET, each with its own INSTANCE_ID; each also a one-origin server of the
+ * public site's pages, as `npm start` is), the public site's own servers (its production deployable),
+ * and Debian's nginx with infra/gateway/nginx.conf in front. `stop()` removes everything, also after a
+ * failed start.
  */
 export class Cluster {
   readonly dir = mkdtempSync(join(tmpdir(), "church-scale-out-"));
   readonly databaseName = `church_scale_out_${process.pid}_${Date.now().toString(36)}`;
   readonly instances: ApiInstance[] = [];
+  readonly siteServers: SiteServer[] = [];
   gateway: Gateway | undefined;
   sql: postgres.Sql | undefined;
   private admin: postgres.Sql | undefined;
-  private readonly children = new Set<ChildProcess>();
+  private readonly processes = new Set<ServerProcess>();
   private readonly killAll = () => {
-    for (const child of this.children) child.kill("SIGKILL");
+    for (const running of this.processes) if (running.alive()) running.child.kill("SIGKILL");
   };
 
   constructor(private readonly options: ClusterOptions) {
@@ -74,33 +76,54 @@ export class Cluster {
     this.sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
     log(`database: ${this.databaseName} (created on ${url.host})`);
 
+    const appsDir = copyPublicSiteBuild(repoRoot, join(this.dir, "apps"), log);
     const jwtSecret = randomBytes(48).toString("base64url");
     const ports = await Promise.all(Array.from({ length: this.options.instances }, () => freePort()));
     // All instances start at once: migrations run once under the advisory lock.
     await Promise.all(
-      ports.map((port, index) => this.startInstance(`api-${index + 1}`, port, databaseUrl, jwtSecret)),
+      ports.map((port, index) =>
+        this.startInstance(`api-${index + 1}`, port, { databaseUrl, jwtSecret, appsDir }),
+      ),
     );
-    const gatewayPort = await freePort();
+    const sitePorts = await Promise.all(Array.from({ length: this.options.siteServers }, () => freePort()));
+    const [gatewayPort, internalPort] = [await freePort(), await freePort()];
     this.gateway = await startGateway(
       nginx,
       join(this.dir, "nginx"),
       {
         port: gatewayPort,
+        internalPort,
         apiServers: this.instances.map((i) => i.address),
+        publicSiteServers: sitePorts.map((port) => `127.0.0.1:${port}`),
         // The static apps are not part of this test; their upstreams point at a closed port.
         staticServer: `127.0.0.1:${await freePort()}`,
       },
       log,
     );
+    const gateway = this.gateway;
+    for (const [index, port] of sitePorts.entries()) {
+      const site = await startSiteServer(`site-${index + 1}`, port, {
+        appsDir,
+        // As in the compose stack: the API through the gateway's internal server.
+        apiOrigin: gateway.internalUrl,
+        publicBaseUrl: gateway.url,
+        log,
+        track: (running) => this.processes.add(running),
+      });
+      this.siteServers.push(site);
+    }
   }
 
-  private async startInstance(id: string, port: number, databaseUrl: string, jwtSecret: string) {
+  private async startInstance(
+    id: string,
+    port: number,
+    { databaseUrl, jwtSecret, appsDir }: { databaseUrl: string; jwtSecret: string; appsDir: string },
+  ) {
     const { log } = this.options;
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    const running = startProcess(id, ["--import", "tsx", "src/server.ts"], {
       cwd: join(repoRoot, "api"),
-      stdio: ["ignore", "pipe", "pipe"],
+      log,
       env: {
-        PATH: process.env.PATH,
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(port),
@@ -108,7 +131,9 @@ export class Cluster {
         DATABASE_POOL_MAX: "10",
         JWT_SECRET: jwtSecret,
         INSTANCE_ID: id,
-        SERVE_APPS: "false",
+        // Each instance also renders the public site's pages, as the default run does (in-process reads).
+        SERVE_APPS: "true",
+        APPS_DIR: appsDir,
         DEMO_MODE: "false",
         COOKIE_SECURE: "false",
         DATA_DIR: join(this.dir, id),
@@ -119,64 +144,27 @@ export class Cluster {
         ...this.options.env,
       },
     });
-    this.children.add(child);
-    const lines: Record<string, unknown>[] = [];
-    let rest = "";
-    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-      const parts = (rest + chunk).split("\n");
-      rest = parts.pop() ?? "";
-      for (const part of parts) {
-        if (!part.startsWith("{")) continue;
-        try {
-          lines.push(JSON.parse(part) as Record<string, unknown>);
-        } catch {
-          // a console line, not a log record
-        }
-      }
-    });
-    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
-      for (const line of chunk.split("\n").filter(Boolean)) log(`${id} stderr: ${line}`);
-    });
-    let exited = false;
-    const exit = new Promise<void>((resolve) =>
-      child.once("exit", () => {
-        exited = true;
-        this.children.delete(child);
-        resolve();
-      }),
-    );
+    this.processes.add(running);
     const instance: ApiInstance = {
+      ...running,
       id,
       port,
       address: `127.0.0.1:${port}`,
-      logLines: () => lines,
-      alive: () => !exited,
-      kill: async () => {
-        if (exited) return;
-        child.kill("SIGKILL");
-        await exit;
-      },
-      stop: async () => {
-        if (exited) return;
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        await exit;
-        clearTimeout(timer);
-      },
+      url: `http://127.0.0.1:${port}`,
     };
     this.instances.push(instance);
     await waitFor(
       async () => {
-        if (exited) throw new Error(`${id} exited during start`);
+        if (!instance.alive()) throw new Error(`${id} exited during start`);
         const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
         return response?.status === 200;
       },
       { timeoutMs: 180_000, what: `${id} /api/health`, intervalMs: 250 },
     );
-    log(`${id}: pid ${child.pid} on 127.0.0.1:${port} healthy`);
+    log(`${id}: pid ${running.child.pid} on 127.0.0.1:${port} healthy`);
   }
 
-  /** Stops nginx and every API process, drops the database, removes the temp folder. */
+  /** Stops nginx, the public site's servers and every API process, drops the database, removes the temp folder. */
   async stop(): Promise<void> {
     const errors: unknown[] = [];
     const attempt = async (step: () => Promise<unknown> | undefined) => {
@@ -187,6 +175,7 @@ export class Cluster {
       }
     };
     await attempt(() => this.gateway?.stop());
+    await attempt(() => Promise.all(this.siteServers.map((s) => s.stop())));
     await attempt(() => Promise.all(this.instances.map((i) => i.stop())));
     this.killAll();
     await attempt(() => this.sql?.end({ timeout: 5 }));
@@ -195,6 +184,8 @@ export class Cluster {
     rmSync(this.dir, { recursive: true, force: true });
     process.off("exit", this.killAll);
     if (errors.length > 0) throw new AggregateError(errors, "cleaning up the scale-out cluster failed");
-    this.options.log(`cleaned up: nginx and API processes stopped, database ${this.databaseName} dropped`);
+    this.options.log(
+      `cleaned up: nginx, public-site and API processes stopped, database ${this.databaseName} dropped`,
+    );
   }
 }

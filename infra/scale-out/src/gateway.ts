@@ -58,37 +58,63 @@ export function ensureNginx(log: (line: string) => void): string {
 }
 
 export interface GatewayTargets {
-  /** Address nginx listens on (loopback). */
+  /** Loopback port of the public server (production's `listen 8080`). */
   port: number;
+  /** Loopback port of the internal server the public site's servers read the API through (`listen 8081`). */
+  internalPort: number;
   /** host:port of every API instance. */
   apiServers: string[];
-  /** Where the static app upstreams point (nothing needs to listen there for the API tests). */
+  /** host:port of every public-site server (the upstream of `location /`). */
+  publicSiteServers: string[];
+  /** Where the static app upstreams point (nothing needs to listen there for these tests). */
   staticServer: string;
 }
 
 /**
  * infra/gateway/nginx.conf adapted to loopback, and nothing else: each upstream keeps its balancing
  * directives (least_conn, keepalive) and server parameters (max_fails, fail_timeout) while its
- * container host names become local addresses; `listen` becomes a loopback port; absolute
+ * container host names become local addresses; each `listen` becomes a loopback port; absolute
  * /etc/nginx/ paths point at copies of the infra/gateway files. Every location is the production one.
  */
 export function adaptGatewayConfig(source: string, targets: GatewayTargets, configDir: string): string {
-  const apiUpstream = /location\s+\/api\/\s*\{[^}]*?proxy_pass\s+http:\/\/([\w-]+)/.exec(source)?.[1];
-  if (!apiUpstream) throw new Error("infra/gateway/nginx.conf has no `location /api/` with proxy_pass");
-  let sawApi = false;
+  const upstreamsOf = (location: string) => [
+    ...new Set(
+      [
+        ...source.matchAll(
+          new RegExp(`location\\s+${location}\\s*\\{[^}]*?proxy_pass\\s+http:\\/\\/([\\w-]+)`, "g"),
+        ),
+      ].map((m) => m[1] as string),
+    ),
+  ];
+  // The public server's and the internal server's upstreams of the API; the public site's server.
+  const apiUpstreams = upstreamsOf("\\/api\\/");
+  const siteUpstreams = upstreamsOf("\\/");
+  if (apiUpstreams.length === 0)
+    throw new Error("infra/gateway/nginx.conf has no `location /api/` with proxy_pass");
+  if (siteUpstreams.length === 0)
+    throw new Error("infra/gateway/nginx.conf has no `location /` with proxy_pass");
+  const servers: Record<string, string[]> = Object.fromEntries([
+    ...apiUpstreams.map((name) => [name, targets.apiServers]),
+    ...siteUpstreams.map((name) => [name, targets.publicSiteServers]),
+  ]);
+  const seen = new Set<string>();
   let config = source.replace(/upstream\s+([\w-]+)\s*\{([^}]*)\}/g, (_block, name: string, body: string) => {
     const serverLines = [...body.matchAll(/server\s+(\S+)([^;]*);/g)];
     const params = serverLines[0]?.[2] ?? "";
     const others = body.replace(/server\s+\S+[^;]*;/g, "").trim();
-    if (name === apiUpstream) sawApi = true;
-    const servers =
-      name === apiUpstream
-        ? targets.apiServers.map((s) => `server ${s}${params};`)
-        : [`server ${targets.staticServer}${params};`];
-    return `upstream ${name} {\n    ${[...servers, ...(others ? [others] : [])].join("\n    ")}\n}`;
+    seen.add(name);
+    const lines = (servers[name] ?? [targets.staticServer]).map((s) => `server ${s}${params};`);
+    return `upstream ${name} {\n    ${[...lines, ...(others ? [others] : [])].join("\n    ")}\n}`;
   });
-  if (!sawApi) throw new Error(`infra/gateway/nginx.conf has no upstream ${apiUpstream}`);
-  config = config.replace(/listen\s+[^;]+;/g, `listen 127.0.0.1:${targets.port};`);
+  for (const name of Object.keys(servers))
+    if (!seen.has(name)) throw new Error(`infra/gateway/nginx.conf has no upstream ${name}`);
+  const ports: Record<string, number> = { "8080": targets.port, "8081": targets.internalPort };
+  config = config.replace(/listen\s+([^;]+);/g, (_line, port: string) => {
+    const local = ports[port.trim()];
+    if (local === undefined)
+      throw new Error(`infra/gateway/nginx.conf listens on ${port}, unknown to the test`);
+    return `listen 127.0.0.1:${local};`;
+  });
   config = config.replace(/\/etc\/nginx\//g, `${configDir}/`);
   return config;
 }
@@ -96,6 +122,8 @@ export function adaptGatewayConfig(source: string, targets: GatewayTargets, conf
 export interface Gateway {
   url: string;
   port: number;
+  /** The internal server: the API for the public site's servers (their API_ORIGIN). */
+  internalUrl: string;
   /** `method uri status upstream` per request, from nginx's access log. */
   accessLog: () => string[];
   errorLog: () => string;
@@ -169,6 +197,7 @@ export async function startGateway(
   return {
     url,
     port: targets.port,
+    internalUrl: `http://127.0.0.1:${targets.internalPort}`,
     accessLog: () =>
       existsSync(accessLog) ? readFileSync(accessLog, "utf8").split("\n").filter(Boolean) : [],
     errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""),

@@ -23,7 +23,8 @@ const packageJson = (dir: string) =>
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
   };
-const apps = ["public-site", "admin-portal", "pastor-crm"];
+/** The apps the static nginx image is built for; the public site has an image of its own. */
+const staticApps = ["admin-portal", "pastor-crm"];
 /** The Dockerfile's own `${APP}` build argument, as written in it. */
 const APP = ["$", "{APP}"].join("");
 
@@ -37,10 +38,15 @@ function copySources(text: string): string[] {
 
 describe("infra/containers Dockerfiles", () => {
   it("copy only files that exist (for every app the static image is built for)", () => {
-    expect(dockerfiles.sort()).toEqual(["api.Dockerfile", "backup.Dockerfile", "static-app.Dockerfile"]);
+    expect(dockerfiles.sort()).toEqual([
+      "api.Dockerfile",
+      "backup.Dockerfile",
+      "public-site.Dockerfile",
+      "static-app.Dockerfile",
+    ]);
     for (const file of dockerfiles) {
       const text = read(file);
-      for (const app of file === "static-app.Dockerfile" ? apps : [""])
+      for (const app of file === "static-app.Dockerfile" ? staticApps : [""])
         for (const source of copySources(text).map((s) => s.replaceAll(APP, app)))
           expect(existsSync(join(root, source)), `${file}: COPY ${source}`).toBe(true);
     }
@@ -76,26 +82,62 @@ describe("infra/containers Dockerfiles", () => {
   });
 
   it("build production images on Node 24, the current LTS", () => {
-    for (const file of ["api.Dockerfile", "static-app.Dockerfile"])
+    for (const file of ["api.Dockerfile", "public-site.Dockerfile", "static-app.Dockerfile"])
       expect(read(file), file).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
     expect(packageJson(".").engines?.node).toBe(">=20.19");
   });
 
-  it("build each app with its own build script into dist/, served by unprivileged nginx on 8080", () => {
+  it("build the admin and records apps with their build script into dist/, served by unprivileged nginx on 8080", () => {
     const text = read("static-app.Dockerfile");
-    for (const app of apps) {
+    for (const app of staticApps) {
       expect(packageJson(app).scripts?.build, app).toMatch(/^vite build/);
       const vite = readFileSync(join(root, app, "vite.config.ts"), "utf8");
       expect(vite, `${app} builds into dist/`).not.toMatch(/outDir/);
+      expect(text, `${app} is a known APP`).toContain(app);
     }
     expect(text).toContain(`pnpm install --offline --frozen-lockfile --filter "{./${APP}}..."`);
     expect(text).toContain(`pnpm --filter "./${APP}" run build`);
     expect(text).toContain(`COPY --from=build /repo/${APP}/dist /usr/share/nginx/html`);
     expect(text).toMatch(/nginx-unprivileged/);
     expect(readFileSync(join(containers, "static-app.nginx.conf"), "utf8")).toContain("listen 8080;");
-    // The public site's prerender step needs Chromium in the build stage.
-    expect(packageJson("public-site").scripts?.build).toContain("prerender");
-    expect(text).toMatch(/apt-get install .*chromium/);
+    // No browser at build time any more (the public site renders on request), and no public site here.
+    expect(text).not.toMatch(/chromium|prerender/i);
+    expect(text).not.toMatch(/APP=public-site/);
+  });
+
+  it("build the public site's server and run its built files only, on Node as `node`", () => {
+    const text = read("public-site.Dockerfile");
+    const [build = "", runtime = ""] = text.split(/^FROM \$\{NODE_IMAGE\} AS runtime$/m);
+    expect(runtime, "a runtime stage").not.toBe("");
+    expect(build).toContain('pnpm install --offline --frozen-lockfile --filter "{./public-site}..."');
+    expect(build).toContain("pnpm --filter ./public-site run build");
+    // The build writes the browser app, the remote entry and the server, each where the next step reads it.
+    const script = packageJson("public-site").scripts?.build ?? "";
+    expect(script.split("&&").map((step) => step.trim())).toEqual([
+      "vite build --configLoader runner",
+      "vite build --configLoader runner --mode remote",
+      "vite build --configLoader runner --ssr",
+    ]);
+    const vite = readFileSync(join(root, "public-site", "vite.config.ts"), "utf8");
+    expect(vite).toContain('outDir: "dist/client"');
+    expect(vite).toContain('outDir: "dist/client/_mf/site"');
+    expect(vite).toContain('outDir: "dist/server"');
+    expect(vite).toContain('input: { index: "src/server/index.ts", standalone: "src/server/standalone.ts" }');
+    // It bundles every package into the server (no node_modules in the image).
+    expect(vite).toContain("noExternal: true");
+    expect(existsSync(join(root, "public-site", "src", "server", "standalone.ts"))).toBe(true);
+    // The runtime stage: the built files and package.json (ES modules), nothing installed, no tools.
+    expect([...runtime.matchAll(/^COPY .+$/gm)].map((m) => m[0])).toEqual([
+      "COPY --from=build --chown=root:root /repo/public-site/package.json /app/package.json",
+      "COPY --from=build --chown=root:root /repo/public-site/dist /app/dist",
+    ]);
+    expect(runtime).not.toMatch(/^RUN /m);
+    expect(runtime).not.toMatch(/pnpm|npm install|node_modules/);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toContain('CMD ["node", "--enable-source-maps", "dist/server/standalone.js"]');
+    expect(packageJson("public-site").scripts?.start).toBe("node dist/server/standalone.js");
+    expect(runtime).toMatch(/^EXPOSE 8080$/m);
+    expect(runtime).toContain("http://127.0.0.1:8080/_health");
   });
 
   it("keep dependencies and local data out of the build context, and the sources in", () => {
@@ -113,7 +155,7 @@ describe("infra/containers Dockerfiles", () => {
 
   it("install each image's package with every workspace package it needs (pnpm's own selection)", async () => {
     const folders = Object.fromEntries(
-      ["api", "contracts", "ui-kit", ...apps].map((dir) => [packageJson(dir).name, dir]),
+      ["api", "contracts", "ui-kit", "public-site", ...staticApps].map((dir) => [packageJson(dir).name, dir]),
     );
     /** The package and, transitively, the workspace packages it depends on. */
     const needs = (name: string, seen = new Set<string>()): Set<string> => {
@@ -126,7 +168,8 @@ describe("infra/containers Dockerfiles", () => {
     const filterOf = (file: string) => /pnpm install [^\n]*--filter "([^"]+)"/.exec(read(file))?.[1] ?? "";
     const cases = [
       { filter: filterOf("api.Dockerfile"), name: "@church/api" },
-      ...apps.map((app) => ({
+      { filter: filterOf("public-site.Dockerfile"), name: "@church/public-site" },
+      ...staticApps.map((app) => ({
         filter: filterOf("static-app.Dockerfile").replace(APP, app),
         name: packageJson(app).name,
       })),

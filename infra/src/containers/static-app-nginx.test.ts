@@ -9,8 +9,8 @@ import { pageHeaders, productionEnv } from "./security-headers.ts";
 
 /**
  * infra/containers/static-app.nginx.conf served by the real nginx (Debian's, when installed) over a
- * small built-app folder of each kind: the public site (prerendered pages and the 200.html shell) and
- * an app built under /_mf/admin/ (index.html shell). What a browser gets: status, body, caching.
+ * small built-app folder of each static app (built under /_mf/admin/ and /_mf/crm/): what a browser
+ * gets: status, body, caching, security headers.
  */
 const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((bin) => {
   try {
@@ -51,12 +51,10 @@ async function serve(
 ): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort();
   const headers = fileURLToPath(new URL(`../../containers/security-headers/${app}.conf`, import.meta.url));
-  const routes = fileURLToPath(new URL(`../../containers/app-routes/${app}.conf`, import.meta.url));
   const server = conf
     .replace("listen 8080;", `listen 127.0.0.1:${port};`)
     .replace("root /usr/share/nginx/html;", `root ${html};`)
-    .replaceAll("/etc/nginx/security-headers.conf", headers)
-    .replaceAll("/etc/nginx/app-routes.conf", routes);
+    .replaceAll("/etc/nginx/security-headers.conf", headers);
   const prefix = join(work, `nginx-${port}`);
   mkdirSync(join(prefix, "logs"), { recursive: true });
   writeFileSync(
@@ -104,36 +102,32 @@ const get = async (url: string) => {
     cache: response.headers.get("cache-control"),
     csp: response.headers.get("content-security-policy"),
     nosniff: response.headers.get("x-content-type-options"),
-    location: response.headers.get("location"),
   };
 };
 
 describe.skipIf(!nginx)("static-app.nginx.conf on nginx", () => {
   const work = mkdtempSync(join(tmpdir(), "church-static-nginx-"));
   const running: ChildProcess[] = [];
-  let site = "";
   let admin = "";
+  let crm = "";
 
   beforeAll(async () => {
     chmodSync(work, 0o755); // nginx's workers run as another user
-    writeFiles(join(work, "public-site"), {
-      "index.html": "<title>prerendered home</title>",
-      "200.html": "<title>app shell</title>",
-      "about/index.html": "<title>prerendered about</title>",
-      "remoteEntry.js": "/* public remote */",
-      "assets/index-abc123.js": "/* hashed */",
-      "_mf/remotes.json": '{"publicSite":"/remoteEntry.js"}',
-    });
     writeFiles(join(work, "admin-portal"), {
       "index.html": "<title>admin shell</title>",
       "remoteEntry.js": "/* admin remote */",
       "assets/admin-def456.js": "/* admin hashed */",
     });
-    const a = await serve(work, join(work, "public-site"), "public-site");
-    const b = await serve(work, join(work, "admin-portal"), "admin-portal");
+    writeFiles(join(work, "pastor-crm"), {
+      "index.html": "<title>crm shell</title>",
+      "remoteEntry.js": "/* crm remote */",
+      "assets/crm-789abc.js": "/* crm hashed */",
+    });
+    const a = await serve(work, join(work, "admin-portal"), "admin-portal");
+    const b = await serve(work, join(work, "pastor-crm"), "pastor-crm");
     running.push(a.process, b.process);
-    site = a.origin;
-    admin = b.origin;
+    admin = a.origin;
+    crm = b.origin;
   });
 
   afterAll(() => {
@@ -141,89 +135,60 @@ describe.skipIf(!nginx)("static-app.nginx.conf on nginx", () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it("serves the public site's prerendered pages, and the bare shell for other routes", async () => {
-    expect(await get(`${site}/`)).toMatchObject({
-      status: 200,
-      body: "<title>prerendered home</title>",
-      cache: "no-cache",
-    });
-    expect(await get(`${site}/about`)).toMatchObject({
-      status: 200,
-      body: "<title>prerendered about</title>",
-    });
-    expect(await get(`${site}/about/`)).toMatchObject({
-      status: 200,
-      body: "<title>prerendered about</title>",
-    });
-    // Not the prerendered home: the shell, where the app renders the route (or its 404 page).
-    expect(await get(`${site}/articles/some-article`)).toMatchObject({
-      status: 200,
-      body: "<title>app shell</title>",
-    });
-    expect(await get(`${site}/_mf/remotes.json`)).toMatchObject({ status: 200, cache: "no-cache" });
-    // A path that is no page of the site: the shell (its 404 page) with status 404, as the one-origin server.
-    expect(await get(`${site}/no-such-page`)).toMatchObject({
-      status: 404,
-      body: "<title>app shell</title>",
-    });
-    expect(await get(`${site}/articles/a/b`)).toMatchObject({
-      status: 404,
-      body: "<title>app shell</title>",
-    });
-    expect(await get(`${site}/news/article/some-article/`)).toMatchObject({
-      status: 200,
-      body: "<title>app shell</title>",
-    });
-  });
-
-  it("caches hashed assets for a year, revalidates the remote entry, and 404s a missing asset", async () => {
-    expect(await get(`${site}/assets/index-abc123.js`)).toMatchObject({
-      status: 200,
-      cache: "public, max-age=31536000, immutable",
-    });
-    expect(await get(`${site}/remoteEntry.js`)).toMatchObject({ status: 200, cache: "no-cache" });
-    expect((await get(`${site}/assets/gone-000.js`)).status).toBe(404);
-  });
-
-  it("redirects the old public addresses", async () => {
-    expect(await get(`${site}/news/blog`)).toMatchObject({
-      status: 301,
-      location: expect.stringMatching(/\/articles$/),
-    });
-    expect(await get(`${site}/news/announcements`)).toMatchObject({ status: 301 });
-  });
-
-  it("serves an app built under /_mf/admin/ from its base path, and its shell for its routes", async () => {
+  it("serves an app built under /_mf/admin/ from its base path, and its page for its routes", async () => {
     expect(await get(`${admin}/_mf/admin/remoteEntry.js`)).toMatchObject({
       status: 200,
       body: "/* admin remote */",
-    });
-    expect(await get(`${admin}/_mf/admin/assets/admin-def456.js`)).toMatchObject({
-      status: 200,
-      body: "/* admin hashed */",
-      cache: "public, max-age=31536000, immutable",
-    });
-    expect(await get(`${admin}/admin/users`)).toMatchObject({
-      status: 200,
-      body: "<title>admin shell</title>",
+      cache: "no-cache",
     });
     expect(await get(`${admin}/_mf/admin/index.html`)).toMatchObject({
       status: 200,
       body: "<title>admin shell</title>",
     });
+    // The gateway rewrites the app's routes to its index.html; any other path gets the page too, where
+    // the app shows its not-found state.
+    for (const path of ["/admin/users", "/_mf/admin/", "/admin-login"])
+      expect(await get(`${admin}${path}`), path).toMatchObject({
+        status: 200,
+        body: "<title>admin shell</title>",
+        cache: "no-cache",
+      });
+    expect(await get(`${crm}/_mf/crm/remoteEntry.js`)).toMatchObject({
+      status: 200,
+      body: "/* crm remote */",
+    });
+    expect(await get(`${crm}/admin/crm`)).toMatchObject({ status: 200, body: "<title>crm shell</title>" });
+  });
+
+  it("caches hashed assets for a year, and 404s a missing one (never the page in its place)", async () => {
+    expect(await get(`${admin}/_mf/admin/assets/admin-def456.js`)).toMatchObject({
+      status: 200,
+      body: "/* admin hashed */",
+      cache: "public, max-age=31536000, immutable",
+    });
+    expect(await get(`${crm}/_mf/crm/assets/crm-789abc.js`)).toMatchObject({
+      status: 200,
+      cache: "public, max-age=31536000, immutable",
+    });
+    const missing = await get(`${admin}/_mf/admin/assets/gone-000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).not.toContain("admin shell");
   });
 
   it("sends the app's own Content-Security-Policy and the other security headers, as the API does", async () => {
     const env = productionEnv();
     const csp = (headers: [string, string][]) => new Map(headers).get("content-security-policy");
-    const publicCsp = csp(pageHeaders("publicSite", env));
     const adminCsp = csp(pageHeaders("adminPortal", env));
-    expect(publicCsp).toContain("https://www.paypal.com");
+    const crmCsp = csp(pageHeaders("pastorCrm", env));
+    expect(adminCsp).toContain("https://www.youtube-nocookie.com");
     expect(adminCsp).not.toContain("paypal");
-    expect(await get(`${site}/`)).toMatchObject({ csp: publicCsp, nosniff: "nosniff" });
-    expect(await get(`${site}/articles/some-article`)).toMatchObject({ csp: publicCsp });
-    expect(await get(`${site}/assets/index-abc123.js`)).toMatchObject({ csp: publicCsp, nosniff: "nosniff" });
+    expect(crmCsp).toContain("frame-src 'none'");
     expect(await get(`${admin}/admin/users`)).toMatchObject({ csp: adminCsp, nosniff: "nosniff" });
-    expect(await get(`${site}/news/blog`)).toMatchObject({ status: 301, nosniff: "nosniff" });
+    expect(await get(`${admin}/_mf/admin/assets/admin-def456.js`)).toMatchObject({
+      csp: adminCsp,
+      nosniff: "nosniff",
+    });
+    expect(await get(`${crm}/admin/crm`)).toMatchObject({ csp: crmCsp, nosniff: "nosniff" });
+    expect(await get(`${admin}/_static-health`)).toMatchObject({ status: 200, nosniff: "nosniff" });
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "@church/api/src/env.ts";
+import { parseSettings } from "@church/public-site/src/server/settings.ts";
 import { describe, expect, it } from "vitest";
 import { composeSchemaErrors, interpolate, parseCompose, parseDotenv } from "./compose-schema.ts";
 
@@ -21,6 +22,7 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   volumes?: string[];
+  ports?: string[];
   command?: string[];
   profiles?: string[];
 }
@@ -135,6 +137,37 @@ describe("infra/compose.yaml", () => {
     expect(parsed.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(parsed.SERVE_APPS).toBe(false);
     expect(parsed.SMTP_HOST).toBe("mailpit");
+  });
+
+  it("runs the public site's own server, on the API through the gateway's internal port, with a configuration it accepts", () => {
+    const site = services["public-site"] as Service;
+    expect(site.build?.dockerfile).toBe("infra/containers/public-site.Dockerfile");
+    expect(site.build?.args?.APP).toBeUndefined();
+    expect(site.healthcheck?.test.join(" ")).toContain("http://127.0.0.1:8080/_health");
+    const settings = parseSettings(env(site));
+    expect(settings).toMatchObject({
+      API_ORIGIN: "http://gateway:8081",
+      PUBLIC_BASE_URL: env(services["api-1"] as Service).PUBLIC_BASE_URL,
+      PORT: 8080,
+      PAGE_CACHE_MS: 60_000,
+    });
+    // That port is the gateway's internal server: the API instances, not published on the host.
+    const gateway = readFileSync(join(infra, "gateway", "nginx.conf"), "utf8");
+    const internal = gateway.slice(gateway.indexOf("listen 8081;"));
+    expect(internal).toMatch(/location \/api\/ \{[^}]*proxy_pass http:\/\/church_api_internal;/);
+    const upstream = (name: string) =>
+      [
+        ...(new RegExp(`upstream ${name} \\{([^}]*)\\}`).exec(gateway)?.[1] ?? "").matchAll(/server (\S+)/g),
+      ].map((m) => m[1]);
+    expect(upstream("church_api_internal")).toEqual(upstream("church_api"));
+    expect(upstream("church_api").length).toBeGreaterThanOrEqual(2);
+    expect(services.gateway?.ports?.join()).not.toContain("8081");
+    // Without its required settings it would not start (the check can fail).
+    expect(() => parseSettings({ ...env(site), API_ORIGIN: "" })).toThrow("API_ORIGIN");
+    // The static image is only for the admin and records apps now.
+    for (const [name, service] of Object.entries(services))
+      if (service.build?.dockerfile === "infra/containers/static-app.Dockerfile")
+        expect(["admin-portal", "pastor-crm"], name).toContain(service.build.args?.APP);
   });
 
   it("names every variable it reads in .env.example", () => {

@@ -7,9 +7,12 @@ import {
   adminRoutes,
   appForPath,
   crmRoutes,
+  endpoints,
   publicRedirects,
   publicRoutes,
+  swahiliPathPrefix,
 } from "@church/contracts";
+import { parseSettings } from "@church/public-site/src/server/settings.ts";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { parseCompose } from "./compose-schema.ts";
@@ -63,6 +66,14 @@ const deployments = ofKind<Workload>("Deployment");
 const services = ofKind<ServiceManifest>("Service");
 const ingress = ofKind<IngressManifest>("Ingress")[0];
 const apiDeployment = deployments.find((d) => d.metadata.name === "church-api");
+const siteDeployment = deployments.find((d) => d.metadata.name === "church-public-site");
+type Autoscaler = Manifest & {
+  spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number };
+};
+const autoscalerOf = (name: string) =>
+  ofKind<Autoscaler>("HorizontalPodAutoscaler").find((h) => h.spec.scaleTargetRef.name === name);
+const configMap = (name: string) =>
+  ofKind<Manifest & { data: Record<string, string> }>("ConfigMap").find((m) => m.metadata.name === name);
 /** Every pod spec: of the Deployments, the Jobs and the CronJobs' job templates. */
 const pods = (): PodSpec[] => [
   ...[...deployments, ...ofKind<Workload>("Job")].map((w) => w.spec.template.spec),
@@ -155,9 +166,7 @@ describe("infra/k8s manifests", () => {
     const api = apiDeployment?.spec.template.spec.containers[0];
     expect(api?.readinessProbe?.httpGet?.path).toBe("/api/ready");
     expect(api?.livenessProbe?.httpGet?.path).toBe("/api/health");
-    const hpa = ofKind<
-      Manifest & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number } }
-    >("HorizontalPodAutoscaler")[0];
+    const hpa = autoscalerOf("church-api");
     expect(hpa?.spec.scaleTargetRef).toMatchObject({ kind: "Deployment", name: "church-api" });
     expect(hpa?.spec.minReplicas).toBeGreaterThanOrEqual(2);
     const spec = apiDeployment?.spec as
@@ -165,6 +174,34 @@ describe("infra/k8s manifests", () => {
       | undefined;
     const strategy = spec?.strategy;
     expect(strategy?.rollingUpdate?.maxUnavailable).toBe(0);
+  });
+
+  it("runs the public site's own server: probed on /_health, scaled with an HPA, reading the API's Service", () => {
+    const site = siteDeployment?.spec.template.spec.containers[0];
+    expect(site?.image).toMatch(/\/church\/public-site:/);
+    expect(site?.readinessProbe?.httpGet?.path).toBe("/_health");
+    expect(site?.livenessProbe?.httpGet?.path).toBe("/_health");
+    expect(site?.ports?.[0]?.containerPort).toBe(8080);
+    const hpa = autoscalerOf("church-public-site");
+    expect(hpa?.spec.scaleTargetRef.kind).toBe("Deployment");
+    expect(hpa?.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(hpa?.spec.maxReplicas).toBeGreaterThan(hpa?.spec.minReplicas ?? 0);
+    const spec = siteDeployment?.spec as { strategy?: { rollingUpdate?: { maxUnavailable?: number } } };
+    expect(spec.strategy?.rollingUpdate?.maxUnavailable).toBe(0);
+    expect(ofKind("PodDisruptionBudget").map((p) => p.metadata.name)).toContain("church-public-site");
+    // Its settings, as it parses them; API_ORIGIN is the API's Service inside the cluster.
+    const config = configMap("church-public-site-config");
+    expect(site?.envFrom?.map((from) => from.configMapRef?.name)).toContain("church-public-site-config");
+    const settings = parseSettings({ ...config?.data });
+    const api = new URL(settings.API_ORIGIN);
+    const apiService = services.find((s) => s.metadata.name === api.hostname);
+    expect(apiService?.spec.ports.map((p) => p.port)).toContain(Number(api.port));
+    expect(
+      matches(apiService?.spec.selector ?? { none: "" }, apiDeployment?.spec.template.metadata?.labels),
+    ).toBe(true);
+    expect(settings.PUBLIC_BASE_URL).toBe(configMap("church-api-config")?.data.PUBLIC_BASE_URL);
+    expect(settings.REMOTE_PUBLIC_SITE).toBe("/_mf/site/remoteEntry.js");
+    expect(() => parseSettings({ ...config?.data, API_ORIGIN: "church-api" })).toThrow("API_ORIGIN");
   });
 
   it("refers only to ConfigMaps, Secrets and volume claims that exist, and the secret example holds no real secret", () => {
@@ -228,6 +265,14 @@ function ingressBackend(paths: IngressPath[], path: string): string | undefined 
   return prefixes[0]?.backend.service.name;
 }
 
+/** The `server { ... }` block of an nginx configuration that listens on `port`. */
+function serverBlock(conf: string, port: number): string {
+  const blocks = conf.split(/^server\s*\{/m).slice(1);
+  const block = blocks.find((b) => new RegExp(`^\\s*listen\\s+${port};`, "m").test(b));
+  if (!block) throw new Error(`no server listening on ${port}`);
+  return block;
+}
+
 /** Which upstream nginx picks for a path in the gateway's server block (=, then longest prefix / ^~, then regex). */
 function gatewayBackend(conf: string, path: string): string | undefined {
   const locations = [...conf.matchAll(/location\s+(=|~\*?|\^~)?\s*(\S+)\s*\{([^}]*)\}/g)].map((m) => ({
@@ -257,22 +302,29 @@ describe("routes of the one origin", () => {
   const concrete = (pattern: string) => pattern.replace(/:[A-Za-z0-9_]+/g, "sample-slug");
   const pages = [
     ...publicRoutes,
+    ...publicRoutes.map((route) => `${swahiliPathPrefix}${route === "/" ? "" : route}`),
+    ...Object.keys(publicRedirects),
     ...adminRoutes,
     ...crmRoutes,
     "/admin/users",
     "/admin/crm/",
     "/no-such-page",
+    "/sw/no-such-page",
+    "/sitemap.xml",
+    "/robots.txt",
   ].map(concrete);
-  const expected = (path: string): AppName => appForPath(path) ?? "publicSite"; // the public 404 page
+  // The public site's server answers the rest: its 404 page, sitemap.xml, robots.txt, redirects.
+  const expected = (path: string): AppName => appForPath(path) ?? "publicSite";
   const files: Record<string, string> = {
     "/api/events": "api",
     "/api/auth/login": "api",
     "/api/ready": "api",
-    "/_mf/remotes.json": "remotes",
+    "/_mf/remotes.json": "publicSite",
     "/_mf/admin/remoteEntry.js": "adminPortal",
     "/_mf/admin/assets/index-abc123.js": "adminPortal",
     "/_mf/crm/remoteEntry.js": "pastorCrm",
-    "/remoteEntry.js": "publicSite",
+    "/_mf/site/remoteEntry.js": "publicSite",
+    "/_mf/site/assets/exposed-abc123.js": "publicSite",
     "/assets/index-abc123.js": "publicSite",
   };
 
@@ -287,40 +339,39 @@ describe("routes of the one origin", () => {
     for (const page of pages)
       expect({ page, app: apps[ingressBackend(paths, page) ?? ""] }).toEqual({ page, app: expected(page) });
     for (const [file, app] of Object.entries(files))
-      expect({ file, app: apps[ingressBackend(paths, file) ?? ""] }).toEqual({
-        file,
-        app: app === "remotes" ? "publicSite" : app,
-      });
+      expect({ file, app: apps[ingressBackend(paths, file) ?? ""] }).toEqual({ file, app });
     for (const p of paths) expect(services.map((s) => s.metadata.name)).toContain(p.backend.service.name);
     expect(ingress?.spec.tls?.length).toBeGreaterThan(0);
+    // The stream of published changes is for the site's pods inside the cluster: the Ingress sends it to
+    // the public site's server, which answers 404 for any /api/ path.
+    expect(ingressBackend(paths, endpoints.publishedChanges.stream.path)).toBe("church-public-site");
+    expect(ingressBackend(paths, "/api/published-changes-and-more")).toBe("church-api");
   });
 
-  it("the gateway does the same (infra/gateway/nginx.conf)", () => {
-    const conf = readFileSync(join(infra, "gateway", "nginx.conf"), "utf8");
+  it("the gateway does the same (infra/gateway/nginx.conf, its public server)", () => {
+    const conf = serverBlock(readFileSync(join(infra, "gateway", "nginx.conf"), "utf8"), 8080);
     const upstreams: Record<string, string> = {
       church_public_site: "publicSite",
       church_admin_portal: "adminPortal",
       church_pastor_crm: "pastorCrm",
       church_api: "api",
-      "/etc/nginx/remotes.json": "remotes",
+      church_api_internal: "api",
     };
-    for (const page of pages) {
-      const got = gatewayBackend(conf, page);
-      const want = Object.hasOwn(publicRedirects, page) ? "redirect" : expected(page);
-      expect({ page, app: got === "redirect" ? got : upstreams[got ?? ""] }).toEqual({ page, app: want });
-    }
+    // The old public addresses too: the public site's server redirects them, in both languages.
+    for (const page of pages)
+      expect({ page, app: upstreams[gatewayBackend(conf, page) ?? ""] }).toEqual({
+        page,
+        app: expected(page),
+      });
     for (const [file, app] of Object.entries(files))
       expect({ file, app: upstreams[gatewayBackend(conf, file) ?? ""] }).toEqual({ file, app });
-    // Prometheus scrapes the instances directly; visitors get no metrics through the gateway.
+    // Prometheus scrapes the instances directly; visitors get no metrics through the gateway, nor the
+    // stream of published changes (the site's server reads it on the internal port, 8081).
     expect(gatewayBackend(conf, "/api/metrics")).toBeUndefined();
-  });
-
-  it("the static apps' nginx and the gateway redirect the old public addresses", () => {
-    const staticConf = readFileSync(join(infra, "containers", "static-app.nginx.conf"), "utf8");
-    const gateway = readFileSync(join(infra, "gateway", "nginx.conf"), "utf8");
-    for (const [from, to] of Object.entries(publicRedirects)) {
-      expect(staticConf).toContain(`location = ${from} { return 301 ${to}; }`);
-      expect(gateway).toContain(`location = ${from} { return 301 ${to}; }`);
-    }
+    expect(gatewayBackend(conf, endpoints.publishedChanges.stream.path)).toBeUndefined();
+    expect(gatewayBackend(conf, "/api/published-changes-and-more")).toBe("church_api");
+    const internal = serverBlock(readFileSync(join(infra, "gateway", "nginx.conf"), "utf8"), 8081);
+    expect(gatewayBackend(internal, endpoints.publishedChanges.stream.path)).toBe("church_api_internal");
+    expect(gatewayBackend(internal, "/events")).toBeUndefined();
   });
 });

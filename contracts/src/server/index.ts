@@ -1,0 +1,5 @@
+// What the servers of the one origin share (`@church/contracts/server`): the API's one-origin server,
+// the public site's own server and the static apps' nginx configuration generated from them. Node
+// only: the browser apps never import it.
+export * from "./security-headers.ts";
+export * from "./static-files.ts";
