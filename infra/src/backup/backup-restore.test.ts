@@ -90,7 +90,11 @@ describe.skipIf(!base)("backup and restore on PostgreSQL", () => {
     // The tables the seed leaves empty (sessions, donations, outbox, ...) get a row each.
     const sql = postgres(urlOf(source), { max: 1, onnotice: () => {} });
     try {
-      await fillEmptyTables(sql, { "public.videos": { youtube_id: "dQw4w9WgXcQ" } });
+      await fillEmptyTables(sql, {
+        "public.videos": { youtube_id: "dQw4w9WgXcQ" },
+        // A consent is for an RSVP or a meeting request, not both.
+        "public.text_consents": { meeting_request_id: null },
+      });
     } finally {
       await sql.end();
     }

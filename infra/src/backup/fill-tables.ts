@@ -102,11 +102,13 @@ function sampleValue(table: TableName, column: Column): string {
  * Puts one row into every empty table, so a backup test covers every table the migrations made.
  * Foreign keys point at existing rows (parents are filled first); values satisfy the simple CHECK
  * constraints; `overrides` gives the value of a column whose check is not one of those
- * (`{ "public.videos": { youtube_id: "dQw4w9WgXcQ" } }`). A table that refuses its row fails loudly.
+ * (`{ "public.videos": { youtube_id: "dQw4w9WgXcQ" } }`), or `null` for a nullable column, foreign key
+ * or not, to leave empty (a check that only one of two may be set). A table that refuses its row fails
+ * loudly.
  */
 export async function fillEmptyTables(
   sql: postgres.Sql,
-  overrides: Partial<Record<TableName, Record<string, string>>> = {},
+  overrides: Partial<Record<TableName, Record<string, string | null>>> = {},
 ): Promise<TableName[]> {
   const tables = await listTables(sql);
   const columnRows = await sql<
@@ -190,7 +192,7 @@ export async function fillEmptyTables(
           `select ${fk.targetColumns.map((c, i) => `${quote(c)}::text as c${i}`).join(", ")} from ${qualified(fk.target)} limit 1`,
         );
         fk.columns.forEach((column, i) => {
-          values.set(column, String(parent?.[`c${i}`]));
+          if (overrides[table]?.[column] === undefined) values.set(column, String(parent?.[`c${i}`]));
         });
       }
       const checks = checksOf(table);
@@ -198,6 +200,7 @@ export async function fillEmptyTables(
       for (const column of columns) {
         if (values.has(column.name)) continue;
         const override = overrides[table]?.[column.name];
+        if (override === null) continue;
         if (override !== undefined) values.set(column.name, override);
         else if (!column.hasDefault)
           values.set(column.name, valueFromChecks(column.name, checks) ?? sampleValue(table, column));
