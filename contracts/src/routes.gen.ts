@@ -50,6 +50,8 @@ export const routes = {
   rsvps: {
     create: route<E["rsvps"]["create"]>("POST", "/api/events/:id/rsvp"),
     listForEvent: route<E["rsvps"]["listForEvent"]>("GET", "/api/events/:id/rsvps"),
+    exportCsv: route<E["rsvps"]["exportCsv"]>("GET", "/api/events/:id/rsvps.csv", true),
+    bulk: route<E["rsvps"]["bulk"]>("POST", "/api/rsvps/bulk"),
     updateStatus: route<E["rsvps"]["updateStatus"]>("PUT", "/api/rsvps/:id"),
     remove: route<E["rsvps"]["remove"]>("DELETE", "/api/rsvps/:id"),
   },

@@ -54,6 +54,8 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/calendar.ics": "public",
   "GET /api/calendar/:feed": "public",
   "GET /api/events/:id/rsvps": "staff",
+  "GET /api/events/:id/rsvps.csv": "staff",
+  "POST /api/rsvps/bulk": "staff",
   "PUT /api/rsvps/:id": "staff",
   "DELETE /api/rsvps/:id": "staff",
   "POST /api/newsletter/subscribe": "public",

@@ -9,7 +9,7 @@ import { count, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaignDeliveries, emailOutbox, newsletterSubscribers } from "../../db/schema.ts";
-import { churchToday } from "../../routes/events/events.handlers.ts";
+import { churchToday } from "../../routes/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 import { jobHandlers, startBackgroundWorkers } from "../jobs/background.ts";
 import { drainJobs } from "../jobs/jobs.ts";
