@@ -175,10 +175,10 @@ export function DataTable<Row>({
 
   return (
     // The wrapper scrolls sideways on phones; tabIndex lets keyboard users scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
     <section
       className={cx("ck-table-wrap", stackOnNarrow && "ck-table-wrap--stack", className)}
       aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
     >
       <table className="ck-table" aria-busy={loading || undefined}>
