@@ -26,10 +26,20 @@ import { queueRsvpTexts } from "./rsvps.texts.ts";
 
 const sameEmail = (email: string) => sql`lower(${rsvps.attendeeEmail}) = ${email.toLowerCase()}`;
 
-/** Every date that has RSVPs and the event's next coming dates, in order, with counts per status. */
-export function rsvpDates(event: EventRow, rows: readonly RsvpRow[], today: string): RsvpDateSummary[] {
+/**
+ * Every date that has RSVPs, the date listed and the event's next coming dates, in order, with counts
+ * per status.
+ */
+export function rsvpDates(
+  event: EventRow,
+  rows: readonly RsvpRow[],
+  today: string,
+  listed: string | null,
+): RsvpDateSummary[] {
   const coming = occurrencesBetween(ruleOf(event), today, addDays(today, 800), rsvpDatesAhead);
-  const dates = [...new Set([...rows.map((r) => r.eventDate), ...coming])].sort();
+  const dates = [
+    ...new Set([...rows.map((r) => r.eventDate), ...coming, ...(listed ? [listed] : [])]),
+  ].sort();
   return dates.map((date) => {
     const on = rows.filter((r) => r.eventDate === date);
     const counted = (status: RsvpRow["status"]) => on.filter((r) => r.status === status).length;
@@ -138,7 +148,7 @@ export function createRsvpsHandlers(deps: AppDeps) {
       rsvps: listed.map(toRsvp),
       confirmedCount: listed.filter((r) => r.status === "confirmed").length,
       maxAttendees: event.maxAttendees,
-      dates: rsvpDates(event, all, today),
+      dates: rsvpDates(event, all, today, eventDate),
     };
   };
 
