@@ -66,10 +66,16 @@ export const routes = {
     unsubscribePage: route<E["newsletter"]["unsubscribePage"]>("GET", "/api/newsletter/unsubscribe", true),
     oneClickUnsubscribe: route<E["newsletter"]["oneClickUnsubscribe"]>("POST", "/api/newsletter/unsubscribe/one-click", true),
     listSubscribers: route<E["newsletter"]["listSubscribers"]>("GET", "/api/newsletter/subscribers"),
+    bulkSubscribers: route<E["newsletter"]["bulkSubscribers"]>("POST", "/api/newsletter/subscribers/bulk"),
   },
   campaigns: {
     list: route<E["campaigns"]["list"]>("GET", "/api/newsletter/campaigns"),
     send: route<E["campaigns"]["send"]>("POST", "/api/newsletter/campaigns"),
+    preview: route<E["campaigns"]["preview"]>("POST", "/api/newsletter/campaigns/preview"),
+    test: route<E["campaigns"]["test"]>("POST", "/api/newsletter/campaigns/test"),
+    audience: route<E["campaigns"]["audience"]>("GET", "/api/newsletter/audience"),
+    sender: route<E["campaigns"]["sender"]>("GET", "/api/newsletter/sender"),
+    saveSender: route<E["campaigns"]["saveSender"]>("PUT", "/api/newsletter/sender"),
   },
   emailOutbox: {
     list: route<E["emailOutbox"]["list"]>("GET", "/api/admin/email-outbox"),

@@ -73,6 +73,11 @@ describe("event form", () => {
     expect(eventInputSchema.safeParse({ ...untimed, startTime: "3 PM" }).error?.issues[0]?.message).toBe(
       eventMessages.timeFormat,
     );
+    // An empty end (from the form) means none; an empty start asks for one.
+    expect(eventInputSchema.parse({ ...untimed, startTime: "15:00", endTime: "" }).endTime).toBeNull();
+    expect(eventInputSchema.safeParse({ ...untimed, startTime: "" }).error?.issues[0]?.message).toBe(
+      eventMessages.startTimeRequired,
+    );
   });
 
   it("checks a repeat's end and skipped dates against its dates; a one-off event keeps neither", () => {

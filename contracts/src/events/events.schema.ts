@@ -99,10 +99,9 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
+/** "15:00"; empty (from a form) means none. */
 const time24 = z
-  .string()
-  .trim()
-  .refine(isTime24, { message: eventMessages.timeFormat })
+  .union([z.literal(""), z.string().trim().refine(isTime24, { message: eventMessages.timeFormat })])
   .nullish()
   .transform((v) => v || null);
 
