@@ -44,6 +44,7 @@ export const unsubscribeBodySchema = z.object({
 /** `pending` until the link of the confirmation e-mail is followed (double opt-in). */
 export const subscriberStatuses = ["pending", "active", "unsubscribed"] as const;
 export const subscriberStatusSchema = z.enum(subscriberStatuses);
+export type SubscriberStatus = z.infer<typeof subscriberStatusSchema>;
 
 /** The token of a confirmation or unsubscribe link, as a query parameter. */
 export const newsletterTokenQuerySchema = z.object({

@@ -5,18 +5,6 @@ export const contentNamespace = "adminContent";
 
 export const contentEn = {
   richText: {
-    toolbar: "Text formatting",
-    bold: "Bold",
-    italic: "Italic",
-    heading2: "Heading",
-    heading3: "Subheading",
-    bulletList: "Bulleted list",
-    orderedList: "Numbered list",
-    link: "Link",
-    linkUrl: "Link address (https://... or mailto:...)",
-    applyLink: "Apply link",
-    removeLink: "Remove link",
-    linkInvalid: "Use a web address (https://...) or an e-mail link (mailto:...)",
     hint: "Use the toolbar for headings, bold, italic, lists and links. Scripts are removed by the server.",
   },
   common: {
@@ -291,18 +279,6 @@ export const contentEn = {
 
 export const contentSw: typeof contentEn = {
   richText: {
-    toolbar: "Mpangilio wa maandishi",
-    bold: "Herufi nzito",
-    italic: "Herufi za mlalo",
-    heading2: "Kichwa",
-    heading3: "Kichwa kidogo",
-    bulletList: "Orodha ya vitone",
-    orderedList: "Orodha ya namba",
-    link: "Kiungo",
-    linkUrl: "Anwani ya kiungo (https://... au mailto:...)",
-    applyLink: "Weka kiungo",
-    removeLink: "Ondoa kiungo",
-    linkInvalid: "Tumia anwani ya wavuti (https://...) au kiungo cha barua pepe (mailto:...)",
     hint: "Tumia upau wa zana kwa vichwa, herufi nzito, za mlalo, orodha na viungo. Seva huondoa skripti.",
   },
   common: {

@@ -1,6 +1,6 @@
 import { addTranslations } from "@church/ui-kit";
 
-/** Texts of the Newsletter, Messages and Donations tabs (namespace "adminOutreach"). */
+/** Texts of the Messages and Donations tabs (namespace "adminOutreach"; the newsletter has its own). */
 export const outreachNamespace = "adminOutreach";
 
 export const outreachEn = {
@@ -14,32 +14,6 @@ export const outreachEn = {
     email: "Email",
     status: "Status",
     date: "Date",
-  },
-  newsletter: {
-    title: "Newsletter",
-    intro: "Subscribers and e-mail campaigns.",
-    subscribers: "Subscribers",
-    subscribersCaption: "Latest subscribers",
-    total: "Total subscribers: {{count}}",
-    active: "{{count}} active",
-    statuses: { active: "Active", unsubscribed: "Unsubscribed", pending: "Pending" },
-    noSubscribers: "No subscribers yet.",
-    campaigns: "Recent Campaigns",
-    noCampaigns: "No campaigns sent yet.",
-    sentTo: "Sent to {{count}} recipients",
-    sending: "Sending to {{count}} recipients...",
-    failed: "Failed",
-    send: "Send Campaign",
-    sendTitle: "Send Newsletter",
-    goesToAll: "This email will be sent to all active subscribers.",
-    firstName: "First name",
-    lastName: "Last name",
-    senderEmail: "Your email",
-    subject: "Subject",
-    content: "Content",
-    submit: "Send",
-    sent: "Campaign sent",
-    sendError: "Error sending email campaign",
   },
   messages: {
     title: "Messages",
@@ -99,32 +73,6 @@ export const outreachSw: typeof outreachEn = {
     email: "Barua pepe",
     status: "Hali",
     date: "Tarehe",
-  },
-  newsletter: {
-    title: "Jarida",
-    intro: "Wanachama wa jarida na kampeni za barua pepe.",
-    subscribers: "Wanachama",
-    subscribersCaption: "Wanachama wa hivi karibuni",
-    total: "Jumla ya wanachama: {{count}}",
-    active: "{{count}} hai",
-    statuses: { active: "Hai", unsubscribed: "Amejiondoa", pending: "Inasubiri" },
-    noSubscribers: "Bado hakuna wanachama.",
-    campaigns: "Kampeni za Hivi Karibuni",
-    noCampaigns: "Bado hakuna kampeni zilizotumwa.",
-    sentTo: "Imetumwa kwa wapokeaji {{count}}",
-    sending: "Inatumwa kwa wapokeaji {{count}}...",
-    failed: "Imeshindikana",
-    send: "Tuma Kampeni",
-    sendTitle: "Tuma Jarida",
-    goesToAll: "Barua pepe hii itatumwa kwa wanachama wote walio hai.",
-    firstName: "Jina la kwanza",
-    lastName: "Jina la mwisho",
-    senderEmail: "Barua pepe yako",
-    subject: "Kichwa",
-    content: "Maudhui",
-    submit: "Tuma",
-    sent: "Kampeni imetumwa",
-    sendError: "Hitilafu katika kutuma kampeni ya barua pepe",
   },
   messages: {
     title: "Ujumbe",
