@@ -191,6 +191,9 @@ export const routes = {
     post: route<E["liveChat"]["post"]>("POST", "/api/live-chat/messages"),
     postAsAdmin: route<E["liveChat"]["postAsAdmin"]>("POST", "/api/live-chat/admin-messages"),
     remove: route<E["liveChat"]["remove"]>("DELETE", "/api/live-chat/messages/:id"),
+    blocks: route<E["liveChat"]["blocks"]>("GET", "/api/live-chat/blocks"),
+    block: route<E["liveChat"]["block"]>("POST", "/api/live-chat/blocks"),
+    unblock: route<E["liveChat"]["unblock"]>("DELETE", "/api/live-chat/blocks/:id"),
   },
   socialMedia: {
     get: route<E["socialMedia"]["get"]>("GET", "/api/social-media"),

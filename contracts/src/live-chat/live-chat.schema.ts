@@ -39,3 +39,30 @@ export const liveChatMessageResponseSchema = z.object({ message: liveChatMessage
 export const liveChatStreamEvents = { message: "message", removed: "removed" } as const;
 export const liveChatRemovedEventSchema = z.object({ id: idSchema });
 export type LiveChatRemovedEvent = z.infer<typeof liveChatRemovedEventSchema>;
+
+/**
+ * Staff can stop a viewer posting for the rest of the stream: by the name they post under, or by their
+ * address (the network they post from, kept only as a keyed hash). Blocks end when the stream is set
+ * offline, or after 12 hours.
+ */
+export const liveChatBlockKinds = ["name", "address"] as const;
+export const liveChatBlockKindSchema = z.enum(liveChatBlockKinds);
+export type LiveChatBlockKind = z.infer<typeof liveChatBlockKindSchema>;
+
+export const liveChatBlockInputSchema = z.object({
+  /** The message whose sender is blocked; it is hidden for everyone at the same time. */
+  messageId: idSchema,
+  kind: liveChatBlockKindSchema,
+});
+
+export const liveChatBlockSchema = z.object({
+  id: idSchema,
+  kind: liveChatBlockKindSchema,
+  /** The name blocked, or the name posted under from the blocked address. */
+  name: z.string(),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+});
+export type LiveChatBlock = z.infer<typeof liveChatBlockSchema>;
+export const liveChatBlocksResponseSchema = z.object({ blocks: z.array(liveChatBlockSchema) });
+export const liveChatBlockResponseSchema = z.object({ block: liveChatBlockSchema });
