@@ -40,6 +40,27 @@ export const liveChatStreamEvents = { message: "message", removed: "removed" } a
 export const liveChatRemovedEventSchema = z.object({ id: idSchema });
 export type LiveChatRemovedEvent = z.infer<typeof liveChatRemovedEventSchema>;
 
+/** One server-sent event of the chat stream, checked against its shape; undefined when it is not one. */
+export function parseLiveChatEvent(
+  event: string,
+  data: string,
+): { type: "message"; message: LiveChatMessage } | { type: "removed"; id: string } | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (event === liveChatStreamEvents.message) {
+    const parsed = liveChatMessageSchema.safeParse(json);
+    return parsed.success ? { type: "message", message: parsed.data } : undefined;
+  }
+  const parsed = liveChatRemovedEventSchema.safeParse(json);
+  return event === liveChatStreamEvents.removed && parsed.success
+    ? { type: "removed", id: parsed.data.id }
+    : undefined;
+}
+
 /**
  * Staff can stop a viewer posting for the rest of the stream: by the name they post under, or by their
  * address (the network they post from, kept only as a keyed hash). Blocks end when the stream is set
