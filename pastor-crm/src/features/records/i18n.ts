@@ -14,6 +14,8 @@ export const en = {
     signIn: "Please sign in to view the church records.",
     signInLink: "Sign in",
     forbidden: "Your account does not have access to the church records.",
+    forbiddenHelp:
+      "The church records are kept for pastors and administrators. Ask an administrator if you need them.",
   },
   stats: {
     label: "Church records at a glance",
@@ -52,6 +54,8 @@ export const en = {
     editLabel: "Edit the record of {{date}}",
     delete: "Delete",
     deleteLabel: "Delete the record of {{date}}",
+    actionsFor: "Actions for the record of {{date}}",
+    deleteMenu: "Delete…",
     empty: crmMessages.empty,
     addFirst: "Add First Record",
   },
@@ -155,6 +159,13 @@ export const en = {
       "Special events, guest speakers, or anything else worth remembering about this service...",
     save: "Save Record",
     update: "Update Record",
+    dateHint: "The most recent Sunday is filled in; change it for another service.",
+    futureTitle: "This date is in the future",
+    future: "{{date}} has not come yet. Save the record anyway?",
+    duplicateTitle: "There is already a record for this date",
+    duplicate: "A record for {{date}} exists ({{attendance}} attending). Save another one for the same date?",
+    saveAnyway: "Save anyway",
+    changeDate: "Change the date",
     saving: "Saving...",
     cancel: "Cancel",
   },
@@ -170,6 +181,7 @@ export const en = {
   },
   confirmDelete: {
     title: "Delete record",
+    titleFor: "Delete the record of {{date}}?",
     message: crmMessages.confirmDelete,
     confirm: "Delete",
     cancel: "Cancel",
@@ -200,6 +212,8 @@ export const sw: Translation<CrmTexts> = {
     signIn: "Tafadhali ingia ili kuona kumbukumbu za kanisa.",
     signInLink: "Ingia",
     forbidden: "Akaunti yako haina ruhusa ya kuona kumbukumbu za kanisa.",
+    forbiddenHelp:
+      "Kumbukumbu za kanisa ni za wachungaji na wasimamizi. Muulize msimamizi ikiwa unazihitaji.",
   },
   stats: {
     label: "Muhtasari wa kumbukumbu za kanisa",
@@ -238,6 +252,8 @@ export const sw: Translation<CrmTexts> = {
     editLabel: "Hariri kumbukumbu ya {{date}}",
     delete: "Futa",
     deleteLabel: "Futa kumbukumbu ya {{date}}",
+    actionsFor: "Vitendo vya kumbukumbu ya {{date}}",
+    deleteMenu: "Futa…",
     empty: "Hakuna kumbukumbu zilizopatikana. Ongeza kumbukumbu yako ya kwanza ili kuanza.",
     addFirst: "Ongeza Kumbukumbu ya Kwanza",
   },
@@ -341,6 +357,14 @@ export const sw: Translation<CrmTexts> = {
     notesPlaceholder:
       "Matukio maalum, wahubiri wageni, au jambo lingine lolote la kukumbuka kuhusu ibada hii...",
     save: "Hifadhi Kumbukumbu",
+    dateHint: "Jumapili ya karibuni imejazwa; ibadilishe kwa ibada nyingine.",
+    futureTitle: "Tarehe hii ni ya siku zijazo",
+    future: "{{date}} bado haijafika. Hifadhi kumbukumbu hata hivyo?",
+    duplicateTitle: "Tayari kuna kumbukumbu ya tarehe hii",
+    duplicate:
+      "Kumbukumbu ya {{date}} ipo (mahudhurio {{attendance}}). Hifadhi nyingine ya tarehe hiyo hiyo?",
+    saveAnyway: "Hifadhi hata hivyo",
+    changeDate: "Badilisha tarehe",
     update: "Sasisha Kumbukumbu",
     saving: "Inahifadhi...",
     cancel: "Ghairi",
@@ -357,6 +381,7 @@ export const sw: Translation<CrmTexts> = {
   },
   confirmDelete: {
     title: "Futa kumbukumbu",
+    titleFor: "Futa kumbukumbu ya {{date}}?",
     message: "Una uhakika unataka kufuta kumbukumbu hii?",
     confirm: "Futa",
     cancel: "Ghairi",
