@@ -90,6 +90,7 @@ export const routes = {
     list: route<E["contactMessages"]["list"]>("GET", "/api/contact-messages"),
     markRead: route<E["contactMessages"]["markRead"]>("PUT", "/api/contact-messages/:id/read"),
     remove: route<E["contactMessages"]["remove"]>("DELETE", "/api/contact-messages/:id"),
+    bulk: route<E["contactMessages"]["bulk"]>("POST", "/api/contact-messages/bulk"),
   },
   meetingRequests: {
     submit: route<E["meetingRequests"]["submit"]>("POST", "/api/meeting-requests"),

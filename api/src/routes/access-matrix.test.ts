@@ -76,6 +76,7 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/contact-messages": "staff",
   "PUT /api/contact-messages/:id/read": "staff",
   "DELETE /api/contact-messages/:id": "staff",
+  "POST /api/contact-messages/bulk": "staff",
   "GET /api/admin/email-outbox": "admin",
   // Text messages name meeting requests as well as RSVPs: pastoral, as the meeting requests are.
   "GET /api/admin/text-messages": "pastoral",
