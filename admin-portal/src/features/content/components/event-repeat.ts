@@ -62,7 +62,7 @@ export function datesToList(
   today = calendarDate(new Date(), churchInfo.timeZone),
 ): string[] {
   if (rule.repeat === "none") return [];
-  // biome-ignore lint/complexity/useMaxMin: YYYY-MM-DD dates compare as text, not as numbers
+  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD dates compare as text, not as numbers
   const from = rule.firstDate > today ? rule.firstDate : today;
   const listed = occurrencesBetween({ ...rule, skipDates: [] }, from, "9999-12-31", datesListed);
   const last = listed.at(-1) ?? from;
