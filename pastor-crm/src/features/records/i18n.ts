@@ -106,10 +106,13 @@ export const en = {
     checking: "Checking the file...",
     ready_one: "{{count}} record is ready to import.",
     ready_other: "{{count}} records are ready to import.",
-    problems:
+    problems_one:
+      "{{bad}} of {{count}} row has problems. Correct the file and choose it again: nothing is imported until every row is right.",
+    problems_other:
       "{{bad}} of {{count}} rows have problems. Correct the file and choose it again: nothing is imported until every row is right.",
     fileProblems: "This file cannot be imported",
-    showing: "Showing {{shown}} of {{count}} rows: the first {{first}} and every row with a problem.",
+    showing_one: "Showing {{shown}} of {{count}} row: the first {{first}} and every row with a problem.",
+    showing_other: "Showing {{shown}} of {{count}} rows: the first {{first}} and every row with a problem.",
     previewTable: "Rows in the file",
     row: "Row",
     check: "Check",
@@ -304,10 +307,14 @@ export const sw: Translation<CrmTexts> = {
     checking: "Inakagua faili...",
     ready_one: "Kumbukumbu {{count}} iko tayari kuletwa.",
     ready_other: "Kumbukumbu {{count}} ziko tayari kuletwa.",
-    problems:
+    problems_one:
+      "Mstari {{bad}} kati ya {{count}} una matatizo. Rekebisha faili kisha ulichague tena: hakuna kinacholetwa hadi kila mstari uwe sahihi.",
+    problems_other:
       "Mistari {{bad}} kati ya {{count}} ina matatizo. Rekebisha faili kisha ulichague tena: hakuna kinacholetwa hadi kila mstari uwe sahihi.",
     fileProblems: "Faili hili haliwezi kuletwa",
-    showing:
+    showing_one:
+      "Inaonyesha mstari {{shown}} kati ya {{count}}: {{first}} ya kwanza na kila mstari wenye tatizo.",
+    showing_other:
       "Inaonyesha mistari {{shown}} kati ya {{count}}: {{first}} ya kwanza na kila mstari wenye tatizo.",
     previewTable: "Mistari ya faili",
     row: "Mstari",

@@ -16,6 +16,7 @@ describe("donations", { timeout: 30_000 }, () => {
     const { container } = renderWithProviders(<DonationsTab />);
     const row = await screen.findByRole("row", { name: /Grace Achieng/ }, { timeout: 5000 });
     expect(within(row).getByText("MOCK-PAY-1001")).toBeVisible();
+    expect(within(row).getByText("Tithe, monthly")).toBeVisible();
     expect((await axe.run(container)).violations).toEqual([]);
   }, 30_000);
 
