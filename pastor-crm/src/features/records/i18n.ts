@@ -36,6 +36,8 @@ export const en = {
     online: "Given online: {{amount}}",
     onlineSplit: "Tithes {{tithes}}, offerings {{offerings}}",
     allGiving: "All giving: {{amount}}",
+    testGifts_one: "Includes {{count}} test gift of {{amount}} (demo: no money moved)",
+    testGifts_other: "Includes {{count}} test gifts, {{amount}} (demo: no money moved)",
     services_one: "{{count}} service",
     services_other: "{{count}} services",
     empty: "No weekly summaries yet.",
@@ -237,6 +239,10 @@ export const sw: Translation<CrmTexts> = {
     online: "Zilizotolewa mtandaoni: {{amount}}",
     onlineSplit: "Zaka {{tithes}}, sadaka {{offerings}}",
     allGiving: "Matoleo yote: {{amount}}",
+    testGifts_one:
+      "Inajumuisha toleo {{count}} la majaribio la {{amount}} (onyesho: hakuna pesa iliyohamishwa)",
+    testGifts_other:
+      "Inajumuisha matoleo {{count}} ya majaribio, {{amount}} (onyesho: hakuna pesa iliyohamishwa)",
     services_one: "Ibada {{count}}",
     services_other: "Ibada {{count}}",
     empty: "Bado hakuna muhtasari wa wiki.",

@@ -62,6 +62,9 @@ const weeks: WeeklySummary[] = Array.from({ length: 7 }, (_, i) => {
     onlineTithes: i === 0 ? 120.1 : 0,
     onlineOfferings: i === 0 ? 30.2 : 0,
     onlineGiftCount: i === 0 ? 3 : 0,
+    // Demo mode: one of the three was the test provider's.
+    testGiftCount: i === 0 ? 1 : 0,
+    testGiftTotal: i === 0 ? 25 : 0,
   };
 });
 
@@ -188,6 +191,7 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     expect(newest).toHaveTextContent("Given online: $150.30");
     expect(newest).toHaveTextContent("Tithes $120.10, offerings $30.20");
     expect(newest).toHaveTextContent("All giving: $1,400.30");
+    expect(newest).toHaveTextContent("Includes 1 test gift of $25.00 (demo: no money moved)");
     const older = within(weekly as HTMLElement).getAllByRole("listitem")[1] as HTMLElement;
     expect(older).not.toHaveTextContent("Given online");
 
