@@ -5,15 +5,13 @@ import {
   type endpoints,
   fromCents,
   type ImportedRecord,
-  ledgerFunds,
   toCents,
 } from "@church/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { churchRecords, donations } from "../../db/schema.ts";
+import { churchRecords } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { rowsOf } from "../../services/jobs/rows.ts";
 import { auditRecordChanges } from "./crm.audit.ts";
 import { weeklySummariesOf } from "./crm.summaries.ts";
 
