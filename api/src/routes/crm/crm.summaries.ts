@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { churchRecords, donations } from "../../db/schema.ts";
 import { rowsOf } from "../../services/jobs/rows.ts";
-import { CHURCH_TIME_ZONE } from "./crm.handlers.ts";
+import { churchTimeZone } from "../shared/church-time.ts";
 
 /** One week of the weekly summaries as the database answers it (sums in cents). */
 interface WeekRow {
@@ -30,7 +30,7 @@ export async function weeklySummariesOf(
   weeks: number,
   { includeTestGifts }: { includeTestGifts: boolean },
 ): Promise<WeeklySummary[]> {
-  const zone = sql.raw(`'${CHURCH_TIME_ZONE}'`);
+  const zone = sql.raw(`'${churchTimeZone}'`);
   const result = await db.execute(sql`
     with counted as (
       select ${churchRecords.date} - extract(dow from ${churchRecords.date})::int as week,
