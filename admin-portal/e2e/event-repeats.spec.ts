@@ -31,6 +31,8 @@ const expected = [first, addDays(first, 14), addDays(first, 21), addDays(first, 
 
 /** The event's dates in the public calendar's month lists, this month and the next two. */
 async function calendarDates(page: Page, title: string): Promise<string[]> {
+  // The events have loaded once the first date shows (in the upcoming list at least).
+  await expect(page.getByRole("button").filter({ hasText: title }).first()).toBeVisible();
   const dates: string[] = [];
   for (let month = 0; month < 3; month++) {
     const list = page.locator("section", { has: page.getByRole("heading", { name: /^Events in / }) });

@@ -198,11 +198,8 @@ export function RsvpsDialog({ event, onOpenChange }: RsvpsDialogProps) {
           </Alert>
         ) : (
           groups.map((group) => (
-            <section
-              key={group.date}
-              className="ap-stack"
-              aria-label={t("rsvps.onDate", { date: day(group.date) })}
-            >
+            // The table under each date is the region named "RSVPs for <date>".
+            <div key={group.date} className="ap-stack">
               {shownDate === "all" && (
                 <h3 className="ap-rsvp-date">{t("rsvps.onDate", { date: day(group.date) })}</h3>
               )}
@@ -217,7 +214,7 @@ export function RsvpsDialog({ event, onOpenChange }: RsvpsDialogProps) {
                 onStatusChange={changeStatus}
                 onDelete={(r) => setDeleting([r])}
               />
-            </section>
+            </div>
           ))
         )}
       </div>
