@@ -45,8 +45,17 @@ export function RsvpsTable({
         </>
       ),
     },
-    { key: "email", header: t("rsvps.email"), cell: (r) => r.attendeeEmail },
-    { key: "phone", header: t("rsvps.phone"), cell: (r) => r.attendeePhone ?? "-" },
+    // E-mail and phone in one cell, so the list fits the dialog without sideways scrolling.
+    {
+      key: "contact",
+      header: `${t("rsvps.email")} / ${t("rsvps.phone")}`,
+      cell: (r) => (
+        <div>
+          <span className="ap-break">{r.attendeeEmail}</span>
+          <div className="ap-muted">{r.attendeePhone ?? "-"}</div>
+        </div>
+      ),
+    },
     { key: "answered", header: t("rsvps.rsvpDate"), cell: (r) => dateTime.format(new Date(r.rsvpDate)) },
     {
       key: "status",
