@@ -26,6 +26,7 @@ export {
   donationFrequencyLabels,
   donationFundLabels,
   donationFunds,
+  donationKindLabel,
   donationOrderDescriptions,
   donationTypeLabels,
   donationTypes,
@@ -38,16 +39,6 @@ export const donationFrequencySchema = z.enum(donationFrequencies);
 export type DonationFrequency = z.infer<typeof donationFrequencySchema>;
 export const donationFundSchema = z.enum(donationFunds);
 export type DonationFund = z.infer<typeof donationFundSchema>;
-
-/** What a gift is, in words people use: "Tithe, monthly", "One-time" / "Zaka, kila mwezi". */
-export function donationKindLabel(
-  gift: { type: DonationType; frequency: DonationFrequency | null },
-  language: "en" | "sw",
-): string {
-  const kind = donationTypeLabels[gift.type][language];
-  if (!gift.frequency || gift.type === "one-time") return kind;
-  return `${kind}, ${donationFrequencyLabels[gift.frequency][language].toLocaleLowerCase(language)}`;
-}
 
 export const donationPeriods = ["all", "today", "week", "month"] as const;
 export const donationPeriodSchema = z.enum(donationPeriods);

@@ -7,8 +7,10 @@ import {
   rsvpMessages,
 } from "@church/contracts";
 import { parse } from "csv-parse/sync";
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { call, signIn, testDriver, truncate } from "../../test/test-app.ts";
+import { textConsents, textMessages } from "../../db/schema.ts";
+import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 import { churchToday } from "../events/events.model.ts";
 
 const today = churchToday();
@@ -30,7 +32,9 @@ describe(`RSVP lists by date, the door CSV and bulk changes [${testDriver}]`, ()
   beforeAll(async () => {
     editor = await signIn("content_editor");
   });
-  beforeEach(() => truncate("events", "rate_limit_buckets", "email_outbox"));
+  beforeEach(() =>
+    truncate("events", "rate_limit_buckets", "email_outbox", "text_consents", "text_messages", "jobs"),
+  );
 
   const createEvent = async () => {
     const result = await call("POST", "/api/events", { cookie: editor, body: breakfast });
@@ -140,5 +144,36 @@ describe(`RSVP lists by date, the door CSV and bulk changes [${testDriver}]`, ()
       body: { ids: [], action: "cancel" },
     });
     expect(empty.status).toBe(400);
+  });
+
+  it("stops the text reminders of RSVPs cancelled together, as for one", async () => {
+    const event = await createEvent();
+    const answered = await call("POST", `/api/events/${event.id}/rsvp`, {
+      body: {
+        attendeeName: "Amina",
+        attendeeEmail: "amina@example.org",
+        eventDate: addDays(today, 3),
+        textReminders: { consent: true, phone: "+1 716 555 0100", channel: "sms" },
+      },
+    });
+    expect(answered.status).toBe(201);
+    const rsvp = rsvpCreateResponseSchema.parse(answered.body).rsvp;
+    const { deps } = await getTestApp();
+    const textsOf = async () =>
+      (
+        await deps.db
+          .select({ status: textMessages.status })
+          .from(textMessages)
+          .innerJoin(textConsents, eq(textConsents.id, textMessages.consentId))
+          .where(eq(textConsents.rsvpId, rsvp.id))
+      ).map((m) => m.status);
+    expect((await textsOf()).length).toBeGreaterThan(0);
+    expect(await textsOf()).not.toContain("cancelled");
+    const cancelled = await call("POST", "/api/rsvps/bulk", {
+      cookie: editor,
+      body: { ids: [rsvp.id], action: "cancel" },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(new Set(await textsOf())).toEqual(new Set(["cancelled"]));
   });
 });

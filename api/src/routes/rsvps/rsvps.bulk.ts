@@ -1,11 +1,13 @@
-import { type endpoints, rsvpMessages } from "@church/contracts";
+import { type endpoints, rsvpMessages, textMessageNotes } from "@church/contracts";
 import { inArray } from "drizzle-orm";
 import { rsvps } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { cancelTexts } from "../../services/text-messages/text-schedule.ts";
 import type { EventRow } from "../events/events.model.ts";
 import { confirmedOn, lockEvent, promoteWaitlisted, type RsvpRow } from "./rsvps.model.ts";
+import { queueRsvpTexts } from "./rsvps.texts.ts";
 
 /**
  * Confirm, cancel or delete many RSVPs in one transaction: all of them or none. The events involved
@@ -45,12 +47,31 @@ export function createRsvpsBulkHandler(deps: AppDeps): Handler<typeof endpoints.
         }
       }
 
-      if (body.action === "delete") await tx.delete(rsvps).where(inArray(rsvps.id, ids));
-      else {
-        await tx
+      // Text reminders follow, as for one RSVP: nothing more is sent about a cancelled or deleted one,
+      // and a newly confirmed one gets its confirmation and reminders (rsvps.texts.ts).
+      if (body.action === "confirm") {
+        const updated = await tx
           .update(rsvps)
-          .set({ status: body.action === "confirm" ? "confirmed" : "cancelled" })
-          .where(inArray(rsvps.id, ids));
+          .set({ status: "confirmed" })
+          .where(inArray(rsvps.id, ids))
+          .returning();
+        for (const row of updated) {
+          const before = rows.find((r) => r.id === row.id)?.status;
+          const event = locked.get(row.eventId);
+          if (event && before !== "confirmed") {
+            await queueRsvpTexts(
+              tx,
+              event,
+              row,
+              before === "waitlisted" ? "rsvp_promoted" : "rsvp_confirmed",
+            );
+          }
+        }
+      } else {
+        const note = body.action === "delete" ? textMessageNotes.rsvpDeleted : textMessageNotes.rsvpCancelled;
+        for (const row of rows) await cancelTexts(tx, { rsvpId: row.id }, note);
+        if (body.action === "delete") await tx.delete(rsvps).where(inArray(rsvps.id, ids));
+        else await tx.update(rsvps).set({ status: "cancelled" }).where(inArray(rsvps.id, ids));
       }
 
       let promoted = 0;

@@ -1,4 +1,10 @@
-import { localize, parseTimeRange, type TextMessageKind, textMessageNotes } from "@church/contracts";
+import {
+  localize,
+  nextOccurrence,
+  parseTimeRange,
+  type TextMessageKind,
+  textMessageNotes,
+} from "@church/contracts";
 import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rsvps } from "../../db/schema.ts";
@@ -11,14 +17,16 @@ import {
   remindersBefore,
 } from "../../services/text-messages/text-schedule.ts";
 import type { TextFacts } from "../../services/text-messages/texts.ts";
-import { churchToday, type EventRow, instantsOn } from "../events/events.model.ts";
+import { churchToday, type EventRow, instantsOn, ruleOf } from "../events/events.model.ts";
 import { churchDateTime } from "../shared/church-time.ts";
 
 type RsvpRow = typeof rsvps.$inferSelect;
 
 /** When one date of an event starts: its start time moved to that date, or the time text read on it. */
 export function occurrenceStart(event: EventRow, eventDate: string): Date | null {
-  const { start: moved } = instantsOn(event, eventDate);
+  // The event on or after the RSVP's date: its own date, or that date of a series (a moved one-off
+  // event takes its RSVPs along to its new date).
+  const { start: moved } = instantsOn(event, nextOccurrence(ruleOf(event), eventDate));
   if (moved) return moved;
   const start = parseTimeRange(event.time)?.start;
   return start ? churchDateTime(eventDate, start) : null;
