@@ -18,10 +18,6 @@ const addDays = (date: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 const first = buffaloDate(2);
 const skipped = addDays(first, 7);

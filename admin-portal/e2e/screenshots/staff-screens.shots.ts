@@ -248,7 +248,8 @@ test("screenshots of the changed staff screens", async ({ browser, request }) =>
       await shoot(page, "crm-weekly", width, language, page.getByRole("heading", { level: 2 }).first());
       await shoot(page, "crm-records", width, language, page.getByRole("region").last());
 
-      await page.goto("/events");
+      // The public site's Swahili pages live under /sw.
+      await page.goto(language === "sw" ? "/sw/events" : "/events");
       await page
         .getByRole("button")
         .filter({ hasText: /Choir Practice|Mazoezi ya Kwaya/ })
