@@ -100,6 +100,8 @@ test("a weekly event with a skipped date: calendar, feed and RSVP form agree; RS
     await visitor.getByRole("button", { name: "RSVP", exact: true }).click();
     const dialog = visitor.getByRole("dialog");
     const choice = dialog.getByRole("combobox", { name: "Date" });
+    // The form loads when first opened: wait for it before reading its choices.
+    await expect(choice).toBeVisible();
     const offered = await choice
       .locator("option")
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
