@@ -102,8 +102,12 @@ test("an audio file uploaded in the Audio tab plays on /audio-services, seeks, a
 
   // Clean up through the tab: deleted, it is gone from the public list.
   await page.goto("/admin?tab=audio");
-  await item.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await item.getByRole("button", { name: `Actions for ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Delete…" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Delete “${title}”?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("Audio deleted successfully")).toBeVisible();
   const after = (await (await page.request.get("/api/audio-services")).json()) as {
     audioServices: Array<{ title: string }>;

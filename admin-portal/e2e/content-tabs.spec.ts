@@ -63,7 +63,8 @@ test("announcements: create a draft, publish it, edit it and delete it; only the
   expect(await publicAnnouncementTitles(page)).not.toContain(title);
 
   // Publish: it reaches the public list at once, with its formatting.
-  await row.getByRole("button", { name: "Edit" }).click();
+  await row.getByRole("button", { name: `Actions for ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Announcement" });
   await edit.getByLabel(/^Status/).selectOption("published");
   await edit.getByRole("button", { name: "Update" }).click();
@@ -86,12 +87,16 @@ test("announcements: create a draft, publish it, edit it and delete it; only the
   await page.getByRole("searchbox", { name: "Search" }).fill(title);
   await expect(page.getByRole("row", { name: new RegExp(title) })).toBeVisible();
 
-  // Delete after confirming.
+  // Delete from the row's menu, after a confirmation that names it.
   await page
     .getByRole("row", { name: new RegExp(title) })
+    .getByRole("button", { name: `Actions for ${title}` })
+    .click();
+  await page.getByRole("menuitem", { name: "Delete…" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Delete “${title}”?` })
     .getByRole("button", { name: "Delete" })
     .click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Announcement deleted")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
   expect(await publicAnnouncementTitles(page)).not.toContain(title);
@@ -119,7 +124,8 @@ test("blog posts and site content: create, edit, delete; export names the file w
   await expect(page.getByText("Blog post created")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row.getByText("Not yet translated")).toBeVisible();
-  await row.getByRole("button", { name: "Edit" }).click();
+  await row.getByRole("button", { name: `Actions for ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
   await page
     .getByRole("dialog", { name: "Edit Blog Post" })
     .getByLabel(/^Excerpt/)
@@ -127,7 +133,8 @@ test("blog posts and site content: create, edit, delete; export names the file w
     .fill("Silence and light");
   await page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("button", { name: "Update" }).click();
   await expect(row.getByText("Silence and light")).toBeVisible();
-  await row.getByRole("button", { name: "Delete" }).click();
+  await row.getByRole("button", { name: `Actions for ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Delete…" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
 
@@ -135,7 +142,8 @@ test("blog posts and site content: create, edit, delete; export names the file w
   await page.getByRole("button", { name: "Content Management" }).click();
   await expect(page.getByRole("tab", { name: "Site Content", selected: true })).toBeVisible();
   const first = page.getByRole("table").getByRole("row").nth(1);
-  await first.getByRole("button", { name: "Edit" }).click();
+  await first.getByRole("button", { name: /^Actions for / }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Site Content" });
   await edit.getByLabel("Title (SW)").fill("Karibu nyumbani");
   await edit.getByRole("button", { name: "Update" }).click();

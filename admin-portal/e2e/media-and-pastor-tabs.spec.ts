@@ -21,8 +21,12 @@ test("videos and social media: what the pastor saves is what the public API serv
   };
   expect(videos.videos.find((v) => v.title === title)?.youtubeId).toBe("dQw4w9WgXcQ");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-  await item.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await item.getByRole("button", { name: `Actions for ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Delete…" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Delete “${title}”?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("Video Deleted")).toBeVisible();
 
   await page.getByRole("button", { name: "Social Media" }).click();

@@ -50,6 +50,8 @@ export const routes = {
   rsvps: {
     create: route<E["rsvps"]["create"]>("POST", "/api/events/:id/rsvp"),
     listForEvent: route<E["rsvps"]["listForEvent"]>("GET", "/api/events/:id/rsvps"),
+    exportCsv: route<E["rsvps"]["exportCsv"]>("GET", "/api/events/:id/rsvps.csv", true),
+    bulk: route<E["rsvps"]["bulk"]>("POST", "/api/rsvps/bulk"),
     updateStatus: route<E["rsvps"]["updateStatus"]>("PUT", "/api/rsvps/:id"),
     remove: route<E["rsvps"]["remove"]>("DELETE", "/api/rsvps/:id"),
   },
@@ -64,10 +66,16 @@ export const routes = {
     unsubscribePage: route<E["newsletter"]["unsubscribePage"]>("GET", "/api/newsletter/unsubscribe", true),
     oneClickUnsubscribe: route<E["newsletter"]["oneClickUnsubscribe"]>("POST", "/api/newsletter/unsubscribe/one-click", true),
     listSubscribers: route<E["newsletter"]["listSubscribers"]>("GET", "/api/newsletter/subscribers"),
+    bulkSubscribers: route<E["newsletter"]["bulkSubscribers"]>("POST", "/api/newsletter/subscribers/bulk"),
   },
   campaigns: {
     list: route<E["campaigns"]["list"]>("GET", "/api/newsletter/campaigns"),
     send: route<E["campaigns"]["send"]>("POST", "/api/newsletter/campaigns"),
+    preview: route<E["campaigns"]["preview"]>("POST", "/api/newsletter/campaigns/preview"),
+    test: route<E["campaigns"]["test"]>("POST", "/api/newsletter/campaigns/test"),
+    audience: route<E["campaigns"]["audience"]>("GET", "/api/newsletter/audience"),
+    sender: route<E["campaigns"]["sender"]>("GET", "/api/newsletter/sender"),
+    saveSender: route<E["campaigns"]["saveSender"]>("PUT", "/api/newsletter/sender"),
   },
   emailOutbox: {
     list: route<E["emailOutbox"]["list"]>("GET", "/api/admin/email-outbox"),
@@ -82,6 +90,7 @@ export const routes = {
     list: route<E["contactMessages"]["list"]>("GET", "/api/contact-messages"),
     markRead: route<E["contactMessages"]["markRead"]>("PUT", "/api/contact-messages/:id/read"),
     remove: route<E["contactMessages"]["remove"]>("DELETE", "/api/contact-messages/:id"),
+    bulk: route<E["contactMessages"]["bulk"]>("POST", "/api/contact-messages/bulk"),
   },
   meetingRequests: {
     submit: route<E["meetingRequests"]["submit"]>("POST", "/api/meeting-requests"),
@@ -183,6 +192,9 @@ export const routes = {
     post: route<E["liveChat"]["post"]>("POST", "/api/live-chat/messages"),
     postAsAdmin: route<E["liveChat"]["postAsAdmin"]>("POST", "/api/live-chat/admin-messages"),
     remove: route<E["liveChat"]["remove"]>("DELETE", "/api/live-chat/messages/:id"),
+    blocks: route<E["liveChat"]["blocks"]>("GET", "/api/live-chat/blocks"),
+    block: route<E["liveChat"]["block"]>("POST", "/api/live-chat/blocks"),
+    unblock: route<E["liveChat"]["unblock"]>("DELETE", "/api/live-chat/blocks/:id"),
   },
   socialMedia: {
     get: route<E["socialMedia"]["get"]>("GET", "/api/social-media"),

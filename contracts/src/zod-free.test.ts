@@ -11,6 +11,7 @@ const zodFree = [
     path.endsWith(".constants.ts"),
   ),
   "common/content-utils.ts",
+  "events/events.dates.ts",
   "common/error-codes.ts",
   "common/route.ts",
   "routes.gen.ts",

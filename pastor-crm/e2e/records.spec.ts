@@ -50,15 +50,25 @@ async function keepTheBooks(page: Page, portal: Locator, label: string) {
   const before = await cardFigures(portal);
   const note = `${label} ${Date.now()}`;
 
-  // Add: the dialog opens on today's date (in Buffalo), which is in this month and this year.
+  // Add, for today (in Buffalo): in this month and this year. The dialog opens on the most recent
+  // Sunday; when today already has a record (a Sunday of the demo data) it asks before saving a second.
   // In the standalone page the button sits in the header, outside the main content.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  const existing = (await (await page.request.get("/api/crm/records")).json()) as {
+    records: Array<{ date: string }>;
+  };
   await page.getByRole("button", { name: "Add Record", exact: true }).click();
   let dialog = page.getByRole("dialog", { name: "Add New Record" });
+  await dialog.getByLabel(/^Date/).fill(today);
   await dialog.getByLabel("Attendance").fill("37");
   await dialog.getByLabel("Tithes ($)").fill("120.50");
   await dialog.getByLabel("Offerings ($)").fill("30.25");
   await dialog.getByLabel("Notes (Optional)").fill(note);
   await dialog.getByRole("button", { name: "Save Record" }).click();
+  if (existing.records.some((r) => r.date === today)) {
+    await expect(dialog.getByText("There is already a record for this date")).toBeVisible();
+    await dialog.getByRole("button", { name: "Save anyway" }).click();
+  }
   await expect(dialog).toBeHidden();
   const row = portal.getByRole("row").filter({ hasText: note });
   await expect(row).toContainText("$150.75");
@@ -69,7 +79,8 @@ async function keepTheBooks(page: Page, portal: Locator, label: string) {
   });
 
   // Edit: 37 becomes 40, tithes 120.50 become 200.
-  await row.getByRole("button", { name: /^Edit the record of/ }).click();
+  await row.getByRole("button", { name: /^Actions for the record of/ }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
   dialog = page.getByRole("dialog", { name: "Edit Record" });
   await expect(dialog.getByLabel("Attendance")).toHaveValue("37");
   await dialog.getByLabel("Attendance").fill("40");
@@ -83,9 +94,10 @@ async function keepTheBooks(page: Page, portal: Locator, label: string) {
     yearAttendance: before.yearAttendance + 40,
   });
 
-  // Delete, after the spec's confirmation: the cards are back where they were.
-  await row.getByRole("button", { name: /^Delete the record of/ }).click();
-  const confirm = page.getByRole("alertdialog");
+  // Delete from the row's menu, after the spec's confirmation naming the date: the cards are back.
+  await row.getByRole("button", { name: /^Actions for the record of/ }).click();
+  await page.getByRole("menuitem", { name: "Delete…" }).click();
+  const confirm = page.getByRole("alertdialog", { name: /^Delete the record of / });
   await expect(confirm).toContainText("Are you sure you want to delete this record?");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(row).toHaveCount(0);

@@ -6,6 +6,7 @@ export { Trans, useTranslation } from "react-i18next";
 export { AdminShell, type AdminShellItem, type AdminShellProps } from "./admin-shell/admin-shell.tsx";
 export { Alert, type AlertProps, type AlertTone } from "./alert/alert.tsx";
 export { Badge, type BadgeProps, type BadgeTone } from "./badge/badge.tsx";
+export { BulkBar, type BulkBarProps } from "./bulk-bar/bulk-bar.tsx";
 export {
   Button,
   type ButtonProps,
@@ -21,6 +22,7 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
+  type DataTableSelection,
   type DataTableSort,
   type SortDirection,
   type SortValue,
@@ -55,6 +57,7 @@ export { LanguageSwitch, type LanguageSwitchProps } from "./language-switch/lang
 export { PageHeader, type PageHeaderProps } from "./page-header/page-header.tsx";
 export { PasswordField, type PasswordFieldProps } from "./password-field/password-field.tsx";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./radio-group/radio-group.tsx";
+export { RowMenu, type RowMenuProps } from "./row-menu/row-menu.tsx";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./select-field/select-field.tsx";
 export { Skeleton, type SkeletonProps } from "./skeleton/skeleton.tsx";
 export { Spinner, type SpinnerProps } from "./spinner/spinner.tsx";

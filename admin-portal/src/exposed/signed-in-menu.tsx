@@ -21,6 +21,8 @@ function Menu({ onNavigate }: SignedInMenuProps) {
   const session = useSession();
   const logout = useLogout();
 
+  // Nothing while the session loads: a "Login" link flashing before the name would mislead.
+  if (session.isPending) return <span className="ap-signed-in-menu__pending" aria-hidden="true" />;
   // Links are plain navigations: the dashboard and the sign-in page belong to this app, not to the host.
   if (!session.data) {
     return (

@@ -1,17 +1,23 @@
 import { defineEndpoint } from "../common/endpoint.ts";
 import { access } from "../common/roles.ts";
 import {
+  audienceSchema,
   campaignInputSchema,
+  campaignPreviewInputSchema,
+  campaignPreviewSchema,
   campaignResponseSchema,
   campaignsListResponseSchema,
   campaignsQuerySchema,
+  campaignTestResponseSchema,
+  newsletterSenderResponseSchema,
+  newsletterSenderSchema,
 } from "./campaigns.schema.ts";
 
 export const campaignsEndpoints = {
   list: defineEndpoint({
     method: "GET",
     path: "/api/newsletter/campaigns",
-    summary: "Sent campaigns, newest first",
+    summary: "Campaigns, newest first, with their sent, failed and pending e-mails",
     tag: "newsletter",
     access: access.staff,
     query: campaignsQuerySchema,
@@ -20,11 +26,55 @@ export const campaignsEndpoints = {
   send: defineEndpoint({
     method: "POST",
     path: "/api/newsletter/campaigns",
-    summary: "Send a campaign to all active subscribers (each with its own unsubscribe link)",
+    summary:
+      "Send a campaign to all active subscribers, each in their language (English, or Swahili when given), each with its own unsubscribe link; from the saved sender",
     tag: "newsletter",
     access: access.staff,
     body: campaignInputSchema,
     response: campaignResponseSchema,
     status: 201,
+  }),
+  preview: defineEndpoint({
+    method: "POST",
+    path: "/api/newsletter/campaigns/preview",
+    summary: "The e-mail of one language as subscribers will get it: subject, HTML in its real layout, text",
+    tag: "newsletter",
+    access: access.staff,
+    body: campaignPreviewInputSchema,
+    response: campaignPreviewSchema,
+  }),
+  test: defineEndpoint({
+    method: "POST",
+    path: "/api/newsletter/campaigns/test",
+    summary: "Send the campaign (each language written) to the signed-in staff member only",
+    tag: "newsletter",
+    access: access.staff,
+    body: campaignInputSchema,
+    response: campaignTestResponseSchema,
+  }),
+  audience: defineEndpoint({
+    method: "GET",
+    path: "/api/newsletter/audience",
+    summary: "Active subscribers by language: who a campaign sent now would reach",
+    tag: "newsletter",
+    access: access.staff,
+    response: audienceSchema,
+  }),
+  sender: defineEndpoint({
+    method: "GET",
+    path: "/api/newsletter/sender",
+    summary: "The saved sender of campaigns (name and reply-to), or null",
+    tag: "newsletter",
+    access: access.staff,
+    response: newsletterSenderResponseSchema,
+  }),
+  saveSender: defineEndpoint({
+    method: "PUT",
+    path: "/api/newsletter/sender",
+    summary: "Save the sender of campaigns once (name and reply-to)",
+    tag: "newsletter",
+    access: access.staff,
+    body: newsletterSenderSchema,
+    response: newsletterSenderResponseSchema,
   }),
 };

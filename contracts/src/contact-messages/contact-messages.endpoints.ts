@@ -2,6 +2,8 @@ import { defineEndpoint } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
+  contactMessageBulkBodySchema,
+  contactMessageBulkResponseSchema,
   contactMessageInputSchema,
   contactMessageResponseSchema,
   contactMessagesListResponseSchema,
@@ -48,5 +50,14 @@ export const contactMessagesEndpoints = {
     access: access.staff,
     params: idParams,
     response: okSchema,
+  }),
+  bulk: defineEndpoint({
+    method: "POST",
+    path: "/api/contact-messages/bulk",
+    summary: "Mark many messages read or unread, or delete them, at once (all or nothing)",
+    tag: "contact-messages",
+    access: access.staff,
+    body: contactMessageBulkBodySchema,
+    response: contactMessageBulkResponseSchema,
   }),
 };

@@ -57,4 +57,16 @@ export const contactMessagesHandlers = [
   mockEndpoint(contactMessagesEndpoints.remove, ({ params }) =>
     contactMessagesStore.remove(params.id) ? { success: true as const } : notFound(),
   ),
+  mockEndpoint(contactMessagesEndpoints.bulk, ({ body }) => {
+    if (body.ids.some((id) => !contactMessagesStore.find(id))) return notFound();
+    for (const id of body.ids) {
+      if (body.action === "delete") contactMessagesStore.remove(id);
+      else
+        contactMessagesStore.update(id, {
+          read: body.action === "read",
+          readAt: body.action === "read" ? nowIso() : null,
+        });
+    }
+    return { success: true as const, changed: body.ids.length };
+  }),
 ];

@@ -45,3 +45,15 @@ export const contactMessagesListResponseSchema = z.object({
 });
 export const markReadBodySchema = z.object({ read: z.boolean() });
 export const contactMessageResponseSchema = z.object({ message: contactMessageSchema });
+
+export const contactMessageBulkActions = ["read", "unread", "delete"] as const;
+/** Mark many messages read or unread, or delete them, at once (all or nothing). */
+export const contactMessageBulkBodySchema = z.object({
+  ids: z.array(idSchema).min(1, { message: "Choose at least one message" }).max(500),
+  action: z.enum(contactMessageBulkActions),
+});
+export type ContactMessageBulkBody = z.infer<typeof contactMessageBulkBodySchema>;
+export const contactMessageBulkResponseSchema = z.object({
+  success: z.literal(true),
+  changed: z.number().int().min(0),
+});

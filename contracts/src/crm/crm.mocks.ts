@@ -90,12 +90,17 @@ function onlineOfWeek(weekStart: string) {
     .filter((d) => weekStartOf(calendarDate(new Date(d.donatedAt))) === weekStart);
   const cents = (fund: string) =>
     gifts.filter((d) => d.category === fund).reduce((s, d) => s + Math.round(d.amount * 100), 0);
+  const ledger = gifts.filter(
+    (d) => d.category === ledgerFunds.tithes || d.category === ledgerFunds.offerings,
+  );
+  // The test provider's order ids start with TEST- (mock mode is a demo: its gifts count, marked).
+  const tests = ledger.filter((d) => d.paypalPaymentId?.startsWith("TEST-"));
   return {
     onlineTithes: cents(ledgerFunds.tithes) / 100,
     onlineOfferings: cents(ledgerFunds.offerings) / 100,
-    onlineGiftCount: gifts.filter(
-      (d) => d.category === ledgerFunds.tithes || d.category === ledgerFunds.offerings,
-    ).length,
+    onlineGiftCount: ledger.length,
+    testGiftCount: tests.length,
+    testGiftTotal: tests.reduce((s, d) => s + Math.round(d.amount * 100), 0) / 100,
   };
 }
 

@@ -69,6 +69,12 @@ export const weeklySummarySchema = z.object({
   onlineTithes: z.number(),
   onlineOfferings: z.number(),
   onlineGiftCount: z.number().int(),
+  /**
+   * Of those, gifts of the offline test provider (no money moved): counted only in demo mode, so the
+   * pastor sees how online giving will show up; always 0 in production, where they stay out.
+   */
+  testGiftCount: z.number().int(),
+  testGiftTotal: z.number(),
 });
 export type WeeklySummary = z.infer<typeof weeklySummarySchema>;
 

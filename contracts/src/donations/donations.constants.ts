@@ -84,3 +84,13 @@ export const donationFundLabels: Record<(typeof donationFunds)[number], Bilingua
   "youth-ministry": { en: "Youth Ministry", sw: "Huduma ya Vijana" },
   missions: { en: "Missions", sw: "Misheni" },
 };
+
+/** What a gift is, in words people use: "Tithe, monthly", "One-time" / "Zaka, kila mwezi". */
+export function donationKindLabel(
+  gift: { type: (typeof donationTypes)[number]; frequency: (typeof donationFrequencies)[number] | null },
+  language: "en" | "sw",
+): string {
+  const kind = donationTypeLabels[gift.type][language];
+  if (!gift.frequency || gift.type === "one-time") return kind;
+  return `${kind}, ${donationFrequencyLabels[gift.frequency][language].toLocaleLowerCase(language)}`;
+}

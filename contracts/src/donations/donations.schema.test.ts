@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   donationFunds,
+  donationKindLabel,
   donationMessages,
   donationOrderInputSchema,
   inDonationPeriod,
@@ -75,5 +76,13 @@ describe("donation periods", () => {
     expect(inDonationPeriod("2026-11-01T12:00:00Z", "month", now)).toBe(true);
     expect(inDonationPeriod("2026-10-31T12:00:00Z", "month", now)).toBe(false);
     expect(inDonationPeriod("2020-01-01T12:00:00Z", "all", now)).toBe(true);
+  });
+
+  it("says what a gift is in words: 'Tithe, monthly', 'One-time', in Swahili too", () => {
+    expect(donationKindLabel({ type: "tithe", frequency: "monthly" }, "en")).toBe("Tithe, monthly");
+    expect(donationKindLabel({ type: "recurring", frequency: "weekly" }, "sw")).toBe(
+      "Ya kujirudia, kila wiki",
+    );
+    expect(donationKindLabel({ type: "one-time", frequency: null }, "en")).toBe("One-time");
   });
 });

@@ -26,6 +26,7 @@ export {
   donationFrequencyLabels,
   donationFundLabels,
   donationFunds,
+  donationKindLabel,
   donationOrderDescriptions,
   donationTypeLabels,
   donationTypes,

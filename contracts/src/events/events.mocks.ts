@@ -4,7 +4,7 @@ import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { confirmedCount, rsvpsFixtures } from "../rsvps/rsvps.fixtures.ts";
 import { sampleEvents } from "../seed/events.seed.ts";
 import { eventsEndpoints } from "./events.endpoints.ts";
-import { type Event, type EventInput, eventMessages } from "./events.schema.ts";
+import { type Event, type EventInput, eventMessages, formatTimeRange } from "./events.schema.ts";
 
 const draft: Event = {
   id: "a3000000-0000-4000-8000-000000000004",
@@ -12,7 +12,10 @@ const draft: Event = {
   title: "Christmas Carol Service",
   description: "Carols in Swahili and English, the Christmas story and hot chocolate for everyone.",
   date: "2026-12-20",
+  firstDate: "2026-12-20",
   time: "3:00 PM - 5:00 PM",
+  startTime: "15:00",
+  endTime: "17:00",
   startDateTime: "2026-12-20T15:00:00-05:00",
   endDateTime: "2026-12-20T17:00:00-05:00",
   location: "Main Sanctuary",
@@ -24,9 +27,12 @@ const draft: Event = {
   rsvpRequired: false,
   maxAttendees: null,
   currentAttendees: 0,
+  attendeesByDate: {},
   status: "draft",
   publishedAt: null,
   repeat: "none",
+  repeatUntil: null,
+  skipDates: [],
   translations: {
     sw: {
       title: "Ibada ya Nyimbo za Krismasi",
@@ -48,14 +54,28 @@ export const eventsStore = createMockStore(() => eventsFixtures);
 
 const byDate = (a: Event, b: Event) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time);
 
-function fromInput(input: EventInput, current?: Event): Omit<Event, "id" | "createdAt" | "currentAttendees"> {
+/** A Buffalo wall-clock time on a date as an ISO moment (EST/EDT decided by the date, as the seed does). */
+function buffaloMoment(date: string, time24: string | null): string | null {
+  if (!time24) return null;
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "short" })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((part) => part.type === "timeZoneName")?.value;
+  return `${date}T${time24}:00${zone === "EDT" ? "-04:00" : "-05:00"}`;
+}
+
+function fromInput(
+  input: EventInput,
+  current?: Event,
+): Omit<Event, "id" | "createdAt" | "currentAttendees" | "attendeesByDate"> {
   const now = nowIso();
   const { slug, ...fields } = input;
   return {
     ...fields,
+    firstDate: input.date,
+    time: input.time || (input.startTime ? formatTimeRange(input.startTime, input.endTime, "en") : ""),
     slug: slug ?? slugify(input.title),
-    startDateTime: input.startDateTime ?? null,
-    endDateTime: input.endDateTime ?? null,
+    startDateTime: input.startDateTime ?? buffaloMoment(input.date, input.startTime),
+    endDateTime: input.endDateTime ?? buffaloMoment(input.date, input.endTime),
     publishedAt: input.status === "published" ? (current?.publishedAt ?? now) : null,
     updatedAt: now,
   };
@@ -90,6 +110,7 @@ export const eventsHandlers = [
       id: newId(),
       ...fromInput(body),
       currentAttendees: 0,
+      attendeesByDate: {},
       createdAt: now,
     });
     return { event };

@@ -7,6 +7,8 @@ export const liveChatMessages = {
   rateLimited: "You are sending messages too quickly. Please wait a moment.",
   notFound: "Message not found",
   adminName: "Church Admin",
+  blocked: "You can no longer post in this chat.",
+  blockNotFound: "Block not found",
 } as const;
 
 export const liveChatLimits = { messageMax: 500, userMax: 50, listSize: 100 } as const;

@@ -3,6 +3,9 @@ import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
   liveChatAdminPostSchema,
+  liveChatBlockInputSchema,
+  liveChatBlockResponseSchema,
+  liveChatBlocksResponseSchema,
   liveChatListResponseSchema,
   liveChatMessageResponseSchema,
   liveChatPostSchema,
@@ -53,7 +56,35 @@ export const liveChatEndpoints = {
   remove: defineEndpoint({
     method: "DELETE",
     path: "/api/live-chat/messages/:id",
-    summary: "Remove a message",
+    summary: "Hide a message for everyone (viewers' pages drop it through the event stream)",
+    tag: "live-chat",
+    access: access.staff,
+    params: idParams,
+    response: okSchema,
+  }),
+  blocks: defineEndpoint({
+    method: "GET",
+    path: "/api/live-chat/blocks",
+    summary: "Names and addresses blocked from posting for the rest of the stream",
+    tag: "live-chat",
+    access: access.staff,
+    response: liveChatBlocksResponseSchema,
+  }),
+  block: defineEndpoint({
+    method: "POST",
+    path: "/api/live-chat/blocks",
+    summary:
+      "Block the sender of a message (by name or by address) for the rest of the stream, and hide that message for everyone",
+    tag: "live-chat",
+    access: access.staff,
+    body: liveChatBlockInputSchema,
+    response: liveChatBlockResponseSchema,
+    status: 201,
+  }),
+  unblock: defineEndpoint({
+    method: "DELETE",
+    path: "/api/live-chat/blocks/:id",
+    summary: "Lift a block",
     tag: "live-chat",
     access: access.staff,
     params: idParams,

@@ -3,6 +3,7 @@ import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { liveChatEndpoints } from "./live-chat.endpoints.ts";
 import {
+  type LiveChatBlock,
   type LiveChatMessage,
   liveChatLimits,
   liveChatMessages,
@@ -35,6 +36,7 @@ export const liveChatFixtures: readonly LiveChatMessage[] = [
 ];
 
 export const liveChatStore = createMockStore(() => liveChatFixtures);
+export const liveChatBlocksStore = createMockStore<LiveChatBlock>(() => []);
 
 /** Open mock event streams, so a message posted in mock mode reaches every open panel as on the API. */
 const openStreams = new Set<ReadableStreamDefaultController<Uint8Array>>();
@@ -79,9 +81,13 @@ export const liveChatHandlers = [
       headers: { "content-type": "text/event-stream", "cache-control": "no-store" },
     });
   }),
-  mockEndpoint(liveChatEndpoints.post, ({ body }) =>
-    posted(liveChatStore.insert({ id: newId(), ...body, time: nowIso(), isAdmin: false })),
-  ),
+  mockEndpoint(liveChatEndpoints.post, ({ body }) => {
+    const name = body.user.trim().toLowerCase();
+    if (liveChatBlocksStore.all().some((b) => b.kind === "name" && b.name.trim().toLowerCase() === name)) {
+      return mockError(403, "forbidden", liveChatMessages.blocked);
+    }
+    return posted(liveChatStore.insert({ id: newId(), ...body, time: nowIso(), isAdmin: false }));
+  }),
   mockEndpoint(liveChatEndpoints.postAsAdmin, ({ body }) =>
     posted(
       liveChatStore.insert({
@@ -98,4 +104,25 @@ export const liveChatHandlers = [
     broadcast(liveChatStreamEvents.removed, { id: params.id });
     return { success: true as const };
   }),
+  mockEndpoint(liveChatEndpoints.blocks, () => ({ blocks: liveChatBlocksStore.all() })),
+  mockEndpoint(liveChatEndpoints.block, ({ body }) => {
+    const message = liveChatStore.find(body.messageId);
+    if (!message) return mockError(404, "not_found", liveChatMessages.notFound);
+    liveChatStore.remove(message.id);
+    broadcast(liveChatStreamEvents.removed, { id: message.id });
+    const now = new Date();
+    const block = liveChatBlocksStore.insert({
+      id: newId(),
+      kind: body.kind,
+      name: message.user,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 12 * 3_600_000).toISOString(),
+    });
+    return { block };
+  }),
+  mockEndpoint(liveChatEndpoints.unblock, ({ params }) =>
+    liveChatBlocksStore.remove(params.id)
+      ? { success: true as const }
+      : mockError(404, "not_found", liveChatMessages.blockNotFound),
+  ),
 ];

@@ -5,6 +5,8 @@ import {
   newsletterTokenQuerySchema,
   subscribeBodySchema,
   subscribeResponseSchema,
+  subscriberBulkBodySchema,
+  subscriberBulkResponseSchema,
   subscribersListResponseSchema,
   subscribersQuerySchema,
   unsubscribeBodySchema,
@@ -70,5 +72,15 @@ export const newsletterEndpoints = {
     access: access.staff,
     query: subscribersQuerySchema,
     response: subscribersListResponseSchema,
+  }),
+  bulkSubscribers: defineEndpoint({
+    method: "POST",
+    path: "/api/newsletter/subscribers/bulk",
+    summary:
+      "Resend the confirmation link to pending subscribers, unsubscribe or delete many at once (all or nothing)",
+    tag: "newsletter",
+    access: access.staff,
+    body: subscriberBulkBodySchema,
+    response: subscriberBulkResponseSchema,
   }),
 };

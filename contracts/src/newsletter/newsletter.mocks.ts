@@ -60,6 +60,15 @@ export const newsletterFixtures: readonly Subscriber[] = [
     status: "unsubscribed",
     unsubscribedAt: "2026-11-01T08:00:00.000Z",
   }),
+  // Signed up, never followed the confirmation link.
+  subscriber(7, {
+    firstName: "Peter",
+    lastName: "Nkurunziza",
+    email: "peter.nk@example.com",
+    language: "sw",
+    subscribedAt: "2026-11-20T09:12:00.000Z",
+    status: "pending",
+  }),
 ];
 
 export const subscribersStore = createMockStore(() => newsletterFixtures);
@@ -123,10 +132,28 @@ export const newsletterHandlers = [
   mockEndpoint(newsletterEndpoints.listSubscribers, ({ query }) => {
     const all = [...subscribersStore.all()].sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
     const matching = all.filter((s) => !query.status || s.status === query.status);
+    const from = query.offset ?? 0;
     return {
-      subscribers: query.limit ? matching.slice(0, query.limit) : matching,
+      subscribers: matching.slice(from, query.limit ? from + query.limit : undefined),
       total: matching.length,
       activeCount: all.filter((s) => s.status === "active").length,
+      pendingCount: all.filter((s) => s.status === "pending").length,
     };
+  }),
+  mockEndpoint(newsletterEndpoints.bulkSubscribers, ({ body }) => {
+    const chosen = body.ids.map((id) => subscribersStore.find(id));
+    if (chosen.some((s) => !s)) return mockError(404, "not_found", "Subscriber not found");
+    let changed = 0;
+    for (const s of chosen) {
+      if (!s) continue;
+      if (body.action === "delete") {
+        subscribersStore.remove(s.id);
+        changed++;
+      } else if (body.action === "unsubscribe" && s.status !== "unsubscribed") {
+        subscribersStore.update(s.id, { status: "unsubscribed", unsubscribedAt: nowIso() });
+        changed++;
+      } else if (body.action === "resend-confirmation" && s.status === "pending") changed++;
+    }
+    return { success: true as const, changed };
   }),
 ];

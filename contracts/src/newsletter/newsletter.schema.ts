@@ -44,6 +44,7 @@ export const unsubscribeBodySchema = z.object({
 /** `pending` until the link of the confirmation e-mail is followed (double opt-in). */
 export const subscriberStatuses = ["pending", "active", "unsubscribed"] as const;
 export const subscriberStatusSchema = z.enum(subscriberStatuses);
+export type SubscriberStatus = z.infer<typeof subscriberStatusSchema>;
 
 /** The token of a confirmation or unsubscribe link, as a query parameter. */
 export const newsletterTokenQuerySchema = z.object({
@@ -65,12 +66,31 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscribersQuerySchema = z.object({
   status: subscriberStatusSchema.optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
 });
 export const subscribersListResponseSchema = z.object({
   subscribers: z.array(subscriberSchema),
   /** All subscribers matching the filter, even when `limit` cut the list. */
   total: z.number().int().min(0),
   activeCount: z.number().int().min(0),
+  /** Signed up but never followed the confirmation link. */
+  pendingCount: z.number().int().min(0),
+});
+
+export const subscriberBulkActions = ["resend-confirmation", "unsubscribe", "delete"] as const;
+/**
+ * Staff actions on many subscribers: send a fresh confirmation link to those still pending (others are
+ * left alone), unsubscribe, or delete for good.
+ */
+export const subscriberBulkBodySchema = z.object({
+  ids: z.array(idSchema).min(1, { message: "Choose at least one subscriber" }).max(1000),
+  action: z.enum(subscriberBulkActions),
+});
+export type SubscriberBulkBody = z.infer<typeof subscriberBulkBodySchema>;
+export const subscriberBulkResponseSchema = z.object({
+  success: z.literal(true),
+  /** Subscribers changed (for a resend: confirmation e-mails queued). */
+  changed: z.number().int().min(0),
 });
 
 /** The name to show for a subscriber (compact sign-ups have none). */

@@ -4,10 +4,13 @@ import { access } from "../common/roles.ts";
 import {
   eventRsvpsQuerySchema,
   eventRsvpsResponseSchema,
+  rsvpBulkBodySchema,
+  rsvpBulkResponseSchema,
   rsvpCreateResponseSchema,
   rsvpInputSchema,
   rsvpResponseSchema,
   rsvpStatusBodySchema,
+  rsvpsCsvQuerySchema,
 } from "./rsvps.schema.ts";
 
 export const rsvpsEndpoints = {
@@ -26,12 +29,34 @@ export const rsvpsEndpoints = {
   listForEvent: defineEndpoint({
     method: "GET",
     path: "/api/events/:id/rsvps",
-    summary: "RSVPs of one date of an event (the next occurrence by default) with the confirmed count",
+    summary:
+      "RSVPs of one date of an event (the next occurrence by default, `date=all` for every date) with the confirmed count and the dates to choose from",
     tag: "rsvps",
     access: access.staff,
     params: idParams,
     query: eventRsvpsQuerySchema,
     response: eventRsvpsResponseSchema,
+  }),
+  exportCsv: defineEndpoint({
+    method: "GET",
+    path: "/api/events/:id/rsvps.csv",
+    summary: "The RSVP list for the door as CSV: one date, or every date (default) grouped by date",
+    tag: "rsvps",
+    access: access.staff,
+    params: idParams,
+    query: rsvpsCsvQuerySchema,
+    response: null,
+    produces: ["text/csv"],
+  }),
+  bulk: defineEndpoint({
+    method: "POST",
+    path: "/api/rsvps/bulk",
+    summary:
+      "Confirm, cancel or delete many RSVPs at once, all or nothing (409 when confirming would pass the seats of a date)",
+    tag: "rsvps",
+    access: access.staff,
+    body: rsvpBulkBodySchema,
+    response: rsvpBulkResponseSchema,
   }),
   updateStatus: defineEndpoint({
     method: "PUT",

@@ -1,10 +1,11 @@
+import { addDays, calendarDate } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { eventsStore } from "../events/events.mocks.ts";
-import { eventMessages, isEventFull } from "../events/events.schema.ts";
+import { eventMessages, isEventFull, occurrencesBetween } from "../events/events.schema.ts";
 import { rsvpsEndpoints } from "./rsvps.endpoints.ts";
 import { confirmedCount, rsvpsFixtures } from "./rsvps.fixtures.ts";
-import { rsvpMessages } from "./rsvps.schema.ts";
+import { type Rsvp, type RsvpDateSummary, rsvpDatesAhead, rsvpMessages } from "./rsvps.schema.ts";
 
 export { rsvpsFixtures };
 export const rsvpsStore = createMockStore(() => rsvpsFixtures);
@@ -71,17 +72,44 @@ export const rsvpsHandlers = [
   mockEndpoint(rsvpsEndpoints.listForEvent, ({ params, query }) => {
     const event = eventsStore.find(params.id);
     if (!event) return mockError(404, "not_found", eventMessages.notFound);
-    const eventDate = query.date ?? event.date;
-    const rsvps = rsvpsStore
-      .all()
-      .filter((r) => r.eventId === event.id && r.eventDate === eventDate)
-      .sort((a, b) => a.rsvpDate.localeCompare(b.rsvpDate));
+    const all = query.date === "all";
+    const eventDate = all ? null : (query.date ?? event.date);
+    const ofEvent = rsvpsStore.all().filter((r) => r.eventId === event.id);
+    const rsvps = ofEvent
+      .filter((r) => eventDate === null || r.eventDate === eventDate)
+      .sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.rsvpDate.localeCompare(b.rsvpDate));
+    const today = calendarDate(new Date());
+    const coming = occurrencesBetween(event, today, addDays(today, 400), rsvpDatesAhead);
     return {
       eventDate,
       rsvps,
-      confirmedCount: confirmedCount(rsvps, event.id),
+      confirmedCount: rsvps.filter((r) => r.status === "confirmed").length,
       maxAttendees: event.maxAttendees,
+      dates: dateSummaries(ofEvent, coming),
     };
+  }),
+  mockEndpoint(rsvpsEndpoints.exportCsv, ({ params, query }) => {
+    const event = eventsStore.find(params.id);
+    if (!event) return mockError(404, "not_found", eventMessages.notFound);
+    const rows = rsvpsStore
+      .all()
+      .filter(
+        (r) => r.eventId === event.id && (!query.date || query.date === "all" || r.eventDate === query.date),
+      )
+      .map((r) => [r.eventDate, r.attendeeName, r.attendeeEmail, r.attendeePhone ?? "", r.status].join(","));
+    const text = ["Date,Name,Email,Phone,Status", ...rows, ""].join("\r\n");
+    return new Response(text, { headers: { "content-type": "text/csv; charset=utf-8" } });
+  }),
+  mockEndpoint(rsvpsEndpoints.bulk, ({ body }) => {
+    const chosen = body.ids.map((id) => rsvpsStore.find(id));
+    if (chosen.some((r) => !r)) return mockError(404, "not_found", rsvpMessages.notFound);
+    for (const rsvp of chosen) {
+      if (!rsvp) continue;
+      if (body.action === "delete") rsvpsStore.remove(rsvp.id);
+      else rsvpsStore.update(rsvp.id, { status: body.action === "confirm" ? "confirmed" : "cancelled" });
+      recount(rsvp.eventId);
+    }
+    return { success: true as const, changed: chosen.length, promoted: 0 };
   }),
   mockEndpoint(rsvpsEndpoints.updateStatus, ({ params, body }) => {
     const current = rsvpsStore.find(params.id);
@@ -101,3 +129,17 @@ export const rsvpsHandlers = [
     return { success: true as const };
   }),
 ];
+
+/** Per date: the dates with RSVPs and the coming ones, in order (as the API answers). */
+function dateSummaries(rsvps: readonly Rsvp[], coming: readonly string[]): RsvpDateSummary[] {
+  const dates = [...new Set([...rsvps.map((r) => r.eventDate), ...coming])].sort();
+  return dates.map((date) => {
+    const on = rsvps.filter((r) => r.eventDate === date);
+    return {
+      date,
+      confirmed: on.filter((r) => r.status === "confirmed").length,
+      waitlisted: on.filter((r) => r.status === "waitlisted").length,
+      cancelled: on.filter((r) => r.status === "cancelled").length,
+    };
+  });
+}

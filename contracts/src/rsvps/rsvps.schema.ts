@@ -59,18 +59,50 @@ export const rsvpCreateResponseSchema = z.object({
 });
 export type RsvpCreateResponse = z.infer<typeof rsvpCreateResponseSchema>;
 
-/** Staff list: one date of the event (the next occurrence by default). */
-export const eventRsvpsQuerySchema = z.object({ date: isoDate.optional() });
+/** Staff list: one date of the event (the next occurrence by default), or `all` of them. */
+export const eventRsvpsQuerySchema = z.object({ date: z.union([isoDate, z.literal("all")]).optional() });
+
+/** One date of an event as the RSVP list's date filter shows it. */
+export const rsvpDateSummarySchema = z.object({
+  date: isoDate,
+  confirmed: z.number().int().min(0),
+  waitlisted: z.number().int().min(0),
+  cancelled: z.number().int().min(0),
+});
+export type RsvpDateSummary = z.infer<typeof rsvpDateSummarySchema>;
+
+/** How many coming dates of a repeating event the date filter offers besides those with RSVPs. */
+export const rsvpDatesAhead = 8;
 
 export const eventRsvpsResponseSchema = z.object({
-  /** The occurrence listed and counted. */
-  eventDate: isoDate,
+  /** The occurrence listed and counted; null when every date is listed. */
+  eventDate: isoDate.nullable(),
   rsvps: z.array(rsvpSchema),
+  /** Confirmed RSVPs of the date listed (of every date when all are listed). */
   confirmedCount: z.number().int().min(0),
   maxAttendees: z.number().int().nullable(),
+  /** Every date that has RSVPs and the next coming dates, in order: the filter's choices. */
+  dates: z.array(rsvpDateSummarySchema),
 });
 export type EventRsvpsResponse = z.infer<typeof eventRsvpsResponseSchema>;
 
 export const rsvpStatusBodySchema = z.object({ status: rsvpStatusSchema });
 /** `promoted`: the waiting-list RSVP confirmed because this change freed a place. */
 export const rsvpResponseSchema = z.object({ rsvp: rsvpSchema, promoted: rsvpSchema.nullable().optional() });
+
+/** The door list as CSV: one date, or every date (`all`, the default) with a Date column first. */
+export const rsvpsCsvQuerySchema = eventRsvpsQuerySchema;
+
+export const rsvpBulkActions = ["confirm", "cancel", "delete"] as const;
+export const rsvpBulkBodySchema = z.object({
+  ids: z.array(idSchema).min(1, { message: "Choose at least one RSVP" }).max(500),
+  action: z.enum(rsvpBulkActions),
+});
+export type RsvpBulkBody = z.infer<typeof rsvpBulkBodySchema>;
+/** All or nothing: when one cannot change (e.g. confirming past the seats), none does (409). */
+export const rsvpBulkResponseSchema = z.object({
+  success: z.literal(true),
+  changed: z.number().int().min(0),
+  /** Waiting-list RSVPs confirmed because places were freed. */
+  promoted: z.number().int().min(0),
+});

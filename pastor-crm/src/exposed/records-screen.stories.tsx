@@ -1,4 +1,4 @@
-import { handlers } from "@church/contracts/mocks";
+import { handlers, setMockSession } from "@church/contracts/mocks";
 import { Toaster } from "@church/ui-kit";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router-dom";
@@ -19,6 +19,8 @@ const meta = {
       </MemoryRouter>
     ),
   ],
+  // The records are the pastor's: the mocks answer as for the signed-in pastor.
+  loaders: [() => setMockSession("pastor@amani-friends.example")],
 };
 
 export default meta;
@@ -26,3 +28,5 @@ export default meta;
 export const Desktop = {};
 export const Phone = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const Swahili = { globals: { locale: "sw" } };
+/** A content editor signed in: told plainly that the records are not theirs, with no buttons. */
+export const NoAccess = { loaders: [() => setMockSession("editor@amani-friends.example")] };

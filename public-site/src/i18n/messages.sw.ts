@@ -69,6 +69,7 @@ export const messagesSw: Record<string, string> = {
   [rsvpMessages.alreadyRegistered]: "Tayari umejiandikisha kwa tukio hili kwa anwani hii ya barua pepe.",
   [rsvpMessages.notRequired]: "Tukio hili halihitaji usajili.",
   [rsvpMessages.eventFull]: "Tukio limejaa",
+  [rsvpMessages.dateNotOffered]: "Tukio hili halifanyiki tarehe hiyo.",
   // Donations
   [donationMessages.amountMin]: "Sadaka ya chini kabisa ni $1.00",
   [donationMessages.frequencyRequired]: "Tafadhali chagua mara ngapi utatoa",
@@ -88,6 +89,7 @@ export const messagesSw: Record<string, string> = {
   [chatFallbackMessages.failed]: "Imeshindikana kupata jibu",
   // Live chat
   [liveChatMessages.rateLimited]: "Unatuma ujumbe haraka mno. Tafadhali subiri kidogo.",
+  [liveChatMessages.blocked]: "Huwezi tena kuandika kwenye gumzo hili.",
   "Please enter your name": "Tafadhali weka jina lako",
   // Content
   [announcementMessages.notFoundTitle]: "Tangazo Halikupatikana",

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../test/axe.ts";
@@ -97,5 +98,55 @@ describe("DataTable", () => {
     rerender(<DataTable caption="Rekodi" columns={columns} rows={rows} getRowKey={(r) => r.id} loading />);
     expect(screen.getByRole("table")).toHaveAttribute("aria-busy", "true");
     expect(screen.queryByText("Communion")).not.toBeInTheDocument();
+  });
+
+  it("lets rows be ticked one by one or all at once, with named checkboxes", async () => {
+    const user = userEvent.setup();
+    function Selectable() {
+      const [selected, setSelected] = useState<Set<string>>(new Set());
+      return (
+        <>
+          <DataTable
+            caption="Recent Records"
+            columns={columns}
+            rows={rows}
+            getRowKey={(r) => r.id}
+            selection={{
+              selected,
+              onChange: setSelected,
+              rowLabel: (r) => `Select ${r.date}`,
+              allLabel: "Select all records",
+            }}
+          />
+          <output>{[...selected].sort().join(",")}</output>
+        </>
+      );
+    }
+    const { container } = render(<Selectable />);
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole("checkbox", { name: "Select 2025-03-02" }));
+    expect(screen.getByRole("status")).toHaveTextContent("b");
+    const all = screen.getByRole("checkbox", { name: "Select all records" });
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(all);
+    expect(screen.getByRole("status")).toHaveTextContent("a,b,c");
+    await user.click(all);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("labels each value with its column, for the card layout of narrow screens", () => {
+    render(
+      <DataTable
+        caption="Recent Records"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        stackOnNarrow
+      />,
+    );
+    const [first] = screen.getAllByRole("row").slice(1);
+    const row = within(first as HTMLElement);
+    expect(row.getByRole("cell", { name: "61" })).toHaveAttribute("data-label", "Attendance");
+    expect(row.getByRole("rowheader")).toHaveAttribute("data-label", "Date");
   });
 });

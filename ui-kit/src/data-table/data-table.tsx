@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SortIcon } from "../icons/icons.tsx";
 import { cx } from "../utils/cx.ts";
@@ -21,12 +21,24 @@ export interface DataTableColumn<Row> {
   align?: "start" | "end" | "center";
   /** Makes this column the row header (th scope="row") for screen readers. */
   rowHeader?: boolean;
+  /** The row's action menu: in a row shown as a card it sits in the card's corner. */
+  actions?: boolean;
   className?: string;
 }
 
 export interface DataTableSort {
   key: string;
   direction: SortDirection;
+}
+
+/** Ticked rows, by their key; the table adds a checkbox column. */
+export interface DataTableSelection<Row> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** Accessible name of a row's checkbox, e.g. "Select Sarah Wanjiku". */
+  rowLabel: (row: Row) => string;
+  /** Accessible name of the header checkbox, e.g. "Select all RSVPs". */
+  allLabel: string;
 }
 
 export interface DataTableProps<Row> {
@@ -52,7 +64,42 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: DataTableSort) => void;
   /** Skip client-side sorting (the caller sorts). */
   manualSort?: boolean;
+  /** Rows can be ticked for actions on several at once. */
+  selection?: DataTableSelection<Row>;
+  /**
+   * In a narrow space (under 40rem: a phone, a dialog) each row becomes a card of label: value lines
+   * instead of scrolling sideways.
+   */
+  stackOnNarrow?: boolean;
   className?: string;
+}
+
+/** The header checkbox: ticked when every row is, "mixed" when some are. */
+function SelectAll({
+  checked,
+  mixed,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  mixed: boolean;
+  label: string;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="ck-table__check"
+      aria-label={label}
+      checked={checked}
+      onChange={onChange}
+    />
+  );
 }
 
 function compare(a: SortValue, b: SortValue): number {
@@ -84,6 +131,8 @@ export function DataTable<Row>({
   sort: sortProp,
   onSortChange,
   manualSort = false,
+  selection,
+  stackOnNarrow = false,
   className,
 }: DataTableProps<Row>) {
   const { t } = useTranslation("common");
@@ -109,15 +158,43 @@ export function DataTable<Row>({
   }
 
   const showEmpty = !loading && rows.length === 0;
+  const keys = rows.map(getRowKey);
+  const selectedCount = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
+  const toggleRow = (key: string) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+  const toggleAll = () => {
+    if (!selection) return;
+    selection.onChange(selectedCount === keys.length ? new Set() : new Set(keys));
+  };
+  const columnCount = columns.length + (selection ? 1 : 0);
 
   return (
     // The wrapper scrolls sideways on phones; tabIndex lets keyboard users scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-    <section className={cx("ck-table-wrap", className)} aria-label={caption} tabIndex={0}>
+    <section
+      className={cx("ck-table-wrap", stackOnNarrow && "ck-table-wrap--stack", className)}
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+      tabIndex={0}
+    >
       <table className="ck-table" aria-busy={loading || undefined}>
         <caption className={hideCaption ? "ck-visually-hidden" : "ck-table__caption"}>{caption}</caption>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" className="ck-table__select">
+                <SelectAll
+                  checked={keys.length > 0 && selectedCount === keys.length}
+                  mixed={selectedCount > 0 && selectedCount < keys.length}
+                  label={selection.allLabel}
+                  onChange={toggleAll}
+                />
+              </th>
+            )}
             {columns.map((column) => {
               const direction = sort?.key === column.key ? sort.direction : undefined;
               return (
@@ -154,6 +231,7 @@ export function DataTable<Row>({
           {loading &&
             Array.from({ length: 3 }, (_, index) => (
               <tr key={`loading-${index}`}>
+                {selection && <td className="ck-table__select" />}
                 {columns.map((column) => (
                   <td key={column.key}>
                     <span className="ck-skeleton" aria-hidden="true" />
@@ -163,29 +241,49 @@ export function DataTable<Row>({
             ))}
           {showEmpty && (
             <tr>
-              <td colSpan={columns.length} className="ck-table__empty">
+              <td colSpan={columnCount} className="ck-table__empty">
                 {empty ?? t("noData")}
               </td>
             </tr>
           )}
           {!loading &&
-            sortedRows.map((row) => (
-              <tr key={getRowKey(row)}>
-                {columns.map((column) => {
-                  const content = column.cell ? column.cell(row) : defaultCell(row, column.key);
-                  const cellClass = cx(`ck-table__cell--${column.align ?? "start"}`, column.className);
-                  return column.rowHeader ? (
-                    <th key={column.key} scope="row" className={cellClass}>
-                      {content}
-                    </th>
-                  ) : (
-                    <td key={column.key} className={cellClass}>
-                      {content}
+            sortedRows.map((row) => {
+              const key = getRowKey(row);
+              const ticked = selection?.selected.has(key) ?? false;
+              return (
+                <tr key={key} data-selected={ticked || undefined}>
+                  {selection && (
+                    <td className="ck-table__select">
+                      <input
+                        type="checkbox"
+                        className="ck-table__check"
+                        aria-label={selection.rowLabel(row)}
+                        checked={ticked}
+                        onChange={() => toggleRow(key)}
+                      />
                     </td>
-                  );
-                })}
-              </tr>
-            ))}
+                  )}
+                  {columns.map((column) => {
+                    const content = column.cell ? column.cell(row) : defaultCell(row, column.key);
+                    const cellClass = cx(
+                      `ck-table__cell--${column.align ?? "start"}`,
+                      column.actions && "ck-table__cell--actions",
+                      column.className,
+                    );
+                    // data-label names the value when the row is shown as a card on a narrow screen.
+                    return column.rowHeader ? (
+                      <th key={column.key} scope="row" className={cellClass} data-label={column.header}>
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={column.key} className={cellClass} data-label={column.header}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
         </tbody>
       </table>
     </section>

@@ -118,6 +118,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       )}
       {active === "content" && (
         <ContentManagementTab
+          onOpenEvents={() => openTab("events")}
           renderPreview={(item) => (
             <RemoteBoundary fallback={<Alert tone="info">{t("overview.previewFallback")}</Alert>}>
               <RemoteContentPreview item={item} />

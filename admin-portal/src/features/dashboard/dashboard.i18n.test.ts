@@ -4,6 +4,7 @@ import { analyticsEn, analyticsSw } from "../analytics/analytics.i18n.ts";
 import { contentEn, contentSw } from "../content/content.i18n.ts";
 import { mediaEn, mediaSw } from "../media/media.i18n.ts";
 import { meetingsEn, meetingsSw } from "../meetings/meetings.i18n.ts";
+import { newsletterEn, newsletterSw } from "../outreach/newsletter.i18n.ts";
 import { outreachEn, outreachSw } from "../outreach/outreach.i18n.ts";
 import { dashboardEn, dashboardSw } from "./dashboard.i18n.ts";
 
@@ -14,6 +15,7 @@ describe("dashboard tab translations", () => {
     ["content", contentEn, contentSw],
     ["media", mediaEn, mediaSw],
     ["outreach", outreachEn, outreachSw],
+    ["newsletter", newsletterEn, newsletterSw],
     ["analytics", analyticsEn, analyticsSw],
     ["meetings", meetingsEn, meetingsSw],
   ])("%s has every English key in Swahili and back, with real Swahili", (_, en, sw) => {

@@ -16,7 +16,8 @@ export const dashboardEn = {
       analytics: "Analytics",
       "social-media": "Social Media",
     },
-    pendingBadge: "{{count}} pending",
+    pendingBadge_one: "{{count}} pending",
+    pendingBadge_other: "{{count}} pending",
   },
   overview: {
     blogPosts: "Blog Posts",
@@ -52,7 +53,8 @@ export const dashboardSw: typeof dashboardEn = {
       analytics: "Takwimu",
       "social-media": "Mitandao ya Kijamii",
     },
-    pendingBadge: "{{count}} yanasubiri",
+    pendingBadge_one: "{{count}} linasubiri",
+    pendingBadge_other: "{{count}} yanasubiri",
   },
   overview: {
     blogPosts: "Machapisho ya Blogu",

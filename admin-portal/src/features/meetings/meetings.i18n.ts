@@ -6,7 +6,8 @@ export const meetingsNamespace = "adminMeetings";
 export const meetingsEn = {
   title: "Meeting Requests",
   notificationsOn: "Automatic email notifications are enabled.",
-  pending: "{{count}} pending requests",
+  pending_one: "{{count}} pending request",
+  pending_other: "{{count}} pending requests",
   empty: "No meeting requests yet.",
   loadFailed: "Meeting requests could not be loaded.",
   retry: "Try again",
@@ -58,7 +59,8 @@ export const meetingsEn = {
 export const meetingsSw: typeof meetingsEn = {
   title: "Maombi ya Mikutano",
   notificationsOn: "Arifa za barua pepe za kiotomatiki zimewashwa.",
-  pending: "Maombi {{count}} yanasubiri",
+  pending_one: "Ombi {{count}} linasubiri",
+  pending_other: "Maombi {{count}} yanasubiri",
   empty: "Bado hakuna maombi ya mikutano.",
   loadFailed: "Maombi ya mikutano hayakuweza kupakiwa.",
   retry: "Jaribu tena",

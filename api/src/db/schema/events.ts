@@ -20,8 +20,9 @@ import { publishStatuses } from "./content.ts";
 export const languages = enumValues(languageSchema);
 
 /**
- * One event. A repeating event (weekly, monthly) is one row whose `date` is the first occurrence; the
- * public list shows its next occurrence, and RSVPs name the occurrence they are for (`event_date`).
+ * One event. A repeating event is one row whose `date` is the first occurrence, with its rule (`repeat`,
+ * `repeat_until`, `skip_dates`; contracts' events.dates.ts reads it); the public list shows its next
+ * occurrence, and RSVPs name the occurrence they are for (`event_date`).
  */
 export const events = pgTable(
   "events",
@@ -47,6 +48,8 @@ export const events = pgTable(
     status: text("status", { enum: publishStatuses }).notNull().default("published"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     repeat: text("repeat", { enum: eventRepeats }).notNull().default("none"),
+    repeatUntil: date("repeat_until", { mode: "string" }),
+    skipDates: date("skip_dates", { mode: "string" }).array().notNull().default(sql`'{}'::date[]`),
     translations: jsonb("translations")
       .$type<NonNullable<Event["translations"]>>()
       .notNull()
@@ -60,6 +63,7 @@ export const events = pgTable(
     check("events_category_check", oneOf(t.category, eventCategories)),
     check("events_status_check", oneOf(t.status, publishStatuses)),
     check("events_repeat_check", oneOf(t.repeat, eventRepeats)),
+    check("events_repeat_until_check", sql`${t.repeatUntil} is null or ${t.repeatUntil} >= ${t.date}`),
     check("events_max_attendees_check", sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
     check(
       "events_end_after_start_check",

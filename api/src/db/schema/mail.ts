@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { jsonb, pgTable, uuid } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { campaignDeliveries } from "./newsletter.ts";
 import { emailOutbox } from "./system.ts";
 
@@ -14,7 +14,8 @@ export interface StoredAttachment {
 
 /**
  * What some outbox e-mails carry beyond subject and body: extra headers (List-Unsubscribe), attachments,
- * and the campaign delivery the e-mail is for, so a sent message marks its delivery sent.
+ * the campaign delivery the e-mail is for (so a sent message marks its delivery sent), and the sender's
+ * name shown in From.
  */
 export const emailOutboxExtras = pgTable("email_outbox_extras", {
   outboxId: uuid("outbox_id")
@@ -25,4 +26,6 @@ export const emailOutboxExtras = pgTable("email_outbox_extras", {
   campaignDeliveryId: uuid("campaign_delivery_id").references(() => campaignDeliveries.id, {
     onDelete: "set null",
   }),
+  /** The display name of the From address (a campaign's sender); the address stays MAIL_FROM's. */
+  fromName: text("from_name"),
 });

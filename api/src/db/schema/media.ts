@@ -135,9 +135,36 @@ export const liveChatMessages = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     removedAt: timestamp("removed_at", { withTimezone: true }),
     removedBy: uuid("removed_by").references(() => users.id, { onDelete: "set null" }),
+    /** Keyed hash of the viewer's address (never the address itself), so staff can block it. */
+    senderKey: text("sender_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("live_chat_messages_created_idx").on(t.createdAt)],
+);
+
+export const liveChatBlockKinds = ["name", "address"] as const;
+
+/**
+ * Viewers staff stopped from posting for the rest of the stream: by their name (lower-cased) or by
+ * their address's keyed hash. Setting the stream offline lifts them all; `expires_at` ends a forgotten one.
+ */
+export const liveChatBlocks = pgTable(
+  "live_chat_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: liveChatBlockKinds }).notNull(),
+    value: text("value").notNull(),
+    /** The name the blocked viewer posted under, for the staff list. */
+    name: text("name").notNull(),
+    messageId: uuid("message_id").references(() => liveChatMessages.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("live_chat_blocks_value_idx").on(t.kind, t.value),
+    check("live_chat_blocks_kind_check", oneOf(t.kind, liveChatBlockKinds)),
+  ],
 );
 
 /** The one row of social links (id is always 1). */

@@ -1,6 +1,16 @@
-import { campaignStatuses } from "@church/contracts";
+import { type Campaign, campaignStatuses } from "@church/contracts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { oneOf, timestamps } from "./columns.ts";
 import { languages } from "./events.ts";
@@ -38,7 +48,13 @@ export const campaigns = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     subject: text("subject").notNull(),
+    /** Sanitised HTML of the rich-text editor (older rows: plain text). */
     content: text("content").notNull(),
+    /** The Swahili version; Swahili subscribers get the English one without it. */
+    translations: jsonb("translations")
+      .$type<NonNullable<Campaign["translations"]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     senderName: text("sender_name").notNull(),
     senderEmail: text("sender_email").notNull(),
     status: text("status", { enum: campaignStatuses }).notNull().default("sending"),
@@ -66,6 +82,8 @@ export const campaignDeliveries = pgTable(
       .references(() => campaigns.id, { onDelete: "cascade" }),
     subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
     email: text("email").notNull(),
+    /** The version this recipient gets. */
+    language: text("language", { enum: languages }).notNull().default("en"),
     status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -76,5 +94,6 @@ export const campaignDeliveries = pgTable(
     uniqueIndex("campaign_deliveries_campaign_email_unique").on(t.campaignId, sql`lower(${t.email})`),
     index("campaign_deliveries_status_idx").on(t.campaignId, t.status),
     check("campaign_deliveries_status_check", oneOf(t.status, deliveryStatuses)),
+    check("campaign_deliveries_language_check", oneOf(t.language, languages)),
   ],
 );

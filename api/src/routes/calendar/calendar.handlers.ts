@@ -3,9 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { events } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
+import { type EventRow, ruleOf } from "../events/events.model.ts";
 import { type IcsEvent, renderCalendar, repeatRule } from "./ics.ts";
-
-type EventRow = typeof events.$inferSelect;
 
 /** One feed entry per event; a repeating event is one entry with its RRULE, from its first date. */
 export function feedEvent(row: EventRow, baseUrl: string, host: string): IcsEvent {
@@ -19,7 +18,8 @@ export function feedEvent(row: EventRow, baseUrl: string, host: string): IcsEven
     date: row.date,
     start: row.startAt,
     end: row.endAt,
-    rrule: repeatRule(row.repeat, row.date),
+    rrule: repeatRule(ruleOf(row), row.startAt),
+    exdates: row.skipDates,
     updatedAt: row.updatedAt,
   };
 }

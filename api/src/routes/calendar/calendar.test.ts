@@ -2,7 +2,7 @@ import { addDays, eventResponseSchema } from "@church/contracts";
 import ICAL from "ical.js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { churchToday } from "../events/events.handlers.ts";
+import { churchToday } from "../events/events.model.ts";
 import { foldLine, repeatRule } from "./ics.ts";
 
 const today = churchToday();
@@ -94,10 +94,64 @@ describe(`calendar feeds [${testDriver}]`, () => {
     // ical.js hands back one time object it moves along: read each date before the next step.
     const seen = [1, 2, 3].map(() => dates?.next()?.toString());
     expect(seen).toEqual(["2027-01-31", "2027-02-28", "2027-03-31"]);
-    expect(repeatRule("monthly", "2027-01-15")).toBe("FREQ=MONTHLY;BYMONTHDAY=15");
+    const monthly = (firstDate: string) =>
+      repeatRule({ firstDate, repeat: "monthly", repeatUntil: null, skipDates: [] });
+    expect(monthly("2027-01-15")).toBe("FREQ=MONTHLY;BYMONTHDAY=15");
     // RFC 5545 BYSETPOS picks "the 30th, else the last day" (ical.js expands BYSETPOS only with BYDAY,
     // so this rule is checked as text; Google, Apple and Outlook calendars read it).
-    expect(repeatRule("monthly", "2027-01-30")).toBe("FREQ=MONTHLY;BYMONTHDAY=30,-1;BYSETPOS=1");
+    expect(monthly("2027-01-30")).toBe("FREQ=MONTHLY;BYMONTHDAY=30,-1;BYSETPOS=1");
+  });
+
+  it("follows every other week, the n-th weekday, the end date and the skipped dates", async () => {
+    await create({
+      title: "Choir Practice",
+      date: "2027-01-07",
+      time: "",
+      startTime: "19:00",
+      endTime: "20:30",
+      repeat: "weekly",
+      repeatUntil: "2027-02-04",
+      skipDates: ["2027-01-21"],
+    });
+    await create({
+      title: "Elders Meeting",
+      date: "2027-01-09",
+      time: "",
+      startTime: "10:00",
+      repeat: "monthly-weekday",
+    });
+    await create({ title: "Youth Night", date: "2027-01-08", repeat: "biweekly" });
+    const { events, text } = await readFeed("/api/calendar.ics");
+    expect(text).toContain("RRULE:FREQ=MONTHLY;BYDAY=2SA");
+    const datesOf = (title: string, count: number) => {
+      const found = events.find((e) => e.summary === title);
+      const dates = found?.iterator();
+      const seen: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const next = dates?.next();
+        if (!next) break;
+        seen.push(next.toJSDate().toISOString());
+      }
+      return seen;
+    };
+    // 7 PM in Buffalo in winter is midnight UTC; the 21st is skipped and the series ends on Feb 4.
+    expect(datesOf("Choir Practice", 10)).toEqual([
+      "2027-01-08T00:00:00.000Z",
+      "2027-01-15T00:00:00.000Z",
+      "2027-01-29T00:00:00.000Z",
+      "2027-02-05T00:00:00.000Z",
+    ]);
+    // The second Saturday of each month, 10 AM.
+    expect(datesOf("Elders Meeting", 3)).toEqual([
+      "2027-01-09T15:00:00.000Z",
+      "2027-02-13T15:00:00.000Z",
+      "2027-03-13T15:00:00.000Z",
+    ]);
+    expect(datesOf("Youth Night", 3).map((d) => d.slice(0, 10))).toEqual([
+      "2027-01-08",
+      "2027-01-22",
+      "2027-02-05",
+    ]);
   });
 
   it("folds long lines without splitting a character", () => {

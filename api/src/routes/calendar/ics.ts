@@ -1,4 +1,5 @@
-import { churchInfo } from "@church/contracts";
+import { churchInfo, daysBetween, type RepeatRule, weekdayOfMonth } from "@church/contracts";
+import { shiftChurchDays } from "../shared/church-time.ts";
 
 /**
  * A small RFC 5545 writer. We write the text ourselves because the events keep Buffalo wall-clock
@@ -20,6 +21,8 @@ export interface IcsEvent {
   date: string;
   /** e.g. "FREQ=WEEKLY". */
   rrule?: string | null;
+  /** Dates of the series that do not take place (YYYY-MM-DD), written as EXDATE. */
+  exdates?: readonly string[];
   /** Last change, for SEQUENCE-free updates in calendar apps. */
   updatedAt?: Date;
 }
@@ -133,6 +136,14 @@ function eventLines(event: IcsEvent, now: Date): string[] {
     );
   }
   if (event.rrule) lines.push(`RRULE:${event.rrule}`);
+  for (const skipped of event.rrule ? (event.exdates ?? []) : []) {
+    const start = event.start;
+    lines.push(
+      start
+        ? `EXDATE;TZID=${TZID}:${localStamp(shiftChurchDays(start, daysBetween(event.date, skipped)))}`
+        : `EXDATE;VALUE=DATE:${dateValue(skipped)}`,
+    );
+  }
   lines.push(`SUMMARY:${escapeText(event.title)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
@@ -165,16 +176,35 @@ export function renderCalendar(calendar: IcsCalendar, now: Date = new Date()): s
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
 
+const weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+
 /**
- * The repeat rule of an event starting on `date`. Monthly events on the 29th-31st fall on the month's
- * last day in shorter months, as the API shows them: the 31st is the last day of every month, the 29th
- * and 30th are "that day, or the last day if the month is shorter" (the first of the two that exists).
+ * The RRULE of a repeating event (null for a one-off one). Monthly events on the 29th-31st fall on the
+ * month's last day in shorter months, as the API shows them: the 31st is the last day of every month,
+ * the 29th and 30th are "that day, or the last day if the month is shorter" (the first of the two that
+ * exists). The end date becomes UNTIL: the last start as UTC for a timed event (RFC 5545 wants UTC
+ * when DTSTART has a TZID), the date itself for an all-day one.
  */
-export function repeatRule(repeat: "none" | "weekly" | "monthly", date: string): string | null {
-  if (repeat === "weekly") return "FREQ=WEEKLY";
-  if (repeat !== "monthly") return null;
-  const day = Number(date.slice(8, 10));
-  if (day <= 28) return `FREQ=MONTHLY;BYMONTHDAY=${day}`;
-  if (day === 31) return "FREQ=MONTHLY;BYMONTHDAY=-1";
-  return `FREQ=MONTHLY;BYMONTHDAY=${day},-1;BYSETPOS=1`;
+export function repeatRule(rule: RepeatRule, start: Date | null = null): string | null {
+  const until = rule.repeatUntil
+    ? `;UNTIL=${start ? utcStamp(shiftChurchDays(start, daysBetween(rule.firstDate, rule.repeatUntil))) : dateValue(rule.repeatUntil)}`
+    : "";
+  switch (rule.repeat) {
+    case "none":
+      return null;
+    case "weekly":
+      return `FREQ=WEEKLY${until}`;
+    case "biweekly":
+      return `FREQ=WEEKLY;INTERVAL=2${until}`;
+    case "monthly-weekday": {
+      const { weekday, nth } = weekdayOfMonth(rule.firstDate);
+      return `FREQ=MONTHLY;BYDAY=${nth}${weekdayCodes[weekday]}${until}`;
+    }
+    case "monthly": {
+      const day = Number(rule.firstDate.slice(8, 10));
+      if (day <= 28) return `FREQ=MONTHLY;BYMONTHDAY=${day}${until}`;
+      if (day === 31) return `FREQ=MONTHLY;BYMONTHDAY=-1${until}`;
+      return `FREQ=MONTHLY;BYMONTHDAY=${day},-1;BYSETPOS=1${until}`;
+    }
+  }
 }

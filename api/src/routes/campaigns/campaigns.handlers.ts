@@ -1,129 +1,198 @@
-import { type Campaign, campaignMessages, type endpoints } from "@church/contracts";
-import { and, asc, count, desc, eq, gt } from "drizzle-orm";
+import {
+  type Audience,
+  type Campaign,
+  type CampaignDeliveryCounts,
+  type CampaignInput,
+  campaignMessages,
+  type endpoints,
+} from "@church/contracts";
+import { count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { campaignDeliveries, campaigns, newsletterSubscribers } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { conflict } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { enqueueJob } from "../../services/jobs/jobs.ts";
-import { listUnsubscribeHeaders, unsubscribeUrl } from "../../services/mail/links.ts";
+import { campaignMail } from "../../services/mail/campaign-layout.ts";
+import { unsubscribeUrl } from "../../services/mail/links.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
-import { campaignMail } from "../../services/mail/templates.ts";
+import { sanitizeRichText } from "../shared/rich-text.ts";
+import { CAMPAIGN_JOB, versionFor } from "./campaigns.job.ts";
+import { getNewsletterSender, saveNewsletterSender, senderName } from "./campaigns.sender.ts";
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
-export const CAMPAIGN_JOB = "campaign.send";
-/** Subscribers queued per transaction while a campaign fans out. */
-const BATCH = 200;
+const none: CampaignDeliveryCounts = { sent: 0, failed: 0, pending: 0 };
 
-export const toCampaign = (row: CampaignRow): Campaign => ({
+/** Per campaign: its e-mails by status, and by language. */
+async function deliveryCounts(db: Db, ids: string[]) {
+  const byCampaign = new Map<string, { deliveries: CampaignDeliveryCounts; audience: Audience }>();
+  if (ids.length === 0) return byCampaign;
+  const rows = await db
+    .select({
+      campaignId: campaignDeliveries.campaignId,
+      status: campaignDeliveries.status,
+      language: campaignDeliveries.language,
+      n: count(),
+    })
+    .from(campaignDeliveries)
+    .where(inArray(campaignDeliveries.campaignId, ids))
+    .groupBy(campaignDeliveries.campaignId, campaignDeliveries.status, campaignDeliveries.language);
+  for (const row of rows) {
+    const entry = byCampaign.get(row.campaignId) ?? {
+      deliveries: { ...none },
+      audience: { total: 0, en: 0, sw: 0 },
+    };
+    const n = Number(row.n);
+    entry.deliveries[row.status] += n;
+    entry.audience[row.language] += n;
+    entry.audience.total += n;
+    byCampaign.set(row.campaignId, entry);
+  }
+  return byCampaign;
+}
+
+export const toCampaign = (
+  row: CampaignRow,
+  counts?: { deliveries: CampaignDeliveryCounts; audience: Audience },
+): Campaign => ({
   id: row.id,
   subject: row.subject,
   content: row.content,
+  translations: row.translations,
   senderName: row.senderName,
   senderEmail: row.senderEmail,
   status: row.status,
   recipients: row.recipients,
+  // Until the queue has fanned it out, every recipient is still pending.
+  audience: counts?.audience ?? { total: row.recipients, en: 0, sw: 0 },
+  deliveries: counts?.deliveries ?? { ...none, pending: row.recipients },
   sentAt: row.sentAt?.toISOString() ?? null,
   openRate: null,
   createdAt: row.createdAt.toISOString(),
 });
 
-/**
- * The job of a campaign: one outbox e-mail per active subscriber, each with its own unsubscribe link,
- * in batches. A delivery row per address makes a retried job skip whoever was already queued.
- */
-export function campaignJob(deps: AppDeps) {
-  return async (payload: Record<string, unknown>) => {
-    const campaignId = String(payload.campaignId);
-    const [campaign] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-    if (!campaign) return;
-    let after = "00000000-0000-0000-0000-000000000000";
-    for (;;) {
-      const done = await deps.db.transaction(async (tx) => {
-        const batch = await tx
-          .select()
-          .from(newsletterSubscribers)
-          .where(and(eq(newsletterSubscribers.status, "active"), gt(newsletterSubscribers.id, after)))
-          .orderBy(asc(newsletterSubscribers.id))
-          .limit(BATCH);
-        if (batch.length === 0) return true;
-        after = batch[batch.length - 1]?.id ?? after;
-        const deliveries = await tx
-          .insert(campaignDeliveries)
-          .values(batch.map((s) => ({ campaignId, subscriberId: s.id, email: s.email })))
-          .onConflictDoNothing()
-          .returning();
-        const bySubscriber = new Map(batch.map((s) => [s.id, s]));
-        await enqueueMail(
-          tx,
-          deps.env,
-          deliveries.map((delivery) => {
-            const subscriber = delivery.subscriberId ? bySubscriber.get(delivery.subscriberId) : undefined;
-            const mail = campaignMail(subscriber?.language ?? "en", {
-              subject: campaign.subject,
-              content: campaign.content,
-              unsubscribeUrl: unsubscribeUrl(deps.env, delivery.email),
-            });
-            return {
-              kind: "newsletter_campaign",
-              to: delivery.email,
-              replyTo: campaign.senderEmail,
-              subject: mail.subject,
-              text: mail.text,
-              headers: listUnsubscribeHeaders(deps.env, delivery.email),
-              campaignDeliveryId: delivery.id,
-            };
-          }),
-        );
-        return false;
-      });
-      if (done) break;
-    }
-    const [queued] = await deps.db
-      .select({ n: count() })
-      .from(campaignDeliveries)
-      .where(eq(campaignDeliveries.campaignId, campaignId));
-    await deps.db
-      .update(campaigns)
-      .set({ status: "sent", recipients: Number(queued?.n ?? 0), sentAt: new Date() })
-      .where(eq(campaigns.id, campaignId));
-  };
+/** Active subscribers by language: who a campaign sent now reaches. */
+async function audienceNow(db: Db): Promise<Audience> {
+  const rows = await db
+    .select({ language: newsletterSubscribers.language, n: count() })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "active"))
+    .groupBy(newsletterSubscribers.language);
+  const of = (language: "en" | "sw") => Number(rows.find((r) => r.language === language)?.n ?? 0);
+  return { total: of("en") + of("sw"), en: of("en"), sw: of("sw") };
 }
 
+/** The campaign as stored: its HTML sanitised the way the site's articles are. */
+const cleaned = (body: CampaignInput): CampaignInput => ({
+  subject: body.subject,
+  content: sanitizeRichText(body.content),
+  translations: body.translations.sw
+    ? {
+        sw: {
+          subject: body.translations.sw.subject,
+          content: sanitizeRichText(body.translations.sw.content),
+        },
+      }
+    : {},
+});
+
 export function createCampaignsHandlers(deps: AppDeps) {
-  const { db } = deps;
+  const { db, env } = deps;
+
+  const requireSender = async () => {
+    const sender = await getNewsletterSender(db);
+    if (!sender) throw conflict(campaignMessages.senderMissing);
+    return sender;
+  };
 
   const list: Handler<typeof endpoints.campaigns.list> = async ({ query }) => {
     const base = db.select().from(campaigns).orderBy(desc(campaigns.createdAt));
     const rows = query.limit ? await base.limit(query.limit) : await base;
-    return { campaigns: rows.map(toCampaign) };
+    const counts = await deliveryCounts(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { campaigns: rows.map((row) => toCampaign(row, counts.get(row.id))) };
   };
 
-  const send: Handler<typeof endpoints.campaigns.send> = async ({ body, user }) =>
-    db.transaction(async (tx) => {
-      const [active] = await tx
-        .select({ n: count() })
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.status, "active"));
-      const recipients = Number(active?.n ?? 0);
-      if (recipients === 0) throw conflict(campaignMessages.noSubscribers);
+  const send: Handler<typeof endpoints.campaigns.send> = async ({ body, user }) => {
+    const sender = await requireSender();
+    const campaign = cleaned(body);
+    return db.transaction(async (tx) => {
+      const audience = await audienceNow(tx);
+      if (audience.total === 0) throw conflict(campaignMessages.noSubscribers);
       const [row] = await tx
         .insert(campaigns)
         .values({
-          subject: body.subject,
-          content: body.content,
-          senderName: `${body.firstName} ${body.lastName}`,
-          senderEmail: body.email,
+          subject: campaign.subject,
+          content: campaign.content,
+          translations: campaign.translations,
+          senderName: senderName(sender),
+          senderEmail: sender.email,
           status: "sending",
-          recipients,
+          recipients: audience.total,
           createdBy: user.id,
         })
         .returning();
       if (!row) throw conflict(campaignMessages.sendError);
       // The fan-out runs in the job worker: the answer does not wait for hundreds of e-mails.
       await enqueueJob(tx, CAMPAIGN_JOB, { campaignId: row.id }, { maxAttempts: 10 });
-      return { campaign: toCampaign(row), message: campaignMessages.sentTo(recipients) };
+      return { campaign: toCampaign(row), message: campaignMessages.sentTo(audience.total) };
     });
+  };
 
-  return { list, send };
+  const preview: Handler<typeof endpoints.campaigns.preview> = async ({ body, user }) => {
+    const sender = await getNewsletterSender(db);
+    const version = versionFor(cleaned(body.campaign), body.language);
+    return campaignMail(version.language, {
+      subject: version.subject,
+      content: version.content,
+      senderName: sender ? senderName(sender) : user.name,
+      // The reader's own link goes here; the preview shows the staff member's.
+      unsubscribeUrl: unsubscribeUrl(env, user.email),
+    });
+  };
+
+  const test: Handler<typeof endpoints.campaigns.test> = async ({ body, user }) => {
+    const sender = await requireSender();
+    const campaign = cleaned(body);
+    const languages = campaign.translations.sw ? (["en", "sw"] as const) : (["en"] as const);
+    await enqueueMail(
+      db,
+      env,
+      languages.map((language) => {
+        const version = versionFor(campaign, language);
+        const mail = campaignMail(version.language, {
+          subject: version.subject,
+          content: version.content,
+          senderName: senderName(sender),
+          unsubscribeUrl: unsubscribeUrl(env, user.email),
+        });
+        return {
+          kind: "newsletter_test",
+          to: user.email,
+          replyTo: sender.email,
+          fromName: senderName(sender),
+          subject: `[Test] ${mail.subject}`,
+          text: mail.text,
+          html: mail.html,
+        };
+      }),
+    );
+    return { success: true as const, message: campaignMessages.testSent(user.email), to: user.email };
+  };
+
+  const audience: Handler<typeof endpoints.campaigns.audience> = async () => audienceNow(db);
+
+  const sender: Handler<typeof endpoints.campaigns.sender> = async () => ({
+    sender: await getNewsletterSender(db),
+  });
+
+  const saveSender: Handler<typeof endpoints.campaigns.saveSender> = async ({ body }) => {
+    await saveNewsletterSender(db, body);
+    return { sender: body };
+  };
+
+  return { list, send, preview, test, audience, sender, saveSender };
 }

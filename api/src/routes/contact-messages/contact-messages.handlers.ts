@@ -1,5 +1,5 @@
 import { type ContactMessage, type endpoints, contactMessages as texts } from "@church/contracts";
-import { count, desc, eq, isNull } from "drizzle-orm";
+import { count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { contactMessages } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
@@ -87,5 +87,26 @@ export function createContactMessagesHandlers(deps: AppDeps) {
     return { success: true as const };
   };
 
-  return { submit, list, markRead, remove };
+  const bulk: Handler<typeof endpoints.contactMessages.bulk> = async ({ body }) =>
+    db.transaction(async (tx) => {
+      const ids = [...new Set(body.ids)];
+      const found = await tx
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, ids));
+      if (found.length !== ids.length) throw notFound(texts.notFound);
+      if (body.action === "delete") await tx.delete(contactMessages).where(inArray(contactMessages.id, ids));
+      else if (body.action === "unread") {
+        await tx.update(contactMessages).set({ readAt: null }).where(inArray(contactMessages.id, ids));
+      } else {
+        // Marking read again keeps the first time it was read.
+        await tx
+          .update(contactMessages)
+          .set({ readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+          .where(inArray(contactMessages.id, ids));
+      }
+      return { success: true as const, changed: ids.length };
+    });
+
+  return { submit, list, markRead, remove, bulk };
 }

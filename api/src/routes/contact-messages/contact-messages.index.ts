@@ -10,5 +10,6 @@ export function contactMessagesRoutes(deps: AppDeps) {
     route(endpoints.contactMessages.list, h.list),
     route(endpoints.contactMessages.markRead, h.markRead),
     route(endpoints.contactMessages.remove, h.remove),
+    route(endpoints.contactMessages.bulk, h.bulk),
   ];
 }

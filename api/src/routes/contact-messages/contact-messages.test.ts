@@ -96,4 +96,24 @@ describe(`contact messages [${testDriver}]`, () => {
     expect((await call("DELETE", `/api/contact-messages/${id}`, { cookie: editor })).status).toBe(404);
     expect((await list()).messages).toHaveLength(1);
   });
+
+  it("marks many read or unread and deletes many at once, all or nothing", async () => {
+    for (const subject of ["One", "Two", "Three"]) {
+      await call("POST", "/api/contact-messages", { body: { ...message, subject } });
+    }
+    const list = async () =>
+      contactMessagesListResponseSchema.parse(
+        (await call("GET", "/api/contact-messages", { cookie: editor })).body,
+      );
+    const ids = (await list()).messages.map((m) => m.id);
+    const bulk = (chosen: string[], action: string) =>
+      call("POST", "/api/contact-messages/bulk", { cookie: editor, body: { ids: chosen, action } });
+    expect((await bulk(ids.slice(0, 2), "read")).body).toEqual({ success: true, changed: 2 });
+    expect((await list()).unreadCount).toBe(1);
+    expect((await bulk([ids[0] ?? "", "a7000000-0000-4000-8000-00000000dead"], "unread")).status).toBe(404);
+    expect((await list()).unreadCount).toBe(1);
+    await bulk(ids.slice(1), "delete");
+    expect((await list()).messages.map((m) => m.subject)).toEqual(["Three"]);
+    expect((await bulk([], "delete")).status).toBe(400);
+  });
 });

@@ -3,15 +3,9 @@ import { asc, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
+import { csvCell } from "../shared/csv.ts";
 import { CHURCH_TIME_ZONE, toRecord } from "./crm.handlers.ts";
 import { renderRecordsPdf } from "./crm.pdf.ts";
-
-/** Quotes a CSV cell when needed, and defuses cells a spreadsheet would run as a formula. */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 

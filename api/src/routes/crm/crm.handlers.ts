@@ -5,34 +5,21 @@ import {
   type endpoints,
   fromCents,
   type ImportedRecord,
-  ledgerFunds,
   toCents,
 } from "@church/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { churchRecords, donations } from "../../db/schema.ts";
+import { churchRecords } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { rowsOf } from "../../services/jobs/rows.ts";
 import { auditRecordChanges } from "./crm.audit.ts";
+import { weeklySummariesOf } from "./crm.summaries.ts";
 
 /** The church's calendar: months, years and weeks are counted in Buffalo's time zone. */
 export const CHURCH_TIME_ZONE = "America/New_York";
 const today = sql`(now() at time zone ${sql.raw(`'${CHURCH_TIME_ZONE}'`)})::date`;
 
 type RecordRow = typeof churchRecords.$inferSelect;
-
-/** One week of the weekly summaries as the database answers it (sums in cents). */
-interface WeekRow {
-  week_start: string;
-  services: number | string;
-  attendance: number | string;
-  tithes: number | string;
-  offerings: number | string;
-  online_tithes: number | string;
-  online_offerings: number | string;
-  online_gifts: number | string;
-}
 
 export const toRecord = (row: RecordRow): ChurchRecord => ({
   id: row.id,
@@ -56,7 +43,7 @@ export const toColumns = (input: ChurchRecordInput | ImportedRecord) => ({
   notes: input.notes || null,
 });
 
-export function createCrmHandlers({ db }: AppDeps) {
+export function createCrmHandlers({ db, env }: AppDeps) {
   const listRecords: Handler<typeof endpoints.crm.listRecords> = async () => {
     const rows = await db
       .select()
@@ -162,63 +149,10 @@ export function createCrmHandlers({ db }: AppDeps) {
     };
   };
 
-  const weeklySummaries: Handler<typeof endpoints.crm.weeklySummaries> = async ({ query }) => {
-    // Weeks run Sunday to Saturday; a date's week starts on the Sunday on or before it. Online gifts
-    // count by their date in Buffalo (one ledger: see `ledgerFunds`); a week with only one kind shows.
-    const zone = sql.raw(`'${CHURCH_TIME_ZONE}'`);
-    const weeks = query.weeks ?? 12;
-    const result = await db.execute(sql`
-      with counted as (
-        select ${churchRecords.date} - extract(dow from ${churchRecords.date})::int as week,
-          count(*)::int as services,
-          coalesce(sum(${churchRecords.attendance}), 0)::bigint as attendance,
-          coalesce(sum(${churchRecords.tithesCents}), 0)::bigint as tithes,
-          coalesce(sum(${churchRecords.offeringsCents}), 0)::bigint as offerings
-        from ${churchRecords} group by 1
-      ), bound as (
-        -- The oldest week that can be listed when the records alone fill the list: older gifts never
-        -- show, so they are not read (null while there are fewer weeks of records than asked for).
-        select week from counted order by week desc offset ${weeks - 1} limit 1
-      ), gifts as (
-        select (${donations.donatedAt} at time zone ${zone})::date as day, ${donations.amountCents} as cents,
-          ${donations.fund} as fund
-        from ${donations}
-        where ${donations.status} = 'completed' and ${donations.provider} <> 'test'
-          and ${donations.donatedAt} is not null
-          and ${donations.fund} in (${ledgerFunds.tithes}, ${ledgerFunds.offerings})
-          and ${donations.donatedAt} >= coalesce(
-            ((select week from bound)::timestamp at time zone ${zone}), '-infinity'::timestamptz)
-      ), online as (
-        select day - extract(dow from day)::int as week,
-          coalesce(sum(cents) filter (where fund = ${ledgerFunds.tithes}), 0)::bigint as tithes,
-          coalesce(sum(cents) filter (where fund = ${ledgerFunds.offerings}), 0)::bigint as offerings,
-          count(*)::int as gifts
-        from gifts group by 1
-      )
-      select to_char(coalesce(counted.week, online.week), 'YYYY-MM-DD') as week_start,
-        coalesce(counted.services, 0) as services, coalesce(counted.attendance, 0) as attendance,
-        coalesce(counted.tithes, 0) as tithes, coalesce(counted.offerings, 0) as offerings,
-        coalesce(online.tithes, 0) as online_tithes, coalesce(online.offerings, 0) as online_offerings,
-        coalesce(online.gifts, 0) as online_gifts
-      from counted full outer join online on online.week = counted.week
-      order by coalesce(counted.week, online.week) desc
-      limit ${weeks}`);
-    return rowsOf<WeekRow>(result).map((row) => {
-      const end = new Date(`${row.week_start}T00:00:00Z`);
-      end.setUTCDate(end.getUTCDate() + 6);
-      return {
-        weekStart: row.week_start,
-        weekEnd: end.toISOString().slice(0, 10),
-        totalAttendance: Number(row.attendance),
-        totalTithes: fromCents(Number(row.tithes)),
-        totalOfferings: fromCents(Number(row.offerings)),
-        recordCount: Number(row.services),
-        onlineTithes: fromCents(Number(row.online_tithes)),
-        onlineOfferings: fromCents(Number(row.online_offerings)),
-        onlineGiftCount: Number(row.online_gifts),
-      };
-    });
-  };
+  const weeklySummaries: Handler<typeof endpoints.crm.weeklySummaries> = ({ query }) =>
+    // Demo mode shows the test provider's gifts (marked as such), so the pastor sees how online giving
+    // will look; in production they stay out of the books.
+    weeklySummariesOf(db, query.weeks ?? 12, { includeTestGifts: env.DEMO_MODE });
 
   return { listRecords, createRecord, updateRecord, deleteRecord, dashboardStats, weeklySummaries };
 }

@@ -10,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { donations } from "../../db/schema.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
+import { weeklySummariesOf } from "./crm.summaries.ts";
 
 const record = {
   date: "2026-03-01",
@@ -236,6 +237,8 @@ describe(`church records [${testDriver}]`, () => {
         onlineTithes: 0,
         onlineOfferings: 0,
         onlineGiftCount: 0,
+        testGiftCount: 0,
+        testGiftTotal: 0,
       });
     }
     const defaultWeeks = (await call("GET", "/api/crm/summaries/weekly", { cookie: pastor }))
@@ -286,7 +289,7 @@ describe(`church records [${testDriver}]`, () => {
       { cents: 606, fund: "general", at: buffalo(sunday(1), 0, 1) },
       { cents: 4004, fund: "general", at: buffalo(addDays(sunday(2), 2), 12, 0) },
       { cents: 5005, fund: "tithe", at: buffalo(addDays(sunday(3), 6), 23, 59) },
-      // Not in the ledger: a designated fund, a test payment, a pending and a refunded gift.
+      // Not in the ledger: a designated fund, a test payment (outside demo mode), a pending and a refunded gift.
       { cents: 100_000, fund: "building", at: buffalo(sunday(0), 12, 0) },
       { cents: 200_000, fund: "tithe", at: buffalo(sunday(0), 12, 0), provider: "test" },
       { cents: 300_000, fund: "tithe", at: buffalo(sunday(0), 12, 0), status: "pending" },
@@ -333,9 +336,8 @@ describe(`church records [${testDriver}]`, () => {
     const weeks = [...expected.keys()].sort().reverse();
     expect(weeks).toEqual([iso(sunday(0)), iso(sunday(1)), iso(sunday(2)), iso(sunday(3))]);
 
-    const weekly = z
-      .array(weeklySummarySchema)
-      .parse((await call("GET", "/api/crm/summaries/weekly?weeks=10", { cookie: pastor })).body);
+    // Production's books: the test payment stays out.
+    const weekly = await weeklySummariesOf(deps.db, 10, { includeTestGifts: false });
     expect(weekly.map((w) => w.weekStart)).toEqual(weeks);
     for (const w of weekly) {
       const e = expected.get(w.weekStart);
@@ -355,12 +357,25 @@ describe(`church records [${testDriver}]`, () => {
     expect(weekly[0]).toMatchObject({ onlineTithes: 30.03, onlineOfferings: 20.02, onlineGiftCount: 2 });
     expect(weekly[1]).toMatchObject({ onlineTithes: 10.01, onlineOfferings: 6.06, recordCount: 1 });
     expect(weekly[2]).toMatchObject({ recordCount: 0, totalAttendance: 0, onlineOfferings: 40.04 });
+    expect(weekly.every((w) => w.testGiftCount === 0)).toBe(true);
+    // Demo mode (the test server runs in it): the test provider's $2,000 tithe shows, marked as a test.
+    const demo = z
+      .array(weeklySummarySchema)
+      .parse((await call("GET", "/api/crm/summaries/weekly?weeks=10", { cookie: pastor })).body);
+    expect(demo[0]).toEqual({
+      ...weekly[0],
+      onlineTithes: 2030.03,
+      onlineGiftCount: 3,
+      testGiftCount: 1,
+      testGiftTotal: 2000,
+    });
+    expect(demo.slice(1)).toEqual(weekly.slice(1));
     // Fewer weeks asked for than there are weeks of records: the same newest weeks, gifts and all
     // (the first minute of the oldest listed week included).
     const two = z
       .array(weeklySummarySchema)
       .parse((await call("GET", "/api/crm/summaries/weekly?weeks=2", { cookie: pastor })).body);
-    expect(two).toEqual(weekly.slice(0, 2));
+    expect(two).toEqual(demo.slice(0, 2));
   });
 
   it("exports CSV named church-records-{date}.csv whose rows sum to the totals", async () => {

@@ -1,121 +1,38 @@
-import {
-  calendarDate,
-  type Event,
-  type EventInput,
-  type endpoints,
-  eventMessages,
-  parseTimeRange,
-} from "@church/contracts";
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type Event, type EventInput, type endpoints, eventMessages } from "@church/contracts";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events, rsvps } from "../../db/schema.ts";
+import { events } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { promoteAfterCapacityChange } from "../rsvps/rsvps.handlers.ts";
+import { promoteAfterCapacityChange } from "../rsvps/rsvps.model.ts";
 import { cancelEventTexts, refreshEventReminders } from "../rsvps/rsvps.texts.ts";
-import { churchDateTime, churchTimeZone, shiftChurchDays } from "../shared/church-time.ts";
 import { containsText } from "../shared/search-text.ts";
 import { chooseSlug } from "../shared/slug.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
-import { daysBetween, nextOccurrence } from "./event-dates.ts";
+import { churchToday, type EventRow, eventsFromRows, timesOf } from "./events.model.ts";
 
-type EventRow = typeof events.$inferSelect;
-
-/** Today in Buffalo. */
-export const churchToday = (now: Date = new Date()) => calendarDate(now, churchTimeZone);
-
-/**
- * An event as the API shows it. A repeating event is shown at its next occurrence on or after today
- * (date and times moved by whole days, Buffalo wall-clock kept), and `currentAttendees` counts the
- * confirmed RSVPs of that occurrence.
- */
-export function toEvent(row: EventRow, today: string, confirmed: ReadonlyMap<string, number>): Event {
-  const date = nextOccurrence(row.date, row.repeat, today);
-  const shift = daysBetween(row.date, date);
-  const at = (instant: Date | null) => (instant ? shiftChurchDays(instant, shift).toISOString() : null);
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    date,
-    time: row.time,
-    startDateTime: at(row.startAt),
-    endDateTime: at(row.endAt),
-    location: row.location,
-    locationAddress: row.locationAddress,
-    mapUrl: row.mapUrl,
-    category: row.category,
-    tags: row.tags,
-    imageUrl: row.imageUrl,
-    rsvpRequired: row.rsvpRequired,
-    maxAttendees: row.maxAttendees,
-    currentAttendees: confirmed.get(`${row.id}/${date}`) ?? 0,
-    status: row.status,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    repeat: row.repeat,
-    translations: row.translations,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Confirmed RSVPs per "eventId/date" for the given events. */
-export async function confirmedCounts(db: Db, eventIds: string[]): Promise<Map<string, number>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .select({ eventId: rsvps.eventId, eventDate: rsvps.eventDate, count: sql<number>`count(*)::int` })
-    .from(rsvps)
-    .where(and(inArray(rsvps.eventId, eventIds), eq(rsvps.status, "confirmed")))
-    .groupBy(rsvps.eventId, rsvps.eventDate);
-  return new Map(rows.map((r) => [`${r.eventId}/${r.eventDate}`, Number(r.count)]));
-}
-
-/** Rows as events, with the attendees counted; sorted by the shown date and time. */
-export async function eventsFromRows(db: Db, rows: EventRow[], today = churchToday()): Promise<Event[]> {
-  const counts = await confirmedCounts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toEvent(row, today, counts));
-}
+// Older imports of these from the handlers keep working; new code imports events.model.ts.
+export { churchToday, toEvent } from "./events.model.ts";
 
 const soonestFirst = (a: Event, b: Event) =>
   a.date.localeCompare(b.date) ||
   (a.startDateTime ?? "").localeCompare(b.startDateTime ?? "") ||
   a.title.localeCompare(b.title);
 
-/**
- * Start and end as instants. Given ones are kept; without them they are read from the date and the
- * time text ("3:00 PM - 6:00 PM") in Buffalo time, so calendar links work for events typed quickly.
- */
-function instantsOf(body: EventInput): { startAt: Date | null; endAt: Date | null } {
-  if (body.startDateTime || body.endDateTime) {
-    return {
-      startAt: body.startDateTime ? new Date(body.startDateTime) : null,
-      endAt: body.endDateTime ? new Date(body.endDateTime) : null,
-    };
-  }
-  const range = parseTimeRange(body.time);
-  if (!range) return { startAt: null, endAt: null };
-  const startAt = churchDateTime(body.date, range.start);
-  const endAt = range.end ? churchDateTime(body.date, range.end) : null;
-  return { startAt, endAt: endAt && endAt > startAt ? endAt : null };
-}
-
 const slugColumns = { table: events, id: events.id, slug: events.slug };
 const duplicateSlug = "Another event already uses this slug.";
 
 async function fieldsOf(db: Db, body: EventInput, current?: EventRow) {
   const slug = await chooseSlug(db, slugColumns, body, duplicateSlug, "event", current?.id);
+  const { swahiliTime, ...times } = timesOf(body);
+  const translations = body.translations ?? {};
   return {
     slug,
     title: body.title,
     description: body.description,
     date: body.date,
-    time: body.time,
-    ...instantsOf(body),
+    ...times,
     location: body.location,
     locationAddress: body.locationAddress,
     mapUrl: body.mapUrl,
@@ -127,7 +44,13 @@ async function fieldsOf(db: Db, body: EventInput, current?: EventRow) {
     status: body.status,
     publishedAt: body.status === "published" ? (current?.publishedAt ?? new Date()) : null,
     repeat: body.repeat,
-    translations: body.translations ?? {},
+    repeatUntil: body.repeatUntil,
+    skipDates: body.skipDates,
+    // The Swahili time is written from the start and end too, unless the form gave its own.
+    translations:
+      swahiliTime && !translations.sw?.time?.trim()
+        ? { ...translations, sw: { ...translations.sw, time: swahiliTime } }
+        : translations,
   };
 }
 
@@ -141,6 +64,8 @@ const movedOrRenamed = (before: EventRow, after: EventRow): boolean =>
   before.date !== after.date ||
   before.time !== after.time ||
   before.repeat !== after.repeat ||
+  before.repeatUntil !== after.repeatUntil ||
+  before.skipDates.join() !== after.skipDates.join() ||
   before.title !== after.title ||
   before.location !== after.location ||
   before.startAt?.getTime() !== after.startAt?.getTime() ||

@@ -3,8 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rsvps } from "../../db/schema.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { nextOccurrence } from "./event-dates.ts";
-import { churchToday } from "./events.handlers.ts";
+import { churchToday } from "./events.model.ts";
 
 const today = churchToday();
 const event = {
@@ -64,6 +63,80 @@ describe(`events [${testDriver}]`, () => {
       (await call("GET", "/api/admin/events", { cookie: editor })).body,
     );
     expect(admin.events).toHaveLength(4);
+  });
+
+  it("takes the time once: start and end give the English and Swahili time texts and the moments", async () => {
+    const saved = await create({
+      ...event,
+      date: "2027-01-09",
+      time: "",
+      startTime: "15:00",
+      endTime: "18:00",
+      translations: { sw: { title: "Kampeni ya Chakula" } },
+    });
+    expect(saved).toMatchObject({
+      time: "3:00 PM - 6:00 PM",
+      startTime: "15:00",
+      endTime: "18:00",
+      startDateTime: "2027-01-09T20:00:00.000Z",
+      endDateTime: "2027-01-09T23:00:00.000Z",
+      translations: { sw: { title: "Kampeni ya Chakula", time: "Saa 9:00 alasiri - 12:00 jioni" } },
+    });
+    const bad = await call("POST", "/api/events", {
+      cookie: editor,
+      body: { ...event, time: "", startTime: "18:00", endTime: "15:00" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { fields: { endTime: eventMessages.endBeforeStart } } });
+  });
+
+  it("shows a weekly series at its next date that is not skipped, with each coming date's seats", async () => {
+    const start = addDays(today, -14);
+    const series = await create({
+      ...event,
+      title: "Bible Study",
+      date: start,
+      repeat: "weekly",
+      repeatUntil: addDays(today, 28),
+      skipDates: [today],
+    });
+    expect(series).toMatchObject({
+      firstDate: start,
+      date: addDays(today, 7),
+      repeatUntil: addDays(today, 28),
+    });
+    for (const [eventDate, attendeeEmail] of [
+      [addDays(today, 7), "a@example.com"],
+      [addDays(today, 14), "b@example.com"],
+      [addDays(today, 14), "c@example.com"],
+    ] as const) {
+      const rsvp = await call("POST", `/api/events/${series.id}/rsvp`, {
+        body: { attendeeName: "Guest", attendeeEmail, eventDate },
+      });
+      expect(rsvp.status).toBe(201);
+    }
+    const [shown] = await publicList("?upcoming=true");
+    expect(shown).toMatchObject({
+      date: addDays(today, 7),
+      currentAttendees: 1,
+      attendeesByDate: { [addDays(today, 7)]: 1, [addDays(today, 14)]: 2 },
+    });
+    const skipped = await call("POST", `/api/events/${series.id}/rsvp`, {
+      body: { attendeeName: "Guest", attendeeEmail: "d@example.com", eventDate: today },
+    });
+    expect(skipped.status).toBe(400);
+    const afterEnd = await call("POST", `/api/events/${series.id}/rsvp`, {
+      body: { attendeeName: "Guest", attendeeEmail: "d@example.com", eventDate: addDays(today, 35) },
+    });
+    expect(afterEnd.status).toBe(400);
+    const wrongSkip = await call("PUT", `/api/events/${series.id}`, {
+      cookie: editor,
+      body: { ...event, date: start, repeat: "weekly", skipDates: [addDays(today, 1)] },
+    });
+    expect(wrongSkip.status).toBe(400);
+    expect(wrongSkip.body).toMatchObject({
+      error: { fields: { "skipDates.0": eventMessages.skipNotADate } },
+    });
   });
 
   it("shows a weekly event at its next occurrence, keeping the Buffalo time of day", async () => {
@@ -145,17 +218,5 @@ describe(`events [${testDriver}]`, () => {
       status: "draft",
     });
     expect(await publicList()).toEqual([]);
-  });
-});
-
-describe("next occurrence of a repeating event", () => {
-  it("keeps one-off and future dates, steps weekly by 7 days and monthly by calendar month", () => {
-    expect(nextOccurrence("2026-01-05", "none", "2026-03-01")).toBe("2026-01-05");
-    expect(nextOccurrence("2026-04-05", "weekly", "2026-03-01")).toBe("2026-04-05");
-    expect(nextOccurrence("2026-03-01", "weekly", "2026-03-01")).toBe("2026-03-01");
-    expect(nextOccurrence("2026-02-22", "weekly", "2026-03-02")).toBe("2026-03-08");
-    expect(nextOccurrence("2026-01-15", "monthly", "2026-03-10")).toBe("2026-03-15");
-    expect(nextOccurrence("2026-01-15", "monthly", "2026-03-16")).toBe("2026-04-15");
-    expect(nextOccurrence("2026-01-31", "monthly", "2026-02-02")).toBe("2026-02-28");
   });
 });

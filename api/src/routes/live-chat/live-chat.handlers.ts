@@ -9,10 +9,12 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { liveChatMessages } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { forbidden, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
 import { realtimeBusFor } from "../../services/realtime/realtime-bus.ts";
+import { isBlocked, senderKeyOf } from "./live-chat.model.ts";
+import { createModerationHandlers } from "./live-chat.moderation.ts";
 
 /** LISTEN/NOTIFY channel of the live chat (one per database). */
 export const liveChatChannel = "live_chat";
@@ -40,7 +42,8 @@ const toMessage = (row: Row): LiveChatMessage => ({
 /** What travels between instances. */
 type ChatEvent = { type: "message"; message: LiveChatMessage } | { type: "removed"; id: string };
 
-export function createLiveChatHandlers({ db, logger }: AppDeps) {
+export function createLiveChatHandlers(deps: AppDeps) {
+  const { db, logger, env } = deps;
   const bus = realtimeBusFor(db, logger);
   const publish = (event: ChatEvent) => bus.publish(liveChatChannel, JSON.stringify(event));
 
@@ -146,23 +149,32 @@ export function createLiveChatHandlers({ db, logger }: AppDeps) {
 
   const post: Handler<typeof endpoints.liveChat.post> = async ({ c, body }) => {
     await enforceRateLimit(c, db, liveChatRateLimit);
-    return insert({ userName: body.user, message: body.message, isAdmin: false });
+    const senderKey = senderKeyOf(env, c);
+    if (await isBlocked(db, body.user, senderKey)) throw forbidden(texts.blocked);
+    return insert({ userName: body.user, message: body.message, isAdmin: false, senderKey });
   };
 
   const postAsAdmin: Handler<typeof endpoints.liveChat.postAsAdmin> = async ({ body, user }) =>
     insert({ userName: user.name || texts.adminName, message: body.message, isAdmin: true, userId: user.id });
 
-  const remove: Handler<typeof endpoints.liveChat.remove> = async ({ params, user }) => {
-    // The row stays for moderation; viewers no longer see it.
+  /** Hides a message for everyone: the row stays for moderation, viewers' pages drop it at once. */
+  const hide = async (messageId: string, userId: string): Promise<boolean> => {
     const [row] = await db
       .update(liveChatMessages)
-      .set({ removedAt: new Date(), removedBy: user.id })
-      .where(and(eq(liveChatMessages.id, params.id), visible))
+      .set({ removedAt: new Date(), removedBy: userId })
+      .where(and(eq(liveChatMessages.id, messageId), visible))
       .returning({ id: liveChatMessages.id });
-    if (!row) throw notFound(texts.notFound);
+    if (!row) return false;
     await publish({ type: "removed", id: row.id });
+    return true;
+  };
+
+  const remove: Handler<typeof endpoints.liveChat.remove> = async ({ params, user }) => {
+    if (!(await hide(params.id, user.id))) throw notFound(texts.notFound);
     return { success: true as const };
   };
 
-  return { list, stream, post, postAsAdmin, remove };
+  const moderation = createModerationHandlers(deps, hide);
+
+  return { list, stream, post, postAsAdmin, remove, ...moderation };
 }

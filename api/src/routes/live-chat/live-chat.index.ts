@@ -11,5 +11,8 @@ export function liveChatRoutes(deps: AppDeps) {
     route(endpoints.liveChat.post, h.post),
     route(endpoints.liveChat.postAsAdmin, h.postAsAdmin),
     route(endpoints.liveChat.remove, h.remove),
+    route(endpoints.liveChat.blocks, h.blocks),
+    route(endpoints.liveChat.block, h.block),
+    route(endpoints.liveChat.unblock, h.unblock),
   ];
 }

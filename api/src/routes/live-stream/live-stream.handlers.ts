@@ -7,6 +7,7 @@ import {
 import { liveStream } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
+import { liftAllBlocks } from "../live-chat/live-chat.model.ts";
 
 type LiveStreamRow = typeof liveStream.$inferSelect;
 
@@ -71,6 +72,8 @@ export function createLiveStreamHandlers({ db }: AppDeps) {
       .onConflictDoUpdate({ target: liveStream.id, set: fields })
       .returning();
     if (!row) throw new Error("live stream settings not saved");
+    // Blocks last "for the rest of the stream": going offline ends them.
+    if (previous.isLive && !row.isLive) await liftAllBlocks(db);
     return toSettings(row);
   };
 

@@ -26,7 +26,7 @@ import {
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
 import { cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
 import { renderCalendar } from "../calendar/ics.ts";
-import { churchToday } from "../events/events.handlers.ts";
+import { churchToday } from "../events/events.model.ts";
 import { churchDateTime } from "../shared/church-time.ts";
 import { queueMeetingTexts } from "./meeting-requests.texts.ts";
 

@@ -170,16 +170,23 @@ export function createNewsletterHandlers(deps: AppDeps) {
       .select()
       .from(newsletterSubscribers)
       .where(where)
-      .orderBy(desc(newsletterSubscribers.subscribedAt));
-    const [rows, totals, active] = await Promise.all([
+      .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
+      .offset(query.offset ?? 0);
+    const [rows, totals, byStatus] = await Promise.all([
       query.limit ? base.limit(query.limit) : base,
       db.select({ n: count() }).from(newsletterSubscribers).where(where),
-      db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "active")),
+      db
+        .select({ status: newsletterSubscribers.status, n: count() })
+        .from(newsletterSubscribers)
+        .groupBy(newsletterSubscribers.status),
     ]);
+    const counted = (status: SubscriberRow["status"]) =>
+      Number(byStatus.find((r) => r.status === status)?.n ?? 0);
     return {
       subscribers: rows.map(toSubscriber),
       total: Number(totals[0]?.n ?? 0),
-      activeCount: Number(active[0]?.n ?? 0),
+      activeCount: counted("active"),
+      pendingCount: counted("pending"),
     };
   };
 

@@ -1,6 +1,7 @@
 import { endpoints } from "@church/contracts";
 import type { AppDeps } from "../../lib/context.ts";
 import { route } from "../../lib/route.ts";
+import { createSubscribersBulkHandler } from "./newsletter.bulk.ts";
 import { createNewsletterHandlers } from "./newsletter.handlers.ts";
 
 export function newsletterRoutes(deps: AppDeps) {
@@ -12,5 +13,6 @@ export function newsletterRoutes(deps: AppDeps) {
     route(endpoints.newsletter.oneClickUnsubscribe, h.oneClickUnsubscribe),
     route(endpoints.newsletter.unsubscribe, h.unsubscribe),
     route(endpoints.newsletter.listSubscribers, h.listSubscribers),
+    route(endpoints.newsletter.bulkSubscribers, createSubscribersBulkHandler(deps)),
   ];
 }

@@ -1,5 +1,16 @@
-import { type endpoints, eventMessages, type Rsvp, rsvpMessages, textMessageNotes } from "@church/contracts";
-import { and, asc, count, eq, gte, sql } from "drizzle-orm";
+import {
+  addDays,
+  type endpoints,
+  eventMessages,
+  isOccurrence,
+  nextOccurrence,
+  occurrencesBetween,
+  type RsvpDateSummary,
+  rsvpDatesAhead,
+  rsvpMessages,
+  textMessageNotes,
+} from "@church/contracts";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, rsvps } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
@@ -8,102 +19,36 @@ import type { Handler } from "../../lib/route.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
 import { cancelReminders, cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
-import { daysBetween, nextOccurrence } from "../events/event-dates.ts";
-import { churchToday } from "../events/events.handlers.ts";
+import { churchToday, type EventRow, ruleOf } from "../events/events.model.ts";
 import { rsvpMailFor } from "./rsvps.mail.ts";
+import { confirmedOn, lockEvent, promoteWaitlisted, type RsvpRow, toRsvp } from "./rsvps.model.ts";
 import { queueRsvpTexts } from "./rsvps.texts.ts";
-
-type EventRow = typeof events.$inferSelect;
-type RsvpRow = typeof rsvps.$inferSelect;
-
-export const toRsvp = (row: RsvpRow): Rsvp => ({
-  id: row.id,
-  eventId: row.eventId,
-  eventDate: row.eventDate,
-  attendeeName: row.attendeeName,
-  attendeeEmail: row.attendeeEmail,
-  attendeePhone: row.attendeePhone,
-  notes: row.notes,
-  rsvpDate: row.createdAt.toISOString(),
-  status: row.status,
-});
-
-/** Whether the event takes place on `date` (its own date, or one of its weekly or monthly repeats). */
-export function isOccurrence(event: Pick<EventRow, "date" | "repeat">, date: string): boolean {
-  if (event.repeat === "none") return date === event.date;
-  if (date < event.date) return false;
-  if (event.repeat === "weekly") return daysBetween(event.date, date) % 7 === 0;
-  return nextOccurrence(event.date, "monthly", date) === date;
-}
-
-/** Locks the event row: every place-changing write of an event goes through this lock, one at a time. */
-async function lockEvent(tx: Db, id: string): Promise<EventRow | undefined> {
-  const [row] = await tx.select().from(events).where(eq(events.id, id)).for("update");
-  return row;
-}
-
-async function confirmedOn(tx: Db, eventId: string, eventDate: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(rsvps)
-    .where(and(eq(rsvps.eventId, eventId), eq(rsvps.eventDate, eventDate), eq(rsvps.status, "confirmed")));
-  return Number(row?.n ?? 0);
-}
 
 const sameEmail = (email: string) => sql`lower(${rsvps.attendeeEmail}) = ${email.toLowerCase()}`;
 
 /**
- * Gives free places of one date to the waiting list, first come first served. Runs under the event's
- * lock, in the transaction that freed the place.
+ * Every date that has RSVPs, the date listed and the event's next coming dates, in order, with counts
+ * per status.
  */
-async function promoteWaitlisted(
-  deps: AppDeps,
-  tx: Db,
+export function rsvpDates(
   event: EventRow,
-  eventDate: string,
-): Promise<RsvpRow[]> {
-  const promoted: RsvpRow[] = [];
-  let confirmed = await confirmedOn(tx, event.id, eventDate);
-  while (event.maxAttendees === null || confirmed < event.maxAttendees) {
-    const [next] = await tx
-      .select()
-      .from(rsvps)
-      .where(and(eq(rsvps.eventId, event.id), eq(rsvps.eventDate, eventDate), eq(rsvps.status, "waitlisted")))
-      .orderBy(asc(rsvps.createdAt), asc(rsvps.id))
-      .limit(1);
-    if (!next) break;
-    const [row] = await tx
-      .update(rsvps)
-      .set({ status: "confirmed" })
-      .where(eq(rsvps.id, next.id))
-      .returning();
-    if (!row) break;
-    promoted.push(row);
-    confirmed += 1;
-    await enqueueMail(tx, deps.env, rsvpMailFor(deps.env, event, toRsvp(row), row.language, "promoted"));
-    await queueRsvpTexts(tx, event, row, "rsvp_promoted");
-  }
-  return promoted;
-}
-
-/**
- * After an event's capacity changed (more places, or unlimited), gives the new places of every coming
- * date to its waiting list, under the event's lock. Answers the RSVPs confirmed.
- */
-export async function promoteAfterCapacityChange(deps: AppDeps, eventId: string): Promise<Rsvp[]> {
-  return deps.db.transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId);
-    if (!event) return [];
-    const dates = await tx
-      .selectDistinct({ eventDate: rsvps.eventDate })
-      .from(rsvps)
-      .where(
-        and(eq(rsvps.eventId, eventId), eq(rsvps.status, "waitlisted"), gte(rsvps.eventDate, churchToday())),
-      );
-    const promoted: RsvpRow[] = [];
-    for (const { eventDate } of dates)
-      promoted.push(...(await promoteWaitlisted(deps, tx, event, eventDate)));
-    return promoted.map(toRsvp);
+  rows: readonly RsvpRow[],
+  today: string,
+  listed: string | null,
+): RsvpDateSummary[] {
+  const coming = occurrencesBetween(ruleOf(event), today, addDays(today, 800), rsvpDatesAhead);
+  const dates = [
+    ...new Set([...rows.map((r) => r.eventDate), ...coming, ...(listed ? [listed] : [])]),
+  ].sort();
+  return dates.map((date) => {
+    const on = rows.filter((r) => r.eventDate === date);
+    const counted = (status: RsvpRow["status"]) => on.filter((r) => r.status === status).length;
+    return {
+      date,
+      confirmed: counted("confirmed"),
+      waitlisted: counted("waitlisted"),
+      cancelled: counted("cancelled"),
+    };
   });
 }
 
@@ -124,8 +69,8 @@ export function createRsvpsHandlers(deps: AppDeps) {
       const event = await lockEvent(tx, params.id);
       if (event?.status !== "published") throw notFound(eventMessages.notFound);
       if (!event.rsvpRequired) throw conflict(rsvpMessages.notRequired);
-      const eventDate = body.eventDate ?? nextOccurrence(event.date, event.repeat, today);
-      if (!isOccurrence(event, eventDate)) {
+      const eventDate = body.eventDate ?? nextOccurrence(ruleOf(event), today);
+      if (!isOccurrence(ruleOf(event), eventDate)) {
         throw badRequest(rsvpMessages.dateNotOffered, { eventDate: rsvpMessages.dateNotOffered });
       }
       if (eventDate < today) throw conflict(rsvpMessages.eventPast, { eventDate: rsvpMessages.eventPast });
@@ -190,17 +135,20 @@ export function createRsvpsHandlers(deps: AppDeps) {
   const listForEvent: Handler<typeof endpoints.rsvps.listForEvent> = async ({ params, query }) => {
     const [event] = await db.select().from(events).where(eq(events.id, params.id));
     if (!event) throw notFound(eventMessages.notFound);
-    const eventDate = query.date ?? nextOccurrence(event.date, event.repeat, churchToday());
-    const rows = await db
+    const today = churchToday();
+    const eventDate = query.date === "all" ? null : (query.date ?? nextOccurrence(ruleOf(event), today));
+    const all = await db
       .select()
       .from(rsvps)
-      .where(and(eq(rsvps.eventId, event.id), eq(rsvps.eventDate, eventDate)))
-      .orderBy(asc(rsvps.createdAt), asc(rsvps.id));
+      .where(eq(rsvps.eventId, event.id))
+      .orderBy(asc(rsvps.eventDate), asc(rsvps.createdAt), asc(rsvps.id));
+    const listed = eventDate === null ? all : all.filter((r) => r.eventDate === eventDate);
     return {
       eventDate,
-      rsvps: rows.map(toRsvp),
-      confirmedCount: rows.filter((r) => r.status === "confirmed").length,
+      rsvps: listed.map(toRsvp),
+      confirmedCount: listed.filter((r) => r.status === "confirmed").length,
       maxAttendees: event.maxAttendees,
+      dates: rsvpDates(event, all, today, eventDate),
     };
   };
 

@@ -1,6 +1,8 @@
 import { endpoints } from "@church/contracts";
 import type { AppDeps } from "../../lib/context.ts";
 import { route } from "../../lib/route.ts";
+import { createRsvpsBulkHandler } from "./rsvps.bulk.ts";
+import { createRsvpsExportHandler } from "./rsvps.export.ts";
 import { createRsvpsHandlers } from "./rsvps.handlers.ts";
 
 export function rsvpsRoutes(deps: AppDeps) {
@@ -8,6 +10,8 @@ export function rsvpsRoutes(deps: AppDeps) {
   return [
     route(endpoints.rsvps.create, h.create),
     route(endpoints.rsvps.listForEvent, h.listForEvent),
+    route(endpoints.rsvps.exportCsv, createRsvpsExportHandler(deps)),
+    route(endpoints.rsvps.bulk, createRsvpsBulkHandler(deps)),
     route(endpoints.rsvps.updateStatus, h.updateStatus),
     route(endpoints.rsvps.remove, h.remove),
   ];

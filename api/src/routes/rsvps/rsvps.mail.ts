@@ -1,17 +1,13 @@
 import type { Rsvp } from "@church/contracts";
-import type { events } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
 import type { OutgoingMail } from "../../services/mail/outbox.ts";
 import { rsvpMail } from "../../services/mail/templates.ts";
 import { renderCalendar } from "../calendar/ics.ts";
-import { toEvent } from "../events/events.handlers.ts";
-
-type EventRow = typeof events.$inferSelect;
+import { type EventRow, instantsOn } from "../events/events.model.ts";
 
 /** The .ics of one occurrence, so the visitor can add the date they answered for to a calendar. */
 export function occurrenceIcs(env: Env, row: EventRow, eventDate: string): string {
-  // toEvent shows the event at its first occurrence on or after the given day: this date.
-  const occurrence = toEvent(row, eventDate, new Map());
+  const { start, end } = instantsOn(row, eventDate);
   const host = new URL(env.PUBLIC_BASE_URL).hostname;
   return renderCalendar({
     name: row.title,
@@ -23,8 +19,8 @@ export function occurrenceIcs(env: Env, row: EventRow, eventDate: string): strin
         location: [row.location, row.locationAddress].filter(Boolean).join(", "),
         url: `${env.PUBLIC_BASE_URL}/events`,
         date: eventDate,
-        start: occurrence.startDateTime ? new Date(occurrence.startDateTime) : null,
-        end: occurrence.endDateTime ? new Date(occurrence.endDateTime) : null,
+        start,
+        end,
         updatedAt: row.updatedAt,
       },
     ],

@@ -13,7 +13,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, emailOutboxExtras, rsvps } from "../../db/schema.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { churchToday } from "../events/events.handlers.ts";
+import { churchToday } from "../events/events.model.ts";
 
 const today = churchToday();
 const foodDrive = {

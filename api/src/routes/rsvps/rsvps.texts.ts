@@ -1,7 +1,13 @@
-import { localize, parseTimeRange, type TextMessageKind, textMessageNotes } from "@church/contracts";
+import {
+  localize,
+  nextOccurrence,
+  parseTimeRange,
+  type TextMessageKind,
+  textMessageNotes,
+} from "@church/contracts";
 import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type events, rsvps } from "../../db/schema.ts";
+import { rsvps } from "../../db/schema.ts";
 import {
   activeConsent,
   cancelReminders,
@@ -11,16 +17,17 @@ import {
   remindersBefore,
 } from "../../services/text-messages/text-schedule.ts";
 import type { TextFacts } from "../../services/text-messages/texts.ts";
-import { churchToday, toEvent } from "../events/events.handlers.ts";
+import { churchToday, type EventRow, instantsOn, ruleOf } from "../events/events.model.ts";
 import { churchDateTime } from "../shared/church-time.ts";
 
-type EventRow = typeof events.$inferSelect;
 type RsvpRow = typeof rsvps.$inferSelect;
 
 /** When one date of an event starts: its start time moved to that date, or the time text read on it. */
 export function occurrenceStart(event: EventRow, eventDate: string): Date | null {
-  const occurrence = toEvent(event, eventDate, new Map());
-  if (occurrence.startDateTime) return new Date(occurrence.startDateTime);
+  // The event on or after the RSVP's date: its own date, or that date of a series (a moved one-off
+  // event takes its RSVPs along to its new date).
+  const { start: moved } = instantsOn(event, nextOccurrence(ruleOf(event), eventDate));
+  if (moved) return moved;
   const start = parseTimeRange(event.time)?.start;
   return start ? churchDateTime(eventDate, start) : null;
 }

@@ -3,13 +3,15 @@ import {
   type EventRepeat,
   type endpoints,
   type HighlightedText,
+  nextOccurrence,
   type SearchResult,
 } from "@church/contracts";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { events } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
 import { rowsOf } from "../../services/jobs/rows.ts";
-import { nextOccurrence } from "../events/event-dates.ts";
+import { ruleOf } from "../events/events.model.ts";
 import { churchTimeZone } from "../shared/church-time.ts";
 import { documentVector, searchDocuments } from "./search-documents.ts";
 import { swahiliTsQuery } from "./swahili-forms.ts";
@@ -89,14 +91,20 @@ export function createSearchHandlers({ db }: AppDeps) {
 
     const rows = rowsOf<HitRow>(result);
     const today = calendarDate(new Date(), churchTimeZone);
+    // A repeating event is shown at its next date, as the events page shows it: its whole rule
+    // (end date and skipped dates included) is read for the events found.
+    const eventIds = rows
+      .filter((r) => r.kind === "event" && r.repeat && r.repeat !== "none")
+      .map((r) => r.id);
+    const series = eventIds.length ? await db.select().from(events).where(inArray(events.id, eventIds)) : [];
+    const nextDate = new Map(series.map((row) => [row.id, nextOccurrence(ruleOf(row), today)]));
     const results: SearchResult[] = rows.map((row) => ({
       type: row.kind,
       id: row.id,
       title: row.title,
       excerpt: row.excerpt,
       url: row.url,
-      // A repeating event is shown at its next date, as the events page shows it.
-      date: row.date && row.repeat ? nextOccurrence(row.date, row.repeat, today) : row.date,
+      date: nextDate.get(row.id) ?? row.date,
       tags: row.tags,
       highlight: { title: toRuns(row.title_marked), excerpt: toRuns(row.excerpt_marked) },
     }));

@@ -32,3 +32,13 @@ export function shiftChurchDays(at: Date, days: number): Date {
   const moved = new Date(at.getTime() + days * 86_400_000);
   return new Date(moved.getTime() + (churchOffsetMinutes(at) - churchOffsetMinutes(moved)) * 60_000);
 }
+
+const clockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: churchTimeZone,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The Buffalo wall-clock time of an instant, "15:00". */
+export const churchClock = (at: Date): string => clockFormat.format(at);

@@ -15,7 +15,7 @@ import {
 } from "../../services/text-messages/twilio.mocks.ts";
 import { secondInstance, withEnv } from "../../test/second-instance.ts";
 import { getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { churchToday } from "../events/events.handlers.ts";
+import { churchToday } from "../events/events.model.ts";
 import { churchDateTime } from "../shared/church-time.ts";
 
 const kenyan = "+254712345678";

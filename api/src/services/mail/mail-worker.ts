@@ -48,6 +48,9 @@ async function claim(db: Db, limit: number): Promise<string[]> {
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
+/** The address of a From setting: `"Name" <addr>` or a bare address. */
+export const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+
 /** Permanent SMTP refusals (5xx) are not retried. */
 const permanent = (error: unknown) => {
   const code = (error as { responseCode?: number }).responseCode;
@@ -62,7 +65,7 @@ async function sendOne(
 ) {
   try {
     await sender.transport.sendMail({
-      from: sender.from,
+      from: extras?.fromName ? { name: extras.fromName, address: addressOf(sender.from) } : sender.from,
       to: row.toAddress,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       subject: row.subject,

@@ -9,7 +9,7 @@ import { count, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaignDeliveries, emailOutbox, newsletterSubscribers } from "../../db/schema.ts";
-import { churchToday } from "../../routes/events/events.handlers.ts";
+import { churchToday } from "../../routes/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 import { jobHandlers, startBackgroundWorkers } from "../jobs/background.ts";
 import { drainJobs } from "../jobs/jobs.ts";
@@ -180,7 +180,7 @@ describe(`mail over a real SMTP server [${testDriver}]`, () => {
     expect(to("jean@example.org")[0]?.text).toContain("Your meeting request has been sent.");
   });
 
-  it("sends a campaign to 500 subscribers: 500 messages, each with its own unsubscribe link, even with three workers", async () => {
+  it("sends a campaign to 500 subscribers, each in their language, from the saved sender: the counts follow the server's answers, even with three workers", async () => {
     const { deps } = await getTestApp();
     await deps.db.insert(newsletterSubscribers).values(
       Array.from({ length: 500 }, (_, i) => ({
@@ -190,28 +190,42 @@ describe(`mail over a real SMTP server [${testDriver}]`, () => {
         language: i % 2 ? ("sw" as const) : ("en" as const),
       })),
     );
-    await deps.db.insert(newsletterSubscribers).values({ email: "gone@example.org", status: "unsubscribed" });
+    await deps.db.insert(newsletterSubscribers).values([
+      { email: "gone@example.org", status: "unsubscribed" },
+      // The mail server refuses this one for good (550): its delivery is counted as failed.
+      { email: "nobody@example.org", status: "active" },
+    ]);
     const editor = await signIn("content_editor");
+    await call("PUT", "/api/newsletter/sender", {
+      cookie: editor,
+      body: { firstName: "Samuel", lastName: "Mwangi", email: "pastor@example.org" },
+    });
     const started = Date.now();
     const sent = await call("POST", "/api/newsletter/campaigns", {
       cookie: editor,
       body: {
-        firstName: "Samuel",
-        lastName: "Mwangi",
-        email: "pastor@example.org",
         subject: "Advent news",
-        content: "Karibu!",
+        content: "<p>Welcome to <strong>Advent</strong>!</p><script>alert(1)</script>",
+        translations: { sw: { subject: "Habari za Majilio", content: "<p>Karibuni kwenye Majilio!</p>" } },
       },
     });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ message: "Sent to 500 recipients", campaign: { recipients: 500 } });
+    expect(sent.body).toMatchObject({ message: "Sent to 501 recipients", campaign: { recipients: 501 } });
     await drainJobs(deps.db, jobHandlers(deps));
     // Three instances sending at once: skip-locked claims mean nobody gets a message twice.
     await Promise.all([deliver(), deliver(), deliver()]);
     // Fast enough for a church list, even on a busy two-core machine.
     expect(Date.now() - started).toBeLessThan(90_000);
-    const campaignMails = received.filter((m) => m.text.includes("Subject: Advent news"));
-    expect(campaignMails).toHaveLength(500);
+    const english = received.filter((m) => m.text.includes("Subject: Advent news"));
+    const swahili = received.filter((m) => m.text.includes("Subject: Habari za Majilio"));
+    expect(english).toHaveLength(250);
+    expect(swahili).toHaveLength(250);
+    expect(swahili.every((m) => m.to[0] && Number(/reader(\d+)@/.exec(m.to[0])?.[1]) % 2 === 1)).toBe(true);
+    expect(swahili[0]?.text).toContain("Karibuni kwenye Majilio!");
+    expect(english[0]?.text).toContain("From: Samuel Mwangi <info@amani-friends.example>");
+    expect(english[0]?.text).toContain("Reply-To: pastor@example.org");
+    expect(english[0]?.text).not.toContain("<script>");
+    const campaignMails = [...english, ...swahili];
     expect(new Set(campaignMails.flatMap((m) => m.to)).size).toBe(500);
     expect(campaignMails.some((m) => m.to.includes("gone@example.org"))).toBe(false);
     const tokens = new Set(campaignMails.map((m) => /unsubscribe\?token=([\w.-]+)/.exec(m.text)?.[1]));
@@ -224,7 +238,13 @@ describe(`mail over a real SMTP server [${testDriver}]`, () => {
     const list = campaignsListResponseSchema.parse(
       (await call("GET", "/api/newsletter/campaigns?limit=5", { cookie: editor })).body,
     );
-    expect(list.campaigns[0]).toMatchObject({ subject: "Advent news", status: "sent", recipients: 500 });
+    expect(list.campaigns[0]).toMatchObject({
+      subject: "Advent news",
+      status: "sent",
+      recipients: 501,
+      audience: { total: 501, en: 251, sw: 250 },
+      deliveries: { sent: 500, failed: 1, pending: 0 },
+    });
   }, 120_000);
 
   it("sends from the server's background worker once SMTP is configured, without waiting for a poll", async () => {

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   attachments?: StoredAttachment[];
   campaignDeliveryId?: string | null;
+  /** Display name of the From address (a campaign's sender). */
+  fromName?: string | null;
 }
 
 /**
@@ -46,7 +48,8 @@ export async function enqueueMail(
     .returning({ id: emailOutbox.id });
   const extras = list.flatMap((m, i) => {
     const id = rows[i]?.id;
-    const needed = m.headers || (m.attachments && m.attachments.length > 0) || m.campaignDeliveryId;
+    const needed =
+      m.headers || (m.attachments && m.attachments.length > 0) || m.campaignDeliveryId || m.fromName;
     return id && needed
       ? [
           {
@@ -54,6 +57,7 @@ export async function enqueueMail(
             headers: m.headers ?? {},
             attachments: m.attachments ?? [],
             campaignDeliveryId: m.campaignDeliveryId ?? null,
+            fromName: m.fromName ?? null,
           },
         ]
       : [];

@@ -132,18 +132,6 @@ export function newsletterConfirmMail(
   };
 }
 
-/** A campaign message with the subscriber's own unsubscribe link. */
-export function campaignMail(
-  lang: Language,
-  f: { subject: string; content: string; unsubscribeUrl: string },
-): MailText {
-  const footer =
-    lang === "sw"
-      ? `Unapokea barua pepe hii kwa sababu ulijiandikisha kupokea jarida la ${churchName("sw")}. Kujiondoa: ${f.unsubscribeUrl}`
-      : `You receive this e-mail because you subscribed to the ${churchName("en")} newsletter. Unsubscribe: ${f.unsubscribeUrl}`;
-  return { subject: f.subject, text: [f.content, "", "--", footer].join("\n") };
-}
-
 /** Both languages, English first (staff e-mails). */
 const both = (en: string[], sw: string[]) => [...en, "", "----", "", ...sw].join("\n");
 

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, events, textConsents, textMessages } from "../../db/schema.ts";
 import { EnvError, parseEnv } from "../../env.ts";
-import { churchToday } from "../../routes/events/events.handlers.ts";
+import { churchToday } from "../../routes/events/events.model.ts";
 import { churchDateTime } from "../../routes/shared/church-time.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 import { jobHandlers } from "../jobs/background.ts";

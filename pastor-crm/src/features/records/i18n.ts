@@ -14,6 +14,8 @@ export const en = {
     signIn: "Please sign in to view the church records.",
     signInLink: "Sign in",
     forbidden: "Your account does not have access to the church records.",
+    forbiddenHelp:
+      "The church records are kept for pastors and administrators. Ask an administrator if you need them.",
   },
   stats: {
     label: "Church records at a glance",
@@ -34,6 +36,8 @@ export const en = {
     online: "Given online: {{amount}}",
     onlineSplit: "Tithes {{tithes}}, offerings {{offerings}}",
     allGiving: "All giving: {{amount}}",
+    testGifts_one: "Includes {{count}} test gift of {{amount}} (demo: no money moved)",
+    testGifts_other: "Includes {{count}} test gifts, {{amount}} (demo: no money moved)",
     services_one: "{{count}} service",
     services_other: "{{count}} services",
     empty: "No weekly summaries yet.",
@@ -52,6 +56,8 @@ export const en = {
     editLabel: "Edit the record of {{date}}",
     delete: "Delete",
     deleteLabel: "Delete the record of {{date}}",
+    actionsFor: "Actions for the record of {{date}}",
+    deleteMenu: "Delete…",
     empty: crmMessages.empty,
     addFirst: "Add First Record",
   },
@@ -102,10 +108,13 @@ export const en = {
     checking: "Checking the file...",
     ready_one: "{{count}} record is ready to import.",
     ready_other: "{{count}} records are ready to import.",
-    problems:
+    problems_one:
+      "{{bad}} of {{count}} row has problems. Correct the file and choose it again: nothing is imported until every row is right.",
+    problems_other:
       "{{bad}} of {{count}} rows have problems. Correct the file and choose it again: nothing is imported until every row is right.",
     fileProblems: "This file cannot be imported",
-    showing: "Showing {{shown}} of {{count}} rows: the first {{first}} and every row with a problem.",
+    showing_one: "Showing {{shown}} of {{count}} row: the first {{first}} and every row with a problem.",
+    showing_other: "Showing {{shown}} of {{count}} rows: the first {{first}} and every row with a problem.",
     previewTable: "Rows in the file",
     row: "Row",
     check: "Check",
@@ -155,6 +164,13 @@ export const en = {
       "Special events, guest speakers, or anything else worth remembering about this service...",
     save: "Save Record",
     update: "Update Record",
+    dateHint: "The most recent Sunday is filled in; change it for another service.",
+    futureTitle: "This date is in the future",
+    future: "{{date}} has not come yet. Save the record anyway?",
+    duplicateTitle: "There is already a record for this date",
+    duplicate: "A record for {{date}} exists ({{attendance}} attending). Save another one for the same date?",
+    saveAnyway: "Save anyway",
+    changeDate: "Change the date",
     saving: "Saving...",
     cancel: "Cancel",
   },
@@ -170,6 +186,7 @@ export const en = {
   },
   confirmDelete: {
     title: "Delete record",
+    titleFor: "Delete the record of {{date}}?",
     message: crmMessages.confirmDelete,
     confirm: "Delete",
     cancel: "Cancel",
@@ -200,6 +217,8 @@ export const sw: Translation<CrmTexts> = {
     signIn: "Tafadhali ingia ili kuona kumbukumbu za kanisa.",
     signInLink: "Ingia",
     forbidden: "Akaunti yako haina ruhusa ya kuona kumbukumbu za kanisa.",
+    forbiddenHelp:
+      "Kumbukumbu za kanisa ni za wachungaji na wasimamizi. Muulize msimamizi ikiwa unazihitaji.",
   },
   stats: {
     label: "Muhtasari wa kumbukumbu za kanisa",
@@ -220,6 +239,10 @@ export const sw: Translation<CrmTexts> = {
     online: "Zilizotolewa mtandaoni: {{amount}}",
     onlineSplit: "Zaka {{tithes}}, sadaka {{offerings}}",
     allGiving: "Matoleo yote: {{amount}}",
+    testGifts_one:
+      "Inajumuisha toleo {{count}} la majaribio la {{amount}} (onyesho: hakuna pesa iliyohamishwa)",
+    testGifts_other:
+      "Inajumuisha matoleo {{count}} ya majaribio, {{amount}} (onyesho: hakuna pesa iliyohamishwa)",
     services_one: "Ibada {{count}}",
     services_other: "Ibada {{count}}",
     empty: "Bado hakuna muhtasari wa wiki.",
@@ -238,6 +261,8 @@ export const sw: Translation<CrmTexts> = {
     editLabel: "Hariri kumbukumbu ya {{date}}",
     delete: "Futa",
     deleteLabel: "Futa kumbukumbu ya {{date}}",
+    actionsFor: "Vitendo vya kumbukumbu ya {{date}}",
+    deleteMenu: "Futa…",
     empty: "Hakuna kumbukumbu zilizopatikana. Ongeza kumbukumbu yako ya kwanza ili kuanza.",
     addFirst: "Ongeza Kumbukumbu ya Kwanza",
   },
@@ -288,10 +313,14 @@ export const sw: Translation<CrmTexts> = {
     checking: "Inakagua faili...",
     ready_one: "Kumbukumbu {{count}} iko tayari kuletwa.",
     ready_other: "Kumbukumbu {{count}} ziko tayari kuletwa.",
-    problems:
+    problems_one:
+      "Mstari {{bad}} kati ya {{count}} una matatizo. Rekebisha faili kisha ulichague tena: hakuna kinacholetwa hadi kila mstari uwe sahihi.",
+    problems_other:
       "Mistari {{bad}} kati ya {{count}} ina matatizo. Rekebisha faili kisha ulichague tena: hakuna kinacholetwa hadi kila mstari uwe sahihi.",
     fileProblems: "Faili hili haliwezi kuletwa",
-    showing:
+    showing_one:
+      "Inaonyesha mstari {{shown}} kati ya {{count}}: {{first}} ya kwanza na kila mstari wenye tatizo.",
+    showing_other:
       "Inaonyesha mistari {{shown}} kati ya {{count}}: {{first}} ya kwanza na kila mstari wenye tatizo.",
     previewTable: "Mistari ya faili",
     row: "Mstari",
@@ -341,6 +370,14 @@ export const sw: Translation<CrmTexts> = {
     notesPlaceholder:
       "Matukio maalum, wahubiri wageni, au jambo lingine lolote la kukumbuka kuhusu ibada hii...",
     save: "Hifadhi Kumbukumbu",
+    dateHint: "Jumapili ya karibuni imejazwa; ibadilishe kwa ibada nyingine.",
+    futureTitle: "Tarehe hii ni ya siku zijazo",
+    future: "{{date}} bado haijafika. Hifadhi kumbukumbu hata hivyo?",
+    duplicateTitle: "Tayari kuna kumbukumbu ya tarehe hii",
+    duplicate:
+      "Kumbukumbu ya {{date}} ipo (mahudhurio {{attendance}}). Hifadhi nyingine ya tarehe hiyo hiyo?",
+    saveAnyway: "Hifadhi hata hivyo",
+    changeDate: "Badilisha tarehe",
     update: "Sasisha Kumbukumbu",
     saving: "Inahifadhi...",
     cancel: "Ghairi",
@@ -357,6 +394,7 @@ export const sw: Translation<CrmTexts> = {
   },
   confirmDelete: {
     title: "Futa kumbukumbu",
+    titleFor: "Futa kumbukumbu ya {{date}}?",
     message: "Una uhakika unataka kufuta kumbukumbu hii?",
     confirm: "Futa",
     cancel: "Ghairi",

@@ -1,6 +1,7 @@
 import { analyticsExportExtension, endpoints } from "@church/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 
 export type AnalyticsFormat = keyof typeof analyticsExportExtension;
 
@@ -10,12 +11,7 @@ export function useExportAnalytics() {
     mutationFn: async (format: AnalyticsFormat) => {
       const { blob, filename } = await api.download(endpoints.analytics.export, { query: { format } });
       const name = filename ?? `analytics.${analyticsExportExtension[format]}`;
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(blob, name);
       return name;
     },
   });

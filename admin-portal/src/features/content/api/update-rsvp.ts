@@ -1,4 +1,4 @@
-import { endpoints, type RsvpStatus } from "@church/contracts";
+import { endpoints, type RsvpBulkBody, type RsvpStatus } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { rsvpsQueryKey } from "./get-event-rsvps.ts";
@@ -27,6 +27,15 @@ export function useDeleteRsvp() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: (id: string) => api.call(endpoints.rsvps.remove, { params: { id } }),
+    onSuccess,
+  });
+}
+
+/** Confirm, cancel or delete many RSVPs at once (all or nothing on the server). */
+export function useBulkRsvps() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: (body: RsvpBulkBody) => api.call(endpoints.rsvps.bulk, { body }),
     onSuccess,
   });
 }

@@ -10,12 +10,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { useSaveAnnouncement } from "../api/save-announcement.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { errorText, fromLocalInput, today, toLocalInput } from "./content-helpers.tsx";
+import { errorText, formatDate, fromLocalInput, today, toLocalInput } from "./content-helpers.tsx";
 import { FormPreview } from "./content-preview.tsx";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
-import { RichTextFormField } from "./rich-text-form-field.tsx";
 
 export interface AnnouncementFormDialogProps {
   open: boolean;
@@ -69,7 +69,7 @@ const fromAnnouncement = (a: Announcement): AnnouncementFormValues => ({
 
 /** Add or edit an announcement, with its Swahili version beside the English one. */
 export function AnnouncementFormDialog({ open, onOpenChange, announcement }: AnnouncementFormDialogProps) {
-  const { t } = useTranslation(contentNamespace);
+  const { t, i18n } = useTranslation(contentNamespace);
   const save = useSaveAnnouncement();
   const {
     register,
@@ -146,9 +146,14 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
           />
           <div className="ap-form-row">
             <TextField
-              label={t("common.date")}
+              label={t("announcements.date")}
               type="date"
               required
+              hint={
+                announcement?.publishedAt
+                  ? `${t("announcements.dateHint")} ${t("announcements.publishedOn", { date: formatDate(announcement.publishedAt, i18n.language) })}`
+                  : t("announcements.dateHint")
+              }
               error={errors.date?.message}
               {...register("date")}
             />

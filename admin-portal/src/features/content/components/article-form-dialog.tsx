@@ -10,12 +10,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { useSaveArticle } from "../api/save-article.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText, today } from "./content-helpers.tsx";
 import { FormPreview } from "./content-preview.tsx";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
-import { RichTextFormField } from "./rich-text-form-field.tsx";
 
 export interface ArticleFormDialogProps {
   open: boolean;

@@ -37,6 +37,7 @@ export function BlogTab({ startWithForm = false, onFormOpened }: BlogTabProps) {
     {
       key: "actions",
       header: t("common.actions"),
+      actions: true,
       cell: (p) => (
         <RowActions title={p.title} onEdit={() => dialogs.open(p)} onDelete={() => dialogs.setDeleting(p)} />
       ),
@@ -55,6 +56,7 @@ export function BlogTab({ startWithForm = false, onFormOpened }: BlogTabProps) {
           <ListLoadError query={posts} />
         ) : (
           <DataTable
+            stackOnNarrow
             caption={t("blog.caption")}
             hideCaption
             columns={columns}

@@ -1,5 +1,14 @@
 import type { PublishStatus } from "@church/contracts";
-import { Alert, Button, ConfirmDialog, DataTable, type DataTableColumn, toast } from "@church/ui-kit";
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  type DropdownMenuItem,
+  RowMenu,
+  toast,
+} from "@church/ui-kit";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -42,27 +51,32 @@ export function useItemDialogs<T>(startWithForm = false, onFormOpened?: () => vo
   return { formOpen, setFormOpen, editing, open, deleting, setDeleting };
 }
 
-/** Edit and Delete of one item, named for screen readers by its title. */
+/**
+ * Edit and Delete of one item behind its row menu, named for screen readers by its title; `more`
+ * adds the item's own actions between the two. Delete asks first (DeleteItemDialog).
+ */
 export function RowActions({
   title,
   onEdit,
   onDelete,
+  more = [],
 }: {
   title: string;
   onEdit: () => void;
   onDelete: () => void;
+  more?: readonly DropdownMenuItem[];
 }) {
   const { t } = useTranslation(contentNamespace);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-    <div className="ap-actions" role="group" aria-label={t("common.actionsFor", { title })}>
-      <Button size="sm" variant="secondary" onClick={onEdit}>
-        {t("common.edit")}
-      </Button>
-      <Button size="sm" variant="danger" onClick={onDelete}>
-        {t("common.delete")}
-      </Button>
-    </div>
+    <RowMenu
+      label={t("common.actionsFor", { title })}
+      items={[
+        { label: t("common.edit"), onSelect: onEdit },
+        ...more,
+        { type: "separator" },
+        { label: t("common.deleteMenu"), tone: "danger", onSelect: onDelete },
+      ]}
+    />
   );
 }
 
@@ -104,7 +118,7 @@ export function DeleteItemDialog<T extends Titled>({
     <ConfirmDialog
       open={!!item}
       onOpenChange={(value) => !value && onClose()}
-      title={t("common.confirmDeleteTitle")}
+      title={item ? t("common.confirmDeleteTitle", { title: item.title }) : ""}
       description={item ? t("common.confirmDeleteText", { title: item.title }) : undefined}
       confirmLabel={t("common.delete")}
       cancelLabel={t("common.cancel")}
@@ -142,6 +156,8 @@ export interface ContentListPanelProps<T extends ListedContent> {
   columns: DataTableColumn<T>[];
   /** The section's add/edit form. */
   renderForm: (props: ItemFormProps<T>) => ReactNode;
+  /** The header of the date column, when "Date" alone would be unclear. */
+  dateHeader?: string;
 }
 
 /**
@@ -154,6 +170,7 @@ export function ContentListPanel<T extends ListedContent>({
   useDelete,
   columns,
   renderForm,
+  dateHeader,
 }: ContentListPanelProps<T>) {
   const { t, i18n } = useTranslation(contentNamespace);
   const filters = useContentFilters();
@@ -166,7 +183,7 @@ export function ContentListPanel<T extends ListedContent>({
     ...columns,
     {
       key: "date",
-      header: t("common.date"),
+      header: dateHeader ?? t("common.date"),
       cell: (a) => formatDate(a.date, i18n.language),
       sortValue: (a) => a.date,
     },
@@ -175,6 +192,7 @@ export function ContentListPanel<T extends ListedContent>({
     {
       key: "actions",
       header: t("common.actions"),
+      actions: true,
       cell: (a) => (
         <RowActions title={a.title} onEdit={() => dialogs.open(a)} onDelete={() => dialogs.setDeleting(a)} />
       ),
@@ -196,6 +214,7 @@ export function ContentListPanel<T extends ListedContent>({
         <ListLoadError query={list} />
       ) : (
         <DataTable
+          stackOnNarrow
           caption={t(`${section}.caption`)}
           hideCaption
           columns={allColumns}

@@ -23,7 +23,7 @@ async function openAnnouncements() {
 describe("content management tab", { timeout: 30_000 }, () => {
   it("has no accessibility violations", async () => {
     const { container } = renderWithProviders(<ContentManagementTab />);
-    await screen.findAllByRole("button", { name: "Edit" });
+    await screen.findAllByRole("button", { name: /^Actions for / });
     const results = await axe.run(container);
     expect(results.violations).toEqual([]);
   }, 30_000);
@@ -62,12 +62,14 @@ describe("content management tab", { timeout: 30_000 }, () => {
     expect(within(row).getByText("Not yet translated")).toBeVisible();
   });
 
-  it("deletes after confirming", async () => {
+  it("deletes from the row's menu after a confirmation that names the item", async () => {
     const row = await openAnnouncements();
-    await userEvent.click(within(row).getByRole("button", { name: "Delete" }));
     await userEvent.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+      within(row).getByRole("button", { name: `Actions for ${firstAnnouncement.title}` }),
     );
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Delete…" }));
+    const confirm = await screen.findByRole("alertdialog", { name: `Delete “${firstAnnouncement.title}”?` });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.getByText("Announcement deleted")).toBeVisible());
     await waitFor(() =>
       expect(
@@ -78,7 +80,7 @@ describe("content management tab", { timeout: 30_000 }, () => {
 
   it("refuses an import that is not a JSON array: Import Failed, 'Invalid content format.'", async () => {
     renderWithProviders(<ContentManagementTab />);
-    await screen.findAllByRole("button", { name: "Edit" });
+    await screen.findAllByRole("button", { name: /^Actions for / });
     const input = screen.getByLabelText("Import", { selector: "input" });
     fireEvent.change(input, {
       target: { files: [new File(['{"not":"a list"}'], "content.json", { type: "application/json" })] },
@@ -89,12 +91,22 @@ describe("content management tab", { timeout: 30_000 }, () => {
 
   it("warns that a reset cannot be undone, then restores the defaults", async () => {
     renderWithProviders(<ContentManagementTab />);
-    await screen.findAllByRole("button", { name: "Edit" });
+    await screen.findAllByRole("button", { name: /^Actions for / });
     await userEvent.click(screen.getByRole("button", { name: "Reset to Defaults" }));
     const confirm = await screen.findByRole("alertdialog");
     expect(within(confirm).getByText(/This cannot be undone/)).toBeVisible();
     await userEvent.click(within(confirm).getByRole("button", { name: "Reset" }));
     await waitFor(() => expect(screen.getByText("Content Reset")).toBeVisible());
+  });
+
+  it("points to the Events tab, the one place events are edited", async () => {
+    let opened = 0;
+    renderWithProviders(<ContentManagementTab onOpenEvents={() => opened++} />);
+    await userEvent.click(screen.getByRole("tab", { name: "Events" }));
+    expect(await screen.findByText(/edited in one place: the Events tab/)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Add Event" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Open Events" }));
+    expect(opened).toBe(1);
   });
 
   it("shows the error state when the list cannot be loaded", async () => {

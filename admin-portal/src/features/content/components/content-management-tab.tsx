@@ -13,9 +13,11 @@ import "./content.css";
 export interface ContentManagementTabProps {
   /** Renders a draft as the public site does (the app passes the federated ContentPreview). */
   renderPreview?: RenderContentPreview;
+  /** Switches to the Events tab, where events are edited. */
+  onOpenEvents?: () => void;
 }
 
-export function ContentManagementTab({ renderPreview }: ContentManagementTabProps = {}) {
+export function ContentManagementTab({ renderPreview, onOpenEvents }: ContentManagementTabProps = {}) {
   const { t } = useTranslation(contentNamespace);
   const [tab, setTab] = useState("site");
   return (
@@ -33,7 +35,11 @@ export function ContentManagementTab({ renderPreview }: ContentManagementTabProp
               label: t("management.tabs.announcements"),
               content: <AnnouncementsPanel />,
             },
-            { value: "events", label: t("management.tabs.events"), content: <EventsPanel /> },
+            {
+              value: "events",
+              label: t("management.tabs.events"),
+              content: <EventsPanel onOpenEvents={onOpenEvents} />,
+            },
           ]}
         />
       </Card>

@@ -12,7 +12,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { errorText, fromLocalInput, today, toLocalInput } from "./content-helpers.tsx";
+import { errorText, today } from "./content-helpers.tsx";
+import { EventRepeatFields } from "./event-repeat-fields.tsx";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 
 export interface EventFormDialogProps {
@@ -25,9 +26,8 @@ const blank = (): EventFormValues => ({
   title: "",
   description: "",
   date: today(),
-  time: "",
-  startDateTime: null,
-  endDateTime: null,
+  startTime: "",
+  endTime: "",
   location: "",
   locationAddress: "",
   mapUrl: "",
@@ -38,16 +38,23 @@ const blank = (): EventFormValues => ({
   maxAttendees: null,
   status: "published",
   slug: "",
-  translations: { sw: { title: "", description: "", time: "", location: "" } },
+  repeat: "none",
+  repeatUntil: null,
+  skipDates: [],
+  translations: { sw: { title: "", description: "", location: "" } },
 });
 
+/**
+ * An event as the form edits it: the series from its first date, the time as start and end. An older
+ * event typed without clock times keeps its time text until a start time is given.
+ */
 const fromEvent = (e: Event): EventFormValues => ({
   title: e.title,
   description: e.description,
-  date: e.date,
-  time: e.time,
-  startDateTime: e.startDateTime,
-  endDateTime: e.endDateTime,
+  date: e.firstDate,
+  startTime: e.startTime ?? "",
+  endTime: e.endTime ?? "",
+  time: e.startTime ? "" : e.time,
   location: e.location,
   locationAddress: e.locationAddress ?? "",
   mapUrl: e.mapUrl ?? "",
@@ -59,31 +66,36 @@ const fromEvent = (e: Event): EventFormValues => ({
   status: e.status,
   slug: e.slug,
   repeat: e.repeat,
+  repeatUntil: e.repeatUntil,
+  skipDates: e.skipDates,
+  // The Swahili time is written from the start and end by the server.
   translations: {
     sw: {
       title: e.translations?.sw?.title ?? "",
       description: e.translations?.sw?.description ?? "",
-      time: e.translations?.sw?.time ?? "",
       location: e.translations?.sw?.location ?? "",
     },
   },
 });
 
-/** Add or edit an event: title, description, date, time and location required; max empty = unlimited. */
+/**
+ * Add or edit an event, the one place events are edited: title, description, the date with its start
+ * and end time (Buffalo time), location, the repeat with its end and skipped dates; max empty = unlimited.
+ */
 export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
   const { t } = useTranslation(contentNamespace);
   const save = useSaveEvent();
+  const form = useForm<EventFormValues, unknown, EventInput>({
+    resolver: zodResolver(eventInputSchema),
+    defaultValues: blank(),
+  });
   const {
     register,
     handleSubmit,
     reset,
     watch,
-    setValue,
     formState: { errors },
-  } = useForm<EventFormValues, unknown, EventInput>({
-    resolver: zodResolver(eventInputSchema),
-    defaultValues: blank(),
-  });
+  } = form;
 
   useEffect(() => {
     if (open) reset(event ? fromEvent(event) : blank());
@@ -133,36 +145,28 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
           />
           <div className="ap-form-row">
             <TextField
-              label={t("common.date")}
+              label={t("events.date")}
               type="date"
               required
               error={errors.date?.message}
               {...register("date")}
             />
             <TextField
-              label={t("common.time")}
+              label={t("events.startTime")}
+              type="time"
               required
-              hint={t("events.timeHint")}
-              error={errors.time?.message}
-              {...register("time")}
-            />
-          </div>
-          <div className="ap-form-row">
-            <TextField
-              label={t("events.start")}
-              type="datetime-local"
-              value={toLocalInput(watch("startDateTime"))}
-              onChange={(e) => setValue("startDateTime", fromLocalInput(e.target.value))}
-              error={errors.startDateTime?.message}
+              error={errors.startTime?.message}
+              {...register("startTime")}
             />
             <TextField
-              label={t("events.end")}
-              type="datetime-local"
-              value={toLocalInput(watch("endDateTime"))}
-              onChange={(e) => setValue("endDateTime", fromLocalInput(e.target.value))}
-              error={errors.endDateTime?.message}
+              label={t("events.endTime")}
+              type="time"
+              error={errors.endTime?.message}
+              {...register("endTime")}
             />
           </div>
+          <p className="ap-muted">{t("events.timeZoneHint")}</p>
+          <EventRepeatFields form={form} />
           <TextField
             label={t("common.location")}
             required
@@ -216,7 +220,6 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
             rows={4}
             {...register("translations.sw.description")}
           />
-          <TextField label={`${t("common.time")} (SW)`} lang="sw" {...register("translations.sw.time")} />
           <TextField
             label={`${t("common.location")} (SW)`}
             lang="sw"

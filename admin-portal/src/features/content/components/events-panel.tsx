@@ -1,27 +1,25 @@
-import type { Event } from "@church/contracts";
+import { Alert, Button } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
-import { useContentEvents } from "../api/get-events.ts";
-import { useDeleteEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { preview } from "./content-helpers.tsx";
-import { ContentListPanel } from "./content-list.tsx";
-import { EventFormDialog } from "./event-form-dialog.tsx";
 
-/** Events sub-tab of Content Management. */
-export function EventsPanel() {
+/**
+ * Events sub-tab of Content Management. Events are edited in one place, the Events tab (one form, one
+ * list with the repeats and RSVPs); this tab, kept from the spec, points there.
+ */
+export function EventsPanel({ onOpenEvents }: { onOpenEvents?: () => void }) {
   const { t } = useTranslation(contentNamespace);
   return (
-    <ContentListPanel<Event>
-      section="events"
-      useItems={useContentEvents}
-      useDelete={useDeleteEvent}
-      columns={[
-        { key: "description", header: t("events.description"), cell: (e) => preview(e.description) },
-        { key: "location", header: t("common.location"), cell: (e) => e.location },
-      ]}
-      renderForm={({ open, onOpenChange, item }) => (
-        <EventFormDialog open={open} onOpenChange={onOpenChange} event={item} />
-      )}
-    />
+    <Alert
+      tone="info"
+      action={
+        onOpenEvents && (
+          <Button size="sm" onClick={onOpenEvents}>
+            {t("management.openEvents")}
+          </Button>
+        )
+      }
+    >
+      {t("management.eventsMoved")}
+    </Alert>
   );
 }

@@ -5,9 +5,16 @@ import { useTranslation } from "react-i18next";
 import { useContentEvents } from "../api/get-events.ts";
 import { useDeleteEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { formatDate, StatusBadge, TranslationBadge } from "./content-helpers.tsx";
+import {
+  ContentFilters,
+  formatDate,
+  StatusBadge,
+  TranslationBadge,
+  useContentFilters,
+} from "./content-helpers.tsx";
 import { DeleteItemDialog, ListLoadError, RowActions, useItemDialogs } from "./content-list.tsx";
 import { EventFormDialog } from "./event-form-dialog.tsx";
+import { repeatLabel, shortDate } from "./event-repeat.ts";
 import { RsvpsDialog } from "./rsvps-dialog.tsx";
 import "./content.css";
 
@@ -17,15 +24,38 @@ export interface EventsTabProps {
   onFormOpened?: () => void;
 }
 
-/** The Events tab: event cards with the RSVP panel and the View RSVPs dialog. */
+/** "Every week on Sunday, until Feb 28, 2027, skips Dec 27, 2026": how a series repeats. */
+function RepeatSummary({ event }: { event: Event }) {
+  const { t, i18n } = useTranslation(contentNamespace);
+  if (event.repeat === "none") return null;
+  const parts = [repeatLabel(event.repeat, event.firstDate, t, i18n.language)];
+  if (event.repeatUntil) parts.push(t("events.until", { date: shortDate(event.repeatUntil, i18n.language) }));
+  const coming = event.skipDates.filter((d) => d >= event.date);
+  if (coming.length > 0) {
+    parts.push(
+      t("events.skips", {
+        count: coming.length,
+        dates: coming.map((d) => shortDate(d, i18n.language)).join("; "),
+      }),
+    );
+  }
+  return <p className="ap-muted">{parts.join(", ")}</p>;
+}
+
+/**
+ * The Events tab, the one place events are edited: search and status filter, event cards with their
+ * repeat and next date, the RSVP panel, and each card's menu (edit, RSVPs, delete with confirmation).
+ */
 export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProps) {
   const { t, i18n } = useTranslation(contentNamespace);
-  const events = useContentEvents();
+  const filters = useContentFilters();
+  const events = useContentEvents(filters.query);
   const remove = useDeleteEvent();
   const dialogs = useItemDialogs<Event>(startWithForm, onFormOpened);
   const [rsvpEvent, setRsvpEvent] = useState<Event | undefined>();
 
   const list = events.data ?? [];
+  const filtered = !!filters.q || filters.status !== "all";
   return (
     <div className="ap-stack">
       <Card
@@ -34,55 +64,67 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
         description={t("events.intro")}
         actions={<Button onClick={() => dialogs.open()}>{t("events.add")}</Button>}
       >
-        {events.isError ? (
-          <ListLoadError query={events} />
-        ) : events.isPending ? (
-          <Skeleton height="8rem" />
-        ) : list.length === 0 ? (
-          <EmptyState title={t("events.empty")} headingLevel="none" />
-        ) : (
-          <ul className="ap-cards">
-            {list.map((event) => (
-              <li key={event.id}>
-                <article className="ap-event-card" aria-labelledby={`event-${event.id}`}>
-                  <header className="ap-event-card__head">
-                    <h2 id={`event-${event.id}`}>{event.title}</h2>
+        <div className="ap-stack">
+          <ContentFilters filters={filters} />
+          {events.isError ? (
+            <ListLoadError query={events} />
+          ) : events.isPending ? (
+            <Skeleton height="8rem" />
+          ) : list.length === 0 ? (
+            <EmptyState title={filtered ? t("common.noResults") : t("events.empty")} headingLevel="none" />
+          ) : (
+            <ul className="ap-cards">
+              {list.map((event) => (
+                <li key={event.id}>
+                  <article className="ap-event-card" aria-labelledby={`event-${event.id}`}>
+                    <header className="ap-event-card__head">
+                      <h2 id={`event-${event.id}`}>{event.title}</h2>
+                      <RowActions
+                        title={event.title}
+                        onEdit={() => dialogs.open(event)}
+                        onDelete={() => dialogs.setDeleting(event)}
+                        more={
+                          event.rsvpRequired
+                            ? [{ label: t("events.viewRsvps"), onSelect: () => setRsvpEvent(event) }]
+                            : []
+                        }
+                      />
+                    </header>
                     <div className="ap-badges">
                       {event.rsvpRequired && <Badge tone="primary">{t("events.rsvpRequired")}</Badge>}
                       <StatusBadge status={event.status} />
                       <TranslationBadge translations={event.translations} />
                     </div>
-                  </header>
-                  <p className="ap-muted">
-                    {formatDate(event.date, i18n.language)} · {event.time} ·{" "}
-                    {event.maxAttendees !== null
-                      ? t("events.attendeesMax", { count: event.currentAttendees, max: event.maxAttendees })
-                      : t("events.attendees", { count: event.currentAttendees })}
-                  </p>
-                  <p>{event.description}</p>
-                  <p className="ap-muted">
-                    {event.location} · {t(`events.categories.${event.category}`)}
-                    {event.tags.length > 0 && ` · ${event.tags.join(", ")}`}
-                  </p>
-                  {event.rsvpRequired && (
-                    <div className="ap-rsvp-panel">
-                      <span>{t("events.confirmedAttendees", { count: event.currentAttendees })}</span>
-                      {isEventFull(event) && <Badge tone="danger">{t("events.eventFull")}</Badge>}
-                      <Button size="sm" variant="secondary" onClick={() => setRsvpEvent(event)}>
-                        {t("events.viewRsvps")}
-                      </Button>
-                    </div>
-                  )}
-                  <RowActions
-                    title={event.title}
-                    onEdit={() => dialogs.open(event)}
-                    onDelete={() => dialogs.setDeleting(event)}
-                  />
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
+                    <p className="ap-muted">
+                      {event.repeat === "none"
+                        ? formatDate(event.date, i18n.language)
+                        : t("events.nextDate", { date: formatDate(event.date, i18n.language) })}{" "}
+                      · {event.time} ·{" "}
+                      {event.maxAttendees !== null
+                        ? t("events.attendeesMax", { count: event.currentAttendees, max: event.maxAttendees })
+                        : t("events.attendees", { count: event.currentAttendees })}
+                    </p>
+                    <RepeatSummary event={event} />
+                    <p>{event.description}</p>
+                    <p className="ap-muted">
+                      {event.location} · {t(`events.categories.${event.category}`)}
+                      {event.tags.length > 0 && ` · ${event.tags.join(", ")}`}
+                    </p>
+                    {event.rsvpRequired && (
+                      <div className="ap-rsvp-panel">
+                        <span>{t("events.confirmedAttendees", { count: event.currentAttendees })}</span>
+                        {isEventFull(event) && <Badge tone="danger">{t("events.eventFull")}</Badge>}
+                        <Button size="sm" variant="secondary" onClick={() => setRsvpEvent(event)}>
+                          {t("events.viewRsvps")}
+                        </Button>
+                      </div>
+                    )}
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </Card>
       <EventFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} event={dialogs.editing} />
       <RsvpsDialog event={rsvpEvent} onOpenChange={(value) => !value && setRsvpEvent(undefined)} />

@@ -1,104 +1,102 @@
-import type { Event, Rsvp } from "@church/contracts";
+import type { Event, Rsvp, RsvpStatus } from "@church/contracts";
 import {
   Alert,
-  Badge,
+  BulkBar,
   Button,
-  DataTable,
-  type DataTableColumn,
+  ConfirmDialog,
   Dialog,
   DialogClose,
+  SelectField,
   toast,
 } from "@church/ui-kit";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useEventRsvps } from "../api/get-event-rsvps.ts";
-import { useDeleteRsvp, useUpdateRsvpStatus } from "../api/update-rsvp.ts";
+import { useExportRsvps } from "../api/export-rsvps.ts";
+import { type RsvpDateChoice, useEventRsvps } from "../api/get-event-rsvps.ts";
+import { useBulkRsvps, useDeleteRsvp, useUpdateRsvpStatus } from "../api/update-rsvp.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { errorText } from "./content-helpers.tsx";
+import { shortDate } from "./event-repeat.ts";
+import { RsvpsTable } from "./rsvps-table.tsx";
 
 export interface RsvpsDialogProps {
   event?: Event;
   onOpenChange: (open: boolean) => void;
 }
 
-const statusTone = { confirmed: "success", cancelled: "danger", waitlisted: "neutral" } as const;
+/** The last status change, shown with Undo inside the dialog (a toast outside a modal cannot be clicked). */
+type LastChange = { rsvp: Rsvp; status: RsvpStatus };
 
-/** View RSVPs: confirmed ones can be cancelled, cancelled ones confirmed, any deleted. */
+/**
+ * View RSVPs: one date of the event (the next by default) or all of them under their dates, the door
+ * list as CSV, and changes to one RSVP (row menu, undone in one click) or to the ticked ones (confirm,
+ * cancel, delete after a confirmation naming them).
+ */
 export function RsvpsDialog({ event, onOpenChange }: RsvpsDialogProps) {
   const { t, i18n } = useTranslation(contentNamespace);
-  const rsvps = useEventRsvps(event?.id);
+  const [date, setDate] = useState<RsvpDateChoice>(undefined);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [deleting, setDeleting] = useState<Rsvp[]>([]);
+  const rsvps = useEventRsvps(event?.id, date);
+  const bulk = useBulkRsvps();
   const update = useUpdateRsvpStatus();
-  const remove = useDeleteRsvp();
-  const dateTime = new Intl.DateTimeFormat(i18n.language === "sw" ? "sw-KE" : "en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const [lastChange, setLastChange] = useState<LastChange | undefined>();
+  const removeOne = useDeleteRsvp();
+  const exportCsv = useExportRsvps();
+  const eventId = event?.id;
 
-  const setStatus = (rsvp: Rsvp, status: "confirmed" | "cancelled") =>
+  // Another event, another date: start from its next date with nothing ticked.
+  useEffect(() => {
+    setDate(undefined);
+    setSelected(new Set());
+    setLastChange(undefined);
+  }, [eventId]);
+
+  const changeStatus = (rsvp: Rsvp, status: RsvpStatus, undoing = false) =>
     update.mutate(
       { id: rsvp.id, status },
       {
-        onSuccess: () => toast.success(t("rsvps.updated"), { description: rsvp.attendeeName }),
+        onSuccess: () => setLastChange(undoing ? undefined : { rsvp, status }),
         onError: (error) =>
           toast.error(t("common.error"), { description: errorText(error, t("rsvps.updateFailed")) }),
       },
     );
-  const deleteRsvp = (rsvp: Rsvp) => {
-    if (!window.confirm(t("rsvps.confirmDelete", { name: rsvp.attendeeName }))) return;
-    remove.mutate(rsvp.id, {
-      onSuccess: () => toast.success(t("rsvps.deleted"), { description: rsvp.attendeeName }),
-      onError: (error) =>
-        toast.error(t("common.error"), { description: errorText(error, t("rsvps.deleteFailed")) }),
-    });
-  };
-
-  const columns: DataTableColumn<Rsvp>[] = [
-    {
-      key: "name",
-      header: t("rsvps.name"),
-      rowHeader: true,
-      cell: (r) => (
-        <>
-          {r.attendeeName}
-          {r.notes && <div className="ap-muted">{r.notes}</div>}
-        </>
-      ),
-    },
-    { key: "email", header: t("rsvps.email"), cell: (r) => r.attendeeEmail },
-    { key: "phone", header: t("rsvps.phone"), cell: (r) => r.attendeePhone ?? "-" },
-    { key: "date", header: t("rsvps.rsvpDate"), cell: (r) => dateTime.format(new Date(r.rsvpDate)) },
-    {
-      key: "status",
-      header: t("rsvps.status"),
-      cell: (r) => <Badge tone={statusTone[r.status]}>{t(`rsvps.statuses.${r.status}`)}</Badge>,
-    },
-    {
-      key: "actions",
-      header: t("common.actions"),
-      cell: (r) => (
-        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-        <div
-          className="ap-actions"
-          role="group"
-          aria-label={t("common.actionsFor", { title: r.attendeeName })}
-        >
-          {r.status === "confirmed" ? (
-            <Button size="sm" variant="secondary" onClick={() => setStatus(r, "cancelled")}>
-              {t("rsvps.cancelRsvp")}
-            </Button>
-          ) : (
-            <Button size="sm" variant="secondary" onClick={() => setStatus(r, "confirmed")}>
-              {t("rsvps.confirm")}
-            </Button>
-          )}
-          <Button size="sm" variant="danger" onClick={() => deleteRsvp(r)}>
-            {t("rsvps.delete")}
-          </Button>
-        </div>
-      ),
-    },
-  ];
 
   const data = rsvps.data;
+  const shownDate = date ?? data?.eventDate ?? "all";
+  const day = (d: string) => shortDate(d, i18n.language);
+  const listed = data?.rsvps ?? [];
+  const chosen = listed.filter((r) => selected.has(r.id));
+  const groups =
+    shownDate === "all"
+      ? [...new Set(listed.map((r) => r.eventDate))].map((d) => ({
+          date: d,
+          rsvps: listed.filter((r) => r.eventDate === d),
+        }))
+      : [{ date: shownDate, rsvps: listed }];
+
+  const runBulk = async (action: "confirm" | "cancel" | "delete", ids: string[]) => {
+    try {
+      const result = await bulk.mutateAsync({ ids, action });
+      setSelected(new Set());
+      toast.success(
+        t(action === "delete" ? "rsvps.deletedCount" : "rsvps.changed", { count: result.changed }),
+      );
+    } catch (error) {
+      toast.error(t("common.error"), {
+        description: errorText(error, t(action === "delete" ? "rsvps.deleteFailed" : "rsvps.updateFailed")),
+      });
+      throw error;
+    }
+  };
+
+  const download = () =>
+    eventId &&
+    exportCsv.mutate(
+      { eventId, date: shownDate },
+      { onError: (error) => toast.error(t("rsvps.exportFailed"), { description: errorText(error, "") }) },
+    );
+
   return (
     <Dialog
       open={!!event}
@@ -107,7 +105,7 @@ export function RsvpsDialog({ event, onOpenChange }: RsvpsDialogProps) {
       title={t("rsvps.title", { event: event?.title ?? "" })}
       description={
         data
-          ? data.maxAttendees !== null
+          ? data.maxAttendees !== null && data.eventDate
             ? t("rsvps.spots", { count: data.confirmedCount, max: data.maxAttendees })
             : t("rsvps.spotsUnlimited", { count: data.confirmedCount })
           : t("rsvps.description")
@@ -118,21 +116,141 @@ export function RsvpsDialog({ event, onOpenChange }: RsvpsDialogProps) {
         </DialogClose>
       }
     >
-      {rsvps.isError ? (
-        <Alert tone="error" title={t("common.loadFailed")}>
-          {errorText(rsvps.error, "")}
-        </Alert>
-      ) : (
-        <DataTable
-          caption={t("rsvps.caption")}
-          hideCaption
-          columns={columns}
-          rows={data?.rsvps ?? []}
-          getRowKey={(r) => r.id}
-          loading={rsvps.isPending}
-          empty={t("rsvps.empty")}
-        />
-      )}
+      <div className="ap-stack">
+        <div className="ap-toolbar">
+          <SelectField
+            label={t("rsvps.date")}
+            value={shownDate}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setSelected(new Set());
+            }}
+            options={[
+              ...(data?.dates ?? []).map((d) => ({
+                value: d.date,
+                label: t("rsvps.dateOption", { date: day(d.date), count: d.confirmed }),
+              })),
+              { value: "all", label: t("rsvps.allDates") },
+            ]}
+          />
+          <Button variant="secondary" onClick={download} loading={exportCsv.isPending} disabled={!data}>
+            {t("rsvps.exportCsv")}
+          </Button>
+        </div>
+        {lastChange && (
+          <Alert
+            tone="success"
+            onDismiss={() => setLastChange(undefined)}
+            action={
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={update.isPending}
+                // Cheap to undo: the previous status goes back (a place freed meanwhile may have gone to the waiting list).
+                onClick={() => changeStatus(lastChange.rsvp, lastChange.rsvp.status, true)}
+              >
+                {t("rsvps.undo")}
+              </Button>
+            }
+          >
+            {t("rsvps.changedOne", {
+              name: lastChange.rsvp.attendeeName,
+              status: t(`rsvps.statuses.${lastChange.status}`),
+            })}
+          </Alert>
+        )}
+        {chosen.length > 0 && (
+          <BulkBar label={t("rsvps.bulkLabel")} summary={t("rsvps.selected", { count: chosen.length })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={bulk.isPending && bulk.variables?.action === "confirm"}
+              onClick={() =>
+                void runBulk(
+                  "confirm",
+                  chosen.map((r) => r.id),
+                ).catch(() => {})
+              }
+            >
+              {t("rsvps.confirmSelected")}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={bulk.isPending && bulk.variables?.action === "cancel"}
+              onClick={() =>
+                void runBulk(
+                  "cancel",
+                  chosen.map((r) => r.id),
+                ).catch(() => {})
+              }
+            >
+              {t("rsvps.cancelSelected")}
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => setDeleting(chosen)}>
+              {t("rsvps.deleteSelected")}
+            </Button>
+          </BulkBar>
+        )}
+        {rsvps.isError ? (
+          <Alert tone="error" title={t("common.loadFailed")}>
+            {errorText(rsvps.error, "")}
+          </Alert>
+        ) : (
+          groups.map((group) => (
+            // The table under each date is the region named "RSVPs for <date>".
+            <div key={group.date} className="ap-stack">
+              {shownDate === "all" && (
+                <h3 className="ap-rsvp-date">{t("rsvps.onDate", { date: day(group.date) })}</h3>
+              )}
+              <RsvpsTable
+                caption={t("rsvps.onDate", {
+                  date: group.date === "all" ? t("rsvps.allDates") : day(group.date),
+                })}
+                rsvps={group.rsvps}
+                loading={rsvps.isPending}
+                selected={selected}
+                onSelectedChange={setSelected}
+                onStatusChange={changeStatus}
+                onDelete={(r) => setDeleting([r])}
+              />
+            </div>
+          ))
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting.length > 0}
+        onOpenChange={(open) => !open && setDeleting([])}
+        title={
+          deleting.length === 1 && deleting[0]
+            ? t("rsvps.confirmDelete", { name: deleting[0].attendeeName })
+            : t("rsvps.bulkDeleteTitle", { count: deleting.length })
+        }
+        description={
+          deleting.length === 1 && deleting[0]
+            ? t("rsvps.deleteText", { name: deleting[0].attendeeName, date: day(deleting[0].eventDate) })
+            : t("rsvps.bulkDeleteText", { names: deleting.map((r) => r.attendeeName).join(", ") })
+        }
+        confirmLabel={t("rsvps.delete")}
+        cancelLabel={t("common.cancel")}
+        onConfirm={async () => {
+          const [only] = deleting;
+          if (deleting.length === 1 && only) {
+            try {
+              await removeOne.mutateAsync(only.id);
+              toast.success(t("rsvps.deleted"), { description: only.attendeeName });
+            } catch (error) {
+              toast.error(t("common.error"), { description: errorText(error, t("rsvps.deleteFailed")) });
+              throw error;
+            }
+          } else {
+            await runBulk(
+              "delete",
+              deleting.map((r) => r.id),
+            );
+          }
+        }}
+      />
     </Dialog>
   );
 }

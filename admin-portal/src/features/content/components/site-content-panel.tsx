@@ -154,6 +154,7 @@ export function SiteContentPanel() {
     {
       key: "actions",
       header: t("common.actions"),
+      actions: true,
       cell: (item) => (
         <RowActions title={item.title} onEdit={() => edit(item)} onDelete={() => setDeleting(item)} />
       ),
@@ -203,6 +204,7 @@ export function SiteContentPanel() {
         <ListLoadError query={list} />
       ) : (
         <DataTable
+          stackOnNarrow
           caption={t("site.caption")}
           hideCaption
           columns={columns}
@@ -216,7 +218,7 @@ export function SiteContentPanel() {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(value) => !value && setDeleting(undefined)}
-        title={t("common.confirmDeleteTitle")}
+        title={deleting ? t("common.confirmDeleteTitle", { title: deleting.title }) : ""}
         description={deleting ? t("common.confirmDeleteText", { title: deleting.title }) : undefined}
         confirmLabel={t("common.delete")}
         cancelLabel={t("common.cancel")}

@@ -22,6 +22,9 @@ describe("overview", { timeout: 30_000 }, () => {
     renderWithProviders(<OverviewTab user={sessionUser("pastor")} onQuickAction={onQuickAction} />);
     await waitFor(() => expect(screen.getByText("Total Donations")).toBeVisible());
     await waitFor(() => expect(screen.getByText("Recent Donations")).toBeVisible());
+    // Words people use, not stored values: "Tithe, monthly" rather than "tithe".
+    expect(await screen.findByText(/Tithe, monthly/)).toBeVisible();
+    expect(screen.queryByText(/· tithe ·/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Open CRM Portal/ })).toHaveAttribute("target", "_blank");
     await userEvent.click(screen.getByRole("button", { name: "New Event" }));
     expect(onQuickAction).toHaveBeenCalledWith("events");

@@ -1,4 +1,9 @@
-import { isPastorCapable, recentDonationsShown, type SessionUser } from "@church/contracts";
+import {
+  donationKindLabel,
+  isPastorCapable,
+  recentDonationsShown,
+  type SessionUser,
+} from "@church/contracts";
 import { Button, buttonClassName, Card, StatCard } from "@church/ui-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -93,7 +98,8 @@ export function OverviewTab({ user, onQuickAction, preview }: OverviewTabProps) 
             <ul className="ap-list">
               {donations.data.donations.slice(0, recentDonationsShown).map((d) => (
                 <li key={d.id}>
-                  <strong>{d.donorName}</strong> · {d.type} · {money.format(d.amount)}
+                  <strong>{d.donorName}</strong> ·{" "}
+                  {donationKindLabel(d, i18n.language === "sw" ? "sw" : "en")} · {money.format(d.amount)}
                 </li>
               ))}
             </ul>

@@ -25,6 +25,7 @@ import { useTranslation } from "react-i18next";
 import { useLiveStreamSettings } from "../api/get-live-stream-settings.ts";
 import { useUpdateLiveStream } from "../api/update-live-stream.ts";
 import { mediaNamespace } from "../media.i18n.ts";
+import { LiveChatModeration } from "./live-chat-moderation.tsx";
 import { errorText } from "./media-helpers.ts";
 import "./media.css";
 
@@ -41,7 +42,10 @@ const toForm = (s?: LiveStreamSettings): LiveStreamFormValues => ({
   cameraSetup: s?.cameraSetup ?? liveStreamDefaults.cameraSetup,
 });
 
-/** Live Stream: the stream URL and Live/Offline, then the further settings, saved together. */
+/**
+ * Live Stream: the stream URL and Live/Offline, then the further settings, saved together; the live
+ * chat beside them (below on a phone), so staff moderate while they run the stream.
+ */
 export function LiveStreamTab() {
   const { t } = useTranslation(mediaNamespace);
   const settings = useLiveStreamSettings();
@@ -92,71 +96,74 @@ export function LiveStreamTab() {
     );
 
   return (
-    <form className="ap-stack" onSubmit={submit} noValidate>
-      <Card title={t("live.title")} headingLevel={1} description={t("live.intro")}>
-        <div className="ap-stack">
-          <TextField
-            label={t("live.streamUrl")}
-            type="url"
-            hint={t("live.streamUrlHint")}
-            error={errors.streamUrl?.message}
-            {...register("streamUrl")}
-          />
-          <Controller
-            control={control}
-            name="isLive"
-            render={({ field }) => (
-              <RadioGroup
-                label={t("live.state")}
-                name="isLive"
-                value={field.value ? "live" : "offline"}
-                onValueChange={(value) => field.onChange(value === "live")}
-                options={[
-                  { value: "live", label: t("live.live") },
-                  { value: "offline", label: t("live.offline") },
-                ]}
-              />
-            )}
-          />
-        </div>
-      </Card>
-      <Card title={t("live.moreTitle")}>
-        <div className="ap-stack">
-          <TextField
-            label={t("live.streamTitle")}
-            error={errors.streamTitle?.message}
-            {...register("streamTitle")}
-          />
-          <TextArea label={t("live.streamDescription")} rows={2} {...register("streamDescription")} />
-          <TextField
-            label={t("live.nextStreamTime")}
-            error={errors.nextStreamTime?.message}
-            {...register("nextStreamTime")}
-          />
-          <div className="ap-form-row">
-            <TextField label={t("live.channelId")} {...register("channelId")} />
+    <div className="ap-live-layout">
+      <form className="ap-stack" onSubmit={submit} noValidate>
+        <Card title={t("live.title")} headingLevel={1} description={t("live.intro")}>
+          <div className="ap-stack">
             <TextField
-              label={t("live.streamKey")}
-              type="password"
-              autoComplete="off"
-              hint={t("live.streamKeyHint")}
-              {...register("streamKey")}
+              label={t("live.streamUrl")}
+              type="url"
+              hint={t("live.streamUrlHint")}
+              error={errors.streamUrl?.message}
+              {...register("streamUrl")}
+            />
+            <Controller
+              control={control}
+              name="isLive"
+              render={({ field }) => (
+                <RadioGroup
+                  label={t("live.state")}
+                  name="isLive"
+                  value={field.value ? "live" : "offline"}
+                  onValueChange={(value) => field.onChange(value === "live")}
+                  options={[
+                    { value: "live", label: t("live.live") },
+                    { value: "offline", label: t("live.offline") },
+                  ]}
+                />
+              )}
             />
           </div>
-          <Switch label={t("live.autoRecording")} {...register("autoRecording")} />
-          <Switch label={t("live.notifications")} {...register("notifications")} />
-          <SelectField
-            label={t("live.cameraSetup")}
-            options={cameraSetups.map((c) => ({ value: c, label: c }))}
-            {...register("cameraSetup")}
-          />
+        </Card>
+        <Card title={t("live.moreTitle")}>
+          <div className="ap-stack">
+            <TextField
+              label={t("live.streamTitle")}
+              error={errors.streamTitle?.message}
+              {...register("streamTitle")}
+            />
+            <TextArea label={t("live.streamDescription")} rows={2} {...register("streamDescription")} />
+            <TextField
+              label={t("live.nextStreamTime")}
+              error={errors.nextStreamTime?.message}
+              {...register("nextStreamTime")}
+            />
+            <div className="ap-form-row">
+              <TextField label={t("live.channelId")} {...register("channelId")} />
+              <TextField
+                label={t("live.streamKey")}
+                type="password"
+                autoComplete="off"
+                hint={t("live.streamKeyHint")}
+                {...register("streamKey")}
+              />
+            </div>
+            <Switch label={t("live.autoRecording")} {...register("autoRecording")} />
+            <Switch label={t("live.notifications")} {...register("notifications")} />
+            <SelectField
+              label={t("live.cameraSetup")}
+              options={cameraSetups.map((c) => ({ value: c, label: c }))}
+              {...register("cameraSetup")}
+            />
+          </div>
+        </Card>
+        <div className="ap-actions">
+          <Button type="submit" loading={update.isPending}>
+            {t("live.saveSettings")}
+          </Button>
         </div>
-      </Card>
-      <div className="ap-actions">
-        <Button type="submit" loading={update.isPending}>
-          {t("live.saveSettings")}
-        </Button>
-      </div>
-    </form>
+      </form>
+      <LiveChatModeration />
+    </div>
   );
 }

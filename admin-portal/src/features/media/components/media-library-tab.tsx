@@ -1,4 +1,14 @@
-import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, toast } from "@church/ui-kit";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  RowMenu,
+  Skeleton,
+  toast,
+} from "@church/ui-kit";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -96,19 +106,20 @@ export function MediaLibraryTab<T extends MediaItem>({
                     {!item.translations?.sw?.title && (
                       <Badge tone="warning">{t("common.notTranslated")}</Badge>
                     )}
-                    {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset */}
-                    <div
-                      className="ap-actions"
-                      role="group"
-                      aria-label={t("common.actionsFor", { title: item.title })}
-                    >
+                    <div className="ap-actions">
                       {link}
-                      <Button size="sm" variant="secondary" onClick={() => open(item)}>
-                        {t("common.edit")}
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => setDeleting(item)}>
-                        {t("common.delete")}
-                      </Button>
+                      <RowMenu
+                        label={t("common.actionsFor", { title: item.title })}
+                        items={[
+                          { label: t("common.edit"), onSelect: () => open(item) },
+                          { type: "separator" },
+                          {
+                            label: t("common.deleteMenu"),
+                            tone: "danger",
+                            onSelect: () => setDeleting(item),
+                          },
+                        ]}
+                      />
                     </div>
                   </div>
                 </li>
@@ -121,7 +132,9 @@ export function MediaLibraryTab<T extends MediaItem>({
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(value) => !value && setDeleting(undefined)}
-        title={t(`${section}.confirmTitle`)}
+        title={
+          deleting ? t("common.confirmTitleFor", { title: deleting.title }) : t(`${section}.confirmTitle`)
+        }
         description={t(`${section}.confirmDelete`)}
         confirmLabel={t("common.delete")}
         cancelLabel={t("common.cancel")}

@@ -16,13 +16,13 @@ configure({ asyncUtilTimeout: 5000 });
 describe("video management", { timeout: 30_000 }, () => {
   it("has no accessibility violations", async () => {
     const { container } = renderWithProviders(<VideosTab />);
-    await screen.findAllByRole("button", { name: "Edit" });
+    await screen.findAllByRole("button", { name: /^Actions for / });
     expect((await axe.run(container)).violations).toEqual([]);
   }, 30_000);
 
   it("takes a YouTube link, stores its id and shows YouTube's own thumbnail", async () => {
     renderWithProviders(<VideosTab />);
-    await screen.findAllByRole("button", { name: "Edit" });
+    await screen.findAllByRole("button", { name: /^Actions for / });
     await userEvent.click(screen.getByRole("button", { name: "Add Video" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Video" });
     await userEvent.click(within(dialog).getByRole("textbox", { name: "Title" }));
@@ -47,9 +47,10 @@ describe("video management", { timeout: 30_000 }, () => {
 
   it("asks before deleting", async () => {
     renderWithProviders(<VideosTab />);
-    const [first] = await screen.findAllByRole("button", { name: "Delete" });
+    const [first] = await screen.findAllByRole("button", { name: /^Actions for / });
     await userEvent.click(first as HTMLElement);
-    const confirm = await screen.findByRole("alertdialog");
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Delete…" }));
+    const confirm = await screen.findByRole("alertdialog", { name: /^Delete “.+”\?$/ });
     expect(within(confirm).getByText("Are you sure you want to delete this video?")).toBeVisible();
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.getByText("Video Deleted")).toBeVisible());

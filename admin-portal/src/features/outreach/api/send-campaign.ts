@@ -1,5 +1,5 @@
-import { type CampaignInput, endpoints } from "@church/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CampaignInput, endpoints, type Language } from "@church/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { campaignsQueryKey } from "./get-campaigns.ts";
 
@@ -8,5 +8,25 @@ export function useSendCampaign() {
   return useMutation({
     mutationFn: (body: CampaignInput) => api.call(endpoints.campaigns.send, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsQueryKey }),
+  });
+}
+
+/** The test e-mail(s) to the signed-in staff member. */
+export function useSendTestCampaign() {
+  return useMutation({
+    mutationFn: (body: CampaignInput) => api.call(endpoints.campaigns.test, { body }),
+  });
+}
+
+/** The e-mail of one language in its real layout, rendered by the server; null while not asked for. */
+export function useCampaignPreview(campaign: CampaignInput | null, language: Language) {
+  return useQuery({
+    queryKey: ["admin", "campaign-preview", campaign, language],
+    queryFn: () => {
+      if (!campaign) throw new Error("nothing to preview");
+      return api.call(endpoints.campaigns.preview, { body: { campaign, language } });
+    },
+    enabled: campaign !== null,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

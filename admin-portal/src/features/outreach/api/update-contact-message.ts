@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { type ContactMessageBulkBody, endpoints } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { contactMessagesQueryKey } from "./get-contact-messages.ts";
@@ -16,6 +16,15 @@ export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.call(endpoints.contactMessages.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesQueryKey }),
+  });
+}
+
+/** Mark many read or unread, or delete them (all or nothing on the server). */
+export function useBulkMessages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContactMessageBulkBody) => api.call(endpoints.contactMessages.bulk, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesQueryKey }),
   });
 }

@@ -1,4 +1,11 @@
-import { type Donation, type DonationPeriod, donationPeriods, donationTypes } from "@church/contracts";
+import {
+  type Donation,
+  type DonationPeriod,
+  donationFundLabels,
+  donationKindLabel,
+  donationPeriods,
+  donationTypes,
+} from "@church/contracts";
 import { Alert, Button, Card, DataTable, type DataTableColumn, SelectField, StatCard } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +23,8 @@ export function DonationsTab() {
   const [type, setType] = useState<DonationTypeFilter>("all");
   const [period, setPeriod] = useState<DonationPeriod>("all");
   const donations = useDonations(type, period);
-  const locale = i18n.language === "sw" ? "sw-KE" : "en-US";
+  const language = i18n.language === "sw" ? "sw" : "en";
+  const locale = language === "sw" ? "sw-KE" : "en-US";
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
   const when = dateTimeFormat(i18n.language);
 
@@ -40,7 +48,8 @@ export function DonationsTab() {
       cell: (d) => money.format(d.amount),
       sortValue: (d) => d.amount,
     },
-    { key: "type", header: t("donations.type"), cell: (d) => t(`donations.types.${d.type}`) },
+    { key: "type", header: t("donations.type"), cell: (d) => donationKindLabel(d, language) },
+    { key: "fund", header: t("donations.fund"), cell: (d) => donationFundLabels[d.category][language] },
     {
       key: "payment",
       header: t("donations.paymentId"),
@@ -99,6 +108,7 @@ export function DonationsTab() {
               />
             </div>
             <DataTable
+              stackOnNarrow
               caption={t("donations.caption")}
               hideCaption
               columns={columns}

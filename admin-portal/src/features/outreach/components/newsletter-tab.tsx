@@ -1,12 +1,14 @@
-import { subscriberDisplayName } from "@church/contracts";
+import { type Campaign, subscriberDisplayName } from "@church/contracts";
 import { Alert, Badge, Button, Card, Skeleton } from "@church/ui-kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCampaigns } from "../api/get-campaigns.ts";
 import { useSubscribers } from "../api/get-subscribers.ts";
-import { outreachNamespace } from "../outreach.i18n.ts";
+import { newsletterNamespace } from "../newsletter.i18n.ts";
 import { dateTimeFormat, errorText } from "./outreach-helpers.ts";
 import { SendCampaignDialog } from "./send-campaign-dialog.tsx";
+import { SenderSettings } from "./sender-settings.tsx";
+import { SubscribersDialog } from "./subscribers-dialog.tsx";
 import "./outreach.css";
 
 export interface NewsletterTabProps {
@@ -15,15 +17,17 @@ export interface NewsletterTabProps {
   onFormOpened?: () => void;
 }
 
+const statusTone = { active: "success", pending: "warning", unsubscribed: "neutral" } as const;
+
 function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation(outreachNamespace);
+  const { t } = useTranslation(newsletterNamespace);
   return (
     <Alert
       tone="error"
-      title={t("common.loadFailed")}
+      title={t("loadFailed")}
       action={
         <Button size="sm" variant="secondary" onClick={retry}>
-          {t("common.retry")}
+          {t("retry")}
         </Button>
       }
     >
@@ -32,12 +36,33 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
-/** Newsletter: the first 5 subscribers, the total, the last 5 campaigns and Send Campaign. */
+/** "Sent to 12 recipients" and, as the queue works, how many were delivered, failed or still wait. */
+function CampaignStatus({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation(newsletterNamespace);
+  const { deliveries } = campaign;
+  return (
+    <span className="ap-muted">
+      {campaign.status === "sending"
+        ? t("sending", { count: campaign.recipients })
+        : campaign.status === "failed"
+          ? t("failed")
+          : t("sentTo", { count: campaign.recipients })}
+      <br />
+      <span data-testid="campaign-deliveries">{t("delivery", deliveries)}</span>
+    </span>
+  );
+}
+
+/**
+ * Newsletter: the sender (saved once), the first 5 subscribers with the totals and a full list to
+ * manage, the last 5 campaigns with their delivery counts, and Send Campaign.
+ */
 export function NewsletterTab({ startWithForm = false, onFormOpened }: NewsletterTabProps) {
-  const { t, i18n } = useTranslation(outreachNamespace);
+  const { t, i18n } = useTranslation(newsletterNamespace);
   const subscribers = useSubscribers();
   const campaigns = useCampaigns();
   const [formOpen, setFormOpen] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
   useEffect(() => {
     if (startWithForm) {
       setFormOpen(true);
@@ -45,22 +70,33 @@ export function NewsletterTab({ startWithForm = false, onFormOpened }: Newslette
     }
   }, [startWithForm, onFormOpened]);
   const when = dateTimeFormat(i18n.language);
+  const totals = subscribers.data;
 
   return (
     <div className="ap-stack">
       <Card
-        title={t("newsletter.title")}
+        title={t("title")}
         headingLevel={1}
-        description={t("newsletter.intro")}
-        actions={<Button onClick={() => setFormOpen(true)}>{t("newsletter.send")}</Button>}
+        description={t("intro")}
+        actions={<Button onClick={() => setFormOpen(true)}>{t("send")}</Button>}
       />
+      <SenderSettings />
       <div className="ap-two-columns">
         <Card
-          title={t("newsletter.subscribers")}
+          title={t("subscribers")}
           description={
-            subscribers.data
-              ? `${t("newsletter.total", { count: subscribers.data.total })} · ${t("newsletter.active", { count: subscribers.data.activeCount })}`
+            totals
+              ? [
+                  t("counts.total", { count: totals.total }),
+                  t("counts.active", { count: totals.activeCount }),
+                  t("counts.pending", { count: totals.pendingCount }),
+                ].join(" · ")
               : undefined
+          }
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => setListOpen(true)}>
+              {t("manage")}
+            </Button>
           }
         >
           {subscribers.isError ? (
@@ -68,44 +104,36 @@ export function NewsletterTab({ startWithForm = false, onFormOpened }: Newslette
           ) : subscribers.isPending ? (
             <Skeleton lines={5} />
           ) : subscribers.data.subscribers.length === 0 ? (
-            <p>{t("newsletter.noSubscribers")}</p>
+            <p>{t("noSubscribers")}</p>
           ) : (
-            <ul className="ap-rows" aria-label={t("newsletter.subscribersCaption")}>
+            <ul className="ap-rows" aria-label={t("subscribersCaption")}>
               {subscribers.data.subscribers.map((s) => (
                 <li key={s.id}>
                   <span>
                     <strong>{subscriberDisplayName(s)}</strong>
                     <span className="ap-muted"> {s.email}</span>
                   </span>
-                  <Badge tone={s.status === "active" ? "success" : "neutral"}>
-                    {t(`newsletter.statuses.${s.status}`)}
-                  </Badge>
+                  <Badge tone={statusTone[s.status]}>{t(`statuses.${s.status}`)}</Badge>
                 </li>
               ))}
             </ul>
           )}
         </Card>
-        <Card title={t("newsletter.campaigns")}>
+        <Card title={t("campaigns")}>
           {campaigns.isError ? (
             <LoadError error={campaigns.error} retry={() => void campaigns.refetch()} />
           ) : campaigns.isPending ? (
             <Skeleton lines={5} />
           ) : campaigns.data.length === 0 ? (
-            <p>{t("newsletter.noCampaigns")}</p>
+            <p>{t("noCampaigns")}</p>
           ) : (
-            <ul className="ap-rows">
+            <ul className="ap-rows" aria-label={t("campaigns")}>
               {campaigns.data.map((c) => (
-                <li key={c.id}>
+                <li key={c.id} aria-label={c.subject}>
                   <span>
                     <strong>{c.subject}</strong>
-                    <span className="ap-muted">
-                      {" "}
-                      {c.status === "sending"
-                        ? t("newsletter.sending", { count: c.recipients })
-                        : c.status === "failed"
-                          ? t("newsletter.failed")
-                          : t("newsletter.sentTo", { count: c.recipients })}
-                    </span>
+                    <br />
+                    <CampaignStatus campaign={c} />
                   </span>
                   <span className="ap-muted">{when.format(new Date(c.sentAt ?? c.createdAt))}</span>
                 </li>
@@ -115,6 +143,7 @@ export function NewsletterTab({ startWithForm = false, onFormOpened }: Newslette
         </Card>
       </div>
       <SendCampaignDialog open={formOpen} onOpenChange={setFormOpen} />
+      <SubscribersDialog open={listOpen} onOpenChange={setListOpen} />
     </div>
   );
 }

@@ -17,6 +17,17 @@ const currentUser: SessionUser = admin;
 const row = (name: string, caption = "Staff accounts") =>
   within(screen.getByRole("table", { name: caption })).getByRole("row", { name: new RegExp(name) });
 
+/** Opens the row menu of a user. */
+async function openMenu(name: string) {
+  await userEvent.click(within(row(name)).getByRole("button", { name: `Actions for ${name}` }));
+}
+
+/** Chooses an item of a user's row menu. */
+async function choose(name: string, item: string) {
+  await openMenu(name);
+  await userEvent.click(await screen.findByRole("menuitem", { name: item }));
+}
+
 describe("users tab", () => {
   it("has no accessibility violations", async () => {
     const { container } = renderWithProviders(<UsersTab currentUser={currentUser} />);
@@ -36,11 +47,13 @@ describe("users tab", () => {
     expect(within(row("Samuel Mwangi")).getByText("Enabled")).toBeVisible();
     const paused = within(row("Peter Kamau"));
     expect(paused.getByText("Paused")).toBeVisible();
-    expect(paused.getByRole("button", { name: "Activate" })).toBeVisible();
+    await openMenu("Peter Kamau");
+    expect(await screen.findByRole("menuitem", { name: "Activate" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
     // One's own account cannot be paused or deleted.
-    const self = within(row(admin.name));
-    expect(self.getByRole("button", { name: "Pause" })).toBeDisabled();
-    expect(self.getByRole("button", { name: "Delete" })).toBeDisabled();
+    await openMenu(admin.name);
+    expect(await screen.findByRole("menuitem", { name: "Pause" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("menuitem", { name: "Delete…" })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("shows the empty state", async () => {
@@ -83,7 +96,7 @@ describe("users tab", () => {
   it("edits a user keeping the password when it is left empty", async () => {
     renderWithProviders(<UsersTab currentUser={currentUser} />);
     await screen.findByText("Amina Hassan");
-    await userEvent.click(within(row("Amina Hassan")).getByRole("button", { name: "Edit" }));
+    await choose("Amina Hassan", "Edit");
     const dialog = await screen.findByRole("dialog", { name: "Edit User" });
     expect(within(dialog).getByText("Leave empty to keep the current password")).toBeVisible();
     const name = within(dialog).getByLabelText(/^Full Name/);
@@ -99,7 +112,7 @@ describe("users tab", () => {
     );
     renderWithProviders(<UsersTab currentUser={currentUser} />);
     await screen.findByText("Amina Hassan");
-    await userEvent.click(within(row("Amina Hassan")).getByRole("button", { name: "Edit" }));
+    await choose("Amina Hassan", "Edit");
     const dialog = await screen.findByRole("dialog", { name: "Edit User" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Update User" }));
     expect(await screen.findByText("Error updating user")).toBeVisible();
@@ -109,13 +122,13 @@ describe("users tab", () => {
   it("pauses and activates, and deletes after confirming", async () => {
     renderWithProviders(<UsersTab currentUser={currentUser} />);
     await screen.findByText("Amina Hassan");
-    await userEvent.click(within(row("Amina Hassan")).getByRole("button", { name: "Pause" }));
+    await choose("Amina Hassan", "Pause");
     expect(await screen.findByText("User paused. Their sessions have ended.")).toBeVisible();
     expect(await within(row("Amina Hassan")).findByText("Paused")).toBeVisible();
-    await userEvent.click(within(row("Amina Hassan")).getByRole("button", { name: "Activate" }));
+    await choose("Amina Hassan", "Activate");
     expect(await within(row("Amina Hassan")).findByText("Active")).toBeVisible();
 
-    await userEvent.click(within(row("Peter Kamau")).getByRole("button", { name: "Delete" }));
+    await choose("Peter Kamau", "Delete…");
     const confirm = await screen.findByRole("alertdialog", {
       name: "Are you sure you want to delete this user?",
     });

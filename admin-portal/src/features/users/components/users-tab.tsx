@@ -7,6 +7,7 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  RowMenu,
   toast,
 } from "@church/ui-kit";
 import { useState } from "react";
@@ -90,32 +91,30 @@ export function UsersTab({ currentUser }: UsersTabProps) {
     {
       key: "actions",
       header: t("columns.actions"),
+      actions: true,
       cell: (u) => {
         const self = u.id === currentUser.id;
         return (
-          // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-          <div className="ap-actions" role="group" aria-label={t("actionsFor", { name: u.name })}>
-            <Button size="sm" variant="secondary" onClick={() => openForm(u)}>
-              {t("actions.edit")}
-            </Button>
-            {u.status === "active" ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={self}
-                onClick={() => void run(u, "pause").catch(() => {})}
-              >
-                {t("actions.pause")}
-              </Button>
-            ) : (
-              <Button size="sm" variant="secondary" onClick={() => void run(u, "activate").catch(() => {})}>
-                {t("actions.activate")}
-              </Button>
-            )}
-            <Button size="sm" variant="danger" disabled={self} onClick={() => setDeleting(u)}>
-              {t("actions.delete")}
-            </Button>
-          </div>
+          <RowMenu
+            label={t("actionsFor", { name: u.name })}
+            items={[
+              { label: t("actions.edit"), onSelect: () => openForm(u) },
+              u.status === "active"
+                ? {
+                    label: t("actions.pause"),
+                    disabled: self,
+                    onSelect: () => void run(u, "pause").catch(() => {}),
+                  }
+                : { label: t("actions.activate"), onSelect: () => void run(u, "activate").catch(() => {}) },
+              { type: "separator" },
+              {
+                label: t("actions.deleteMenu"),
+                tone: "danger",
+                disabled: self,
+                onSelect: () => setDeleting(u),
+              },
+            ]}
+          />
         );
       },
     },
@@ -141,6 +140,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
           />
         ) : (
           <DataTable
+            stackOnNarrow
             caption={t("caption")}
             hideCaption
             columns={columns}

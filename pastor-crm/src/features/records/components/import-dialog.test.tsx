@@ -1,3 +1,4 @@
+import { setMockSession } from "@church/contracts/mocks";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -14,6 +15,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // this only records what the dialog sends.
 let sent: unknown[] = [];
 beforeEach(() => {
+  // The records are a pastor's (or an administrator's).
+  setMockSession("pastor@amani-friends.example");
   sent = [];
   server.use(
     http.post("*/api/crm/import", async ({ request }) => {

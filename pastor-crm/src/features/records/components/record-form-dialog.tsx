@@ -1,13 +1,22 @@
 import { type ChurchRecord, type ChurchRecordInput, churchRecordInputSchema } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
-import { Button, Dialog, DialogClose, TextArea, TextField, toast, useTranslation } from "@church/ui-kit";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogClose,
+  TextArea,
+  TextField,
+  toast,
+  useTranslation,
+} from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { type FieldError, type FieldPath, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useCreateRecord } from "../api/create-record.ts";
 import { useUpdateRecord } from "../api/update-record.ts";
-import { todayInChurchTimeZone } from "../utils/dates.ts";
+import { formatCalendarDate, mostRecentSunday, todayInChurchTimeZone } from "../utils/dates.ts";
 
 type FormValues = z.input<typeof churchRecordInputSchema>;
 type FieldName = FieldPath<FormValues>;
@@ -17,39 +26,60 @@ export interface RecordFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The record to edit; absent for a new record. */
   record?: ChurchRecord | null;
+  /** The records there are, so a second record for the same date is asked about first. */
+  records?: readonly ChurchRecord[];
 }
 
 /** The Add / Edit dialog. The form mounts with the dialog, so each opening starts from fresh values. */
-export function RecordFormDialog({ open, onOpenChange, record }: RecordFormDialogProps) {
+export function RecordFormDialog({ open, onOpenChange, record, records = [] }: RecordFormDialogProps) {
   const { t } = useTranslation("crm");
   const formId = useId();
   const editing = Boolean(record);
   const create = useCreateRecord();
   const update = useUpdateRecord();
   const saving = create.isPending || update.isPending;
+  const [pending, setPending] = useState<Pending>(null);
 
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !saving && onOpenChange(next)}
+      onOpenChange={(next) => {
+        if (saving) return;
+        if (!next) setPending(null);
+        onOpenChange(next);
+      }}
       title={editing ? t("dialog.editTitle") : t("dialog.addTitle")}
       description={t("dialog.description")}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={saving}>
-              {t("dialog.cancel")}
+        pending ? (
+          <>
+            <Button variant="secondary" disabled={saving} onClick={() => setPending(null)}>
+              {t("dialog.changeDate")}
             </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={saving}>
-            {editing ? t("dialog.update") : t("dialog.save")}
-          </Button>
-        </>
+            <Button type="submit" form={formId} loading={saving}>
+              {t("dialog.saveAnyway")}
+            </Button>
+          </>
+        ) : (
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={saving}>
+                {t("dialog.cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" form={formId} loading={saving}>
+              {editing ? t("dialog.update") : t("dialog.save")}
+            </Button>
+          </>
+        )
       }
     >
       <RecordForm
         formId={formId}
         record={record ?? null}
+        records={records}
+        pending={pending}
+        setPending={setPending}
         onSubmit={async (body) => {
           if (record) await update.mutateAsync({ id: record.id, body });
           else await create.mutateAsync(body);
@@ -60,8 +90,9 @@ export function RecordFormDialog({ open, onOpenChange, record }: RecordFormDialo
   );
 }
 
+/** A new record starts on the most recent Sunday (Buffalo): the service it is usually for. */
 function initialValues(record: ChurchRecord | null): Partial<FormValues> {
-  if (!record) return { date: todayInChurchTimeZone(), notes: "" };
+  if (!record) return { date: mostRecentSunday(todayInChurchTimeZone()), notes: "" };
   return {
     date: record.date,
     attendance: record.attendance,
@@ -73,16 +104,40 @@ function initialValues(record: ChurchRecord | null): Partial<FormValues> {
 
 const formFields: readonly FieldName[] = ["date", "attendance", "tithes", "offerings", "notes"];
 
+/** What to ask before saving: a date still to come, or one that already has a record. */
+type Doubt = { kind: "future" } | { kind: "duplicate"; other: ChurchRecord };
+
+function doubtsAbout(
+  values: ChurchRecordInput,
+  record: ChurchRecord | null,
+  records: readonly ChurchRecord[],
+) {
+  const doubts: Doubt[] = [];
+  if (values.date > todayInChurchTimeZone()) doubts.push({ kind: "future" });
+  const other = records.find((r) => r.date === values.date && r.id !== record?.id);
+  if (other) doubts.push({ kind: "duplicate", other });
+  return doubts;
+}
+
+/** The values waiting while the user is asked about their date. */
+type Pending = { values: ChurchRecordInput; doubts: Doubt[] } | null;
+
 function RecordForm({
   formId,
   record,
+  records,
+  pending,
+  setPending,
   onSubmit,
 }: {
   formId: string;
   record: ChurchRecord | null;
+  records: readonly ChurchRecord[];
+  pending: Pending;
+  setPending: (pending: Pending) => void;
   onSubmit: (body: ChurchRecordInput) => Promise<void>;
 }) {
-  const { t } = useTranslation("crm");
+  const { t, i18n } = useTranslation("crm");
   const {
     register,
     handleSubmit,
@@ -110,7 +165,14 @@ function RecordForm({
     return t("validation.invalid");
   }
 
+  async function check(values: ChurchRecordInput) {
+    const doubts = doubtsAbout(values, record, records);
+    if (doubts.length > 0) setPending({ values, doubts });
+    else await submit(values);
+  }
+
   async function submit(values: ChurchRecordInput) {
+    setPending(null);
     const notes = values.notes?.trim();
     try {
       await onSubmit({ ...values, notes: notes ? notes : null });
@@ -126,12 +188,39 @@ function RecordForm({
   }
 
   const numberOptions = { valueAsNumber: true } as const;
+  const day = (date: string) => formatCalendarDate(date, i18n.resolvedLanguage ?? i18n.language);
+  if (pending) {
+    return (
+      <form
+        id={formId}
+        className="crm-record-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(pending.values);
+        }}
+      >
+        {pending.doubts.map((doubt) => (
+          <Alert
+            key={doubt.kind}
+            tone="warning"
+            title={doubt.kind === "future" ? t("dialog.futureTitle") : t("dialog.duplicateTitle")}
+          >
+            {doubt.kind === "future"
+              ? t("dialog.future", { date: day(pending.values.date) })
+              : t("dialog.duplicate", { date: day(doubt.other.date), attendance: doubt.other.attendance })}
+          </Alert>
+        ))}
+      </form>
+    );
+  }
   return (
-    <form id={formId} className="crm-record-form" noValidate onSubmit={handleSubmit(submit)}>
+    <form id={formId} className="crm-record-form" noValidate onSubmit={handleSubmit(check)}>
       <TextField
         label={t("dialog.date")}
         type="date"
         required
+        hint={record ? undefined : t("dialog.dateHint")}
         error={message("date", errors.date)}
         {...register("date")}
       />

@@ -6,7 +6,7 @@ import {
   endpoints,
   type WeeklySummary,
 } from "@church/contracts";
-import { mockEndpoint, mockError } from "@church/contracts/mocks";
+import { mockEndpoint, mockError, setMockSession } from "@church/contracts/mocks";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -62,6 +62,9 @@ const weeks: WeeklySummary[] = Array.from({ length: 7 }, (_, i) => {
     onlineTithes: i === 0 ? 120.1 : 0,
     onlineOfferings: i === 0 ? 30.2 : 0,
     onlineGiftCount: i === 0 ? 3 : 0,
+    // Demo mode: one of the three was the test provider's.
+    testGiftCount: i === 0 ? 1 : 0,
+    testGiftTotal: i === 0 ? 25 : 0,
   };
 });
 
@@ -125,6 +128,7 @@ const handlers = [
 beforeEach(() => {
   // The shared setup resets handlers after each test; these answer before the contracts' own mocks.
   server.use(...handlers);
+  setMockSession("pastor@amani-friends.example");
   records = [...fixtures];
   created = [];
   deleted = [];
@@ -187,6 +191,7 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     expect(newest).toHaveTextContent("Given online: $150.30");
     expect(newest).toHaveTextContent("Tithes $120.10, offerings $30.20");
     expect(newest).toHaveTextContent("All giving: $1,400.30");
+    expect(newest).toHaveTextContent("Includes 1 test gift of $25.00 (demo: no money moved)");
     const older = within(weekly as HTMLElement).getAllByRole("listitem")[1] as HTMLElement;
     expect(older).not.toHaveTextContent("Given online");
 
@@ -215,7 +220,10 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Add New Record" });
     const results = await axe.run(dialog, { rules: { "color-contrast": { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
-    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(todayInChurchTimeZone());
+    // A new record is for the most recent Sunday (Buffalo), written out here on purpose.
+    const sunday = new Date(`${todayInChurchTimeZone()}T12:00:00Z`);
+    sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay());
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(sunday.toISOString().slice(0, 10));
     expect(within(dialog).getByLabelText(/^Notes \(Optional\)/)).toHaveAttribute(
       "placeholder",
       expect.stringContaining("guest speakers"),
@@ -247,7 +255,8 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
   it("opens the edit dialog prefilled with the record", async () => {
     const { user } = renderScreen();
     await recordsTable();
-    await user.click(screen.getByRole("button", { name: "Edit the record of Mar 1, 2026" }));
+    await user.click(screen.getByRole("button", { name: "Actions for the record of Mar 1, 2026" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Record" });
     expect(within(dialog).getByLabelText(/^Date/)).toHaveValue("2026-03-01");
     expect(within(dialog).getByLabelText(/^Attendance/)).toHaveValue(64);
@@ -255,21 +264,63 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole("button", { name: "Update Record" })).toBeVisible();
   });
 
-  it("asks for confirmation before deleting, and deletes only when confirmed", async () => {
+  it("asks for confirmation naming the date before deleting, and deletes only when confirmed", async () => {
     const { user } = renderScreen();
     await recordsTable();
-    await user.click(screen.getByRole("button", { name: "Delete the record of Feb 22, 2026" }));
-    let confirm = await screen.findByRole("alertdialog");
+    const deleteFromMenu = async () => {
+      await user.click(screen.getByRole("button", { name: "Actions for the record of Feb 22, 2026" }));
+      await user.click(await screen.findByRole("menuitem", { name: "Delete…" }));
+    };
+    await deleteFromMenu();
+    let confirm = await screen.findByRole("alertdialog", { name: "Delete the record of Feb 22, 2026?" });
     expect(confirm).toHaveTextContent("Are you sure you want to delete this record?");
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(deleted).toEqual([]);
     expect(screen.getByRole("row", { name: /Feb 22, 2026/ })).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Delete the record of Feb 22, 2026" }));
+    await deleteFromMenu();
     confirm = await screen.findByRole("alertdialog");
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("row", { name: /Feb 22, 2026/ })).not.toBeInTheDocument());
     expect(deleted).toEqual(["a1000000-0000-4000-8000-000000000002"]);
+  });
+
+  it("asks before saving a date still to come, or a second record for a date that has one", async () => {
+    const { user } = renderScreen();
+    await recordsTable();
+    await user.click(screen.getByRole("button", { name: "Add Record" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add New Record" });
+    const form = within(dialog);
+    await user.clear(form.getByLabelText(/^Date/));
+    await user.type(form.getByLabelText(/^Date/), "2026-03-01");
+    await user.type(form.getByLabelText(/^Attendance/), "70");
+    await user.type(form.getByLabelText(/^Tithes \(\$\)/), "10");
+    await user.type(form.getByLabelText(/^Offerings \(\$\)/), "5");
+    await user.click(form.getByRole("button", { name: "Save Record" }));
+    expect(await form.findByText("There is already a record for this date")).toBeVisible();
+    expect(form.getByText(/A record for Mar 1, 2026 exists \(64 attending\)/)).toBeVisible();
+    expect(created).toEqual([]);
+
+    // Back to the form: the typed values are still there; a date next year is asked about too.
+    await user.click(form.getByRole("button", { name: "Change the date" }));
+    expect(form.getByLabelText(/^Attendance/)).toHaveValue(70);
+    const nextYear = `${Number(todayInChurchTimeZone().slice(0, 4)) + 1}-01-04`;
+    await user.clear(form.getByLabelText(/^Date/));
+    await user.type(form.getByLabelText(/^Date/), nextYear);
+    await user.click(form.getByRole("button", { name: "Save Record" }));
+    expect(await form.findByText("This date is in the future")).toBeVisible();
+    await user.click(form.getByRole("button", { name: "Save anyway" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(created).toEqual([{ date: nextYear, attendance: 70, tithes: 10, offerings: 5, notes: null }]);
+  });
+
+  it("tells a signed-in member without records access plainly, with no buttons that would fail", async () => {
+    setMockSession("editor@amani-friends.example");
+    renderScreen();
+    expect(await screen.findByText("Your account does not have access to the church records.")).toBeVisible();
+    expect(screen.getByText(/kept for pastors and administrators/)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Add Record" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Export CSV" })).not.toBeInTheDocument();
   });
 
   it("exports CSV from /api/crm/export?format=csv as church-records-{date}.csv", async () => {

@@ -1,4 +1,4 @@
-import type { ChurchRecord, ExportReport } from "@church/contracts";
+import { type ChurchRecord, type ExportReport, isPastorCapable } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import {
   Alert,
@@ -19,6 +19,7 @@ import { useDeleteRecord } from "../api/delete-record.ts";
 import { useExportRecordsCsv, useExportRecordsPdf } from "../api/export-records.ts";
 import { useDashboardStats } from "../api/get-dashboard-stats.ts";
 import { useRecords } from "../api/get-records.ts";
+import { useSession } from "../api/get-session.ts";
 import type { TrendSpan } from "../api/get-trends.ts";
 import { useWeeklySummaries } from "../api/get-weekly-summaries.ts";
 import { en, sw } from "../i18n.ts";
@@ -49,7 +50,10 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
   const { t, i18n } = useTranslation("crm");
   const language = i18n.resolvedLanguage ?? i18n.language;
   const connection = useConnection();
-  const connected = connection.isSuccess;
+  const session = useSession();
+  // Only a pastor or an administrator gets the records, and only they see buttons that use them.
+  const allowed = !!session.data && isPastorCapable(session.data.role);
+  const connected = connection.isSuccess && allowed;
   const records = useRecords({ enabled: connected });
   const stats = useDashboardStats({ enabled: connected });
   const weeks = useWeeklySummaries({ enabled: connected });
@@ -118,20 +122,20 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
     };
   }
 
-  const actions = (
+  const actions = !connected ? (
+    !embedded && <LanguageSwitch compact />
+  ) : (
     <div className="crm-actions">
-      <Button variant="secondary" disabled={!connected || exporting} onClick={handleExportCsv}>
+      <Button variant="secondary" disabled={exporting} onClick={handleExportCsv}>
         {exportCsv.isPending ? t("actions.exporting") : t("actions.exportCsv")}
       </Button>
-      <Button variant="secondary" disabled={!connected || exporting} onClick={handleExportPdf}>
+      <Button variant="secondary" disabled={exporting} onClick={handleExportPdf}>
         {exportPdf.isPending ? t("actions.exporting") : t("actions.exportPdf")}
       </Button>
-      <Button variant="secondary" disabled={!connected} onClick={() => setImporting(true)}>
+      <Button variant="secondary" onClick={() => setImporting(true)}>
         {t("actions.importCsv")}
       </Button>
-      <Button disabled={!connected} onClick={openAdd}>
-        {t("actions.addRecord")}
-      </Button>
+      <Button onClick={openAdd}>{t("actions.addRecord")}</Button>
       {!embedded && <LanguageSwitch compact />}
     </div>
   );
@@ -142,15 +146,19 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
   );
 
   let content: ReactNode;
-  if (connection.isPending) {
+  if (connection.isPending || session.isPending) {
     content = <Spinner label={t("connection.checking")} showLabel />;
-  } else if (connection.isError) {
+  } else if (connection.isError || session.isError) {
     content = (
       <Alert
         tone="error"
         title={t("connection.title")}
         action={
-          <Button variant="secondary" loading={connection.isFetching} onClick={() => connection.refetch()}>
+          <Button
+            variant="secondary"
+            loading={connection.isFetching || session.isFetching}
+            onClick={() => Promise.all([connection.refetch(), session.refetch()])}
+          >
             {t("connection.retry")}
           </Button>
         }
@@ -158,9 +166,9 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
         {t("connection.body")}
       </Alert>
     );
-  } else if (accessError) {
+  } else if (!allowed || accessError) {
     content =
-      accessError.status === 401 ? (
+      !session.data || accessError?.status === 401 ? (
         <Alert
           tone="warning"
           action={
@@ -172,7 +180,9 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
           {t("access.signIn")}
         </Alert>
       ) : (
-        <Alert tone="warning">{t("access.forbidden")}</Alert>
+        <Alert tone="warning" title={t("access.forbidden")}>
+          {t("access.forbiddenHelp")}
+        </Alert>
       );
   } else if (records.isPending || stats.isPending || weeks.isPending) {
     content = <Spinner label={t("loading")} showLabel />;
@@ -204,6 +214,7 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
       <RecordFormDialog
         open={dialog.open}
         record={dialog.record}
+        records={records.data ?? []}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
       />
       <ImportDialog open={importing} onOpenChange={setImporting} />

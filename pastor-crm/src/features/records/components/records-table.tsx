@@ -5,8 +5,10 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  RowMenu,
   useTranslation,
 } from "@church/ui-kit";
+import { useState } from "react";
 import { formatCalendarDate } from "../utils/dates.ts";
 import { formatCount, formatMoney } from "../utils/format.ts";
 
@@ -18,9 +20,13 @@ export interface RecordsTableProps {
   onDelete: (record: ChurchRecord) => Promise<void>;
 }
 
-/** Recent Records: newest first as the API sends them, with edit and delete per row. */
+/**
+ * Recent Records: newest first as the API sends them, each row's Edit and Delete behind its menu (the
+ * delete asks first, naming the date). On a phone each record is a card: no sideways scrolling.
+ */
 export function RecordsTable({ records, onAdd, onEdit, onDelete }: RecordsTableProps) {
   const { t, i18n } = useTranslation("crm");
+  const [deleting, setDeleting] = useState<ChurchRecord | null>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const dateOf = (record: ChurchRecord) => formatCalendarDate(record.date, language);
 
@@ -48,47 +54,48 @@ export function RecordsTable({ records, onAdd, onEdit, onDelete }: RecordsTableP
     {
       key: "actions",
       header: t("records.actions"),
+      actions: true,
       cell: (r) => (
-        <div className="crm-row-actions">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t("records.editLabel", { date: dateOf(r) })}
-            onClick={() => onEdit(r)}
-          >
-            {t("records.edit")}
-          </Button>
-          <ConfirmDialog
-            title={t("confirmDelete.title")}
-            description={t("confirmDelete.message")}
-            confirmLabel={t("confirmDelete.confirm")}
-            cancelLabel={t("confirmDelete.cancel")}
-            onConfirm={() => onDelete(r)}
-            trigger={
-              <Button variant="ghost" size="sm" aria-label={t("records.deleteLabel", { date: dateOf(r) })}>
-                {t("records.delete")}
-              </Button>
-            }
-          />
-        </div>
+        <RowMenu
+          label={t("records.actionsFor", { date: dateOf(r) })}
+          items={[
+            { label: t("records.edit"), onSelect: () => onEdit(r) },
+            { type: "separator" },
+            { label: t("records.deleteMenu"), tone: "danger", onSelect: () => setDeleting(r) },
+          ]}
+        />
       ),
     },
   ];
 
   return (
-    <DataTable
-      caption={t("records.title")}
-      hideCaption
-      columns={columns}
-      rows={records}
-      getRowKey={(r) => r.id}
-      empty={
-        <EmptyState
-          title={t("records.empty")}
-          headingLevel="none"
-          action={<Button onClick={onAdd}>{t("records.addFirst")}</Button>}
-        />
-      }
-    />
+    <>
+      <DataTable
+        stackOnNarrow
+        caption={t("records.title")}
+        hideCaption
+        columns={columns}
+        rows={records}
+        getRowKey={(r) => r.id}
+        empty={
+          <EmptyState
+            title={t("records.empty")}
+            headingLevel="none"
+            action={<Button onClick={onAdd}>{t("records.addFirst")}</Button>}
+          />
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? t("confirmDelete.titleFor", { date: dateOf(deleting) }) : t("confirmDelete.title")}
+        description={t("confirmDelete.message")}
+        confirmLabel={t("confirmDelete.confirm")}
+        cancelLabel={t("confirmDelete.cancel")}
+        onConfirm={async () => {
+          if (deleting) await onDelete(deleting);
+        }}
+      />
+    </>
   );
 }

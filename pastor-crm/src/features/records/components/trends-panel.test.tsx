@@ -1,5 +1,5 @@
 import { endpoints, type Trends, type TrendWeek } from "@church/contracts";
-import { mockEndpoint } from "@church/contracts/mocks";
+import { mockEndpoint, setMockSession } from "@church/contracts/mocks";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -53,6 +53,8 @@ function trendsFor(weeks: number): Trends {
 let requestedWeeks: number[] = [];
 
 beforeEach(() => {
+  // The records are a pastor's (or an administrator's).
+  setMockSession("pastor@amani-friends.example");
   requestedWeeks = [];
   server.use(
     mockEndpoint(endpoints.crm.trends, ({ query }) => {

@@ -10,7 +10,8 @@ const online = (w: WeeklySummary) => dollars(w.onlineTithes, w.onlineOfferings);
 
 /**
  * Weekly Summaries: one tile per week (the caller passes at most the spec's 6): what was counted at
- * the services and, when there were any, the online tithes and General Fund gifts of that week.
+ * the services and, when there were any, the online tithes and General Fund gifts of that week (in
+ * demo mode the test provider's gifts too, marked as such).
  */
 export function WeeklySummaries({ weeks }: { weeks: readonly WeeklySummary[] }) {
   const { t, i18n } = useTranslation("crm");
@@ -40,6 +41,14 @@ export function WeeklySummaries({ weeks }: { weeks: readonly WeeklySummary[] }) 
               <p className="crm-week__range">
                 {t("weekly.allGiving", { amount: formatMoney(counted(week) + online(week)) })}
               </p>
+              {week.testGiftCount > 0 && (
+                <p className="crm-week__test">
+                  {t("weekly.testGifts", {
+                    count: week.testGiftCount,
+                    amount: formatMoney(week.testGiftTotal),
+                  })}
+                </p>
+              )}
             </>
           )}
           <p className="crm-muted">{t("weekly.services", { count: week.recordCount })}</p>

@@ -33,3 +33,10 @@ export function formatShortDate(isoDate: string, language: string): string {
     day: "numeric",
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** The most recent Sunday on or before `today` (YYYY-MM-DD): the service a new record is usually for. */
+export function mostRecentSunday(today: string): string {
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
+  return day.toISOString().slice(0, 10);
+}

@@ -18,8 +18,8 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
   const [rsvpOpen, setRsvpOpen] = useState(false);
-  // The API counts attendees for the next date only; later dates of a series are checked when sent.
-  const full = event.isNext && isEventFull(event);
+  // Each date of a series has its own seats (the API counts them per date).
+  const full = isEventFull(event);
 
   return (
     <article className="ps-event-detail" aria-labelledby={onOwnPage ? undefined : `event-${event.id}`}>
@@ -61,7 +61,7 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
             )}
           </span>
         </li>
-        {event.maxAttendees !== null && event.isNext && (
+        {event.maxAttendees !== null && (
           <li>
             <UsersIcon />
             <span>{t("detail.capacity", { current: event.currentAttendees, max: event.maxAttendees })}</span>

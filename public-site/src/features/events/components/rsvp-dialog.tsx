@@ -1,6 +1,13 @@
-import { type RsvpFormValues, rsvpInputSchema, rsvpMessages } from "@church/contracts";
-import { Button, Dialog, DialogClose, TextArea, TextField, useLanguage } from "@church/ui-kit";
+import {
+  calendarDate,
+  churchInfo,
+  type RsvpFormValues,
+  rsvpInputSchema,
+  rsvpMessages,
+} from "@church/contracts";
+import { Button, Dialog, DialogClose, SelectField, TextArea, TextField, useLanguage } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -15,7 +22,7 @@ import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useCreateRsvp } from "../api/create-rsvp.ts";
-import { type Occurrence, rsvpErrorMessage } from "../lib/calendar.ts";
+import { type Occurrence, rsvpDatesOf, rsvpErrorMessage } from "../lib/calendar.ts";
 
 export interface RsvpDialogProps {
   event: Occurrence;
@@ -39,7 +46,13 @@ const empty: Values = {
   textReminders: noTextReminders,
 };
 
-/** RSVP form: Full Name and Email Address required, phone and notes optional. */
+/** How many coming dates of a repeating event the form offers. */
+const datesOffered = 8;
+
+/**
+ * RSVP form: Full Name and Email Address required, phone and notes optional. For a repeating event the
+ * visitor picks the date (the one chosen in the calendar first); the dates are those the calendar shows.
+ */
 export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
   const { t } = useTranslation(eventsNs);
   const { t: ts } = useTranslation("site");
@@ -48,12 +61,17 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
   const rsvp = useCreateRsvp(event.id);
   const form = useForm<Values>({ resolver, defaultValues: empty });
   const { errors } = form.formState;
+  const today = calendarDate(new Date(), churchInfo.timeZone);
+  const offered = rsvpDatesOf(event, today, datesOffered);
+  const dates = offered.includes(event.date) ? offered : [event.date, ...offered].sort();
+  const [eventDate, setEventDate] = useState(event.date);
+  useEffect(() => setEventDate(event.date), [event.date]);
 
   const submit = form.handleSubmit((values) => {
     const body: RsvpFormValues = {
       ...values,
       textReminders: textRemindersBody(values.textReminders),
-      eventDate: event.date,
+      eventDate,
       language,
     };
     rsvp.mutate(body, {
@@ -72,11 +90,19 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t("form.title", { event: `${event.title} (${formatDate(event.date, language, "medium")})` })}
+      title={t("form.title", { event: `${event.title} (${formatDate(eventDate, language, "medium")})` })}
       description={t("form.description")}
     >
       <FormProvider {...form}>
         <form className="ps-form" noValidate onSubmit={submit}>
+          {dates.length > 1 && (
+            <SelectField
+              label={ts("common.date")}
+              value={eventDate}
+              onChange={(change) => setEventDate(change.target.value)}
+              options={dates.map((date) => ({ value: date, label: formatDate(date, language, "full") }))}
+            />
+          )}
           <TextField
             label={t("form.name")}
             autoComplete="name"

@@ -8,6 +8,7 @@ import {
   expandOccurrences,
   filterByTags,
   monthCells,
+  rsvpDatesOf,
   rsvpErrorMessage,
   shiftMonth,
 } from "./calendar.ts";
@@ -72,6 +73,25 @@ describe("events calendar helpers", () => {
       ["Sunday Worship Service", "2026-12-06", false],
       ["Sunday Worship Service", "2026-12-13", false],
     ]);
+  });
+
+  it("follows the series' rule: every other week, skipped dates, the end date, and each date's seats", () => {
+    if (!breakfast) throw new Error("no sample");
+    // The breakfast's first sample date is Saturday 2026-11-21.
+    const series = {
+      ...breakfast,
+      repeat: "biweekly" as const,
+      skipDates: ["2026-12-05"],
+      repeatUntil: "2027-01-02",
+      attendeesByDate: { "2026-12-19": 25 },
+    };
+    const dates = expandOccurrences([series], "2027-02-01").map((item) => [item.date, item.currentAttendees]);
+    expect(dates).toEqual([
+      ["2026-11-21", 0],
+      ["2026-12-19", 25],
+      ["2027-01-02", 0],
+    ]);
+    expect(rsvpDatesOf(series, "2026-11-25", 8)).toEqual(["2026-12-19", "2027-01-02"]);
   });
 
   it("maps RSVP failures to the spec's texts", () => {

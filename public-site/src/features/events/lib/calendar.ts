@@ -1,4 +1,4 @@
-import { addDays, churchInfo, type Event, eventLimits, rsvpMessages } from "@church/contracts";
+import { churchInfo, type Event, eventLimits, occurrencesBetween, rsvpMessages } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { eventTimes } from "../../../lib/seo/structured-data.ts";
 
@@ -93,46 +93,42 @@ export function rsvpErrorMessage(error: unknown): string {
   return rsvpMessages.genericError;
 }
 
-/** One date of an event: the event itself, or a later date of a weekly or monthly event. */
+/** One date of an event: the event itself, or a later date of a repeating event. */
 export type Occurrence = Event & {
   /** `${id}/${date}`: unique per date. */
   key: string;
-  /** The date the API reports (its next occurrence), the one its attendee count is for. */
+  /** The date the API reports (its next occurrence), the one its start and end moments are for. */
   isNext: boolean;
 };
 
-function addMonthsClamped(date: string, months: number): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, lastDay));
-  return first.toISOString().slice(0, 10);
-}
-
 /**
  * Every date of the events up to `until` (YYYY-MM-DD). The API shows a repeating event at its next
- * date; later dates repeat weekly or monthly from there. Only the next date carries the attendee
- * count (and its own start time), later ones take their time from the event's time text.
+ * date; later dates follow its rule (contracts' events.dates.ts, which the API and the calendar feed
+ * read too: weekly, every other week, monthly, skipped dates, end date). Each date carries its own
+ * confirmed count; later ones take their time from the event's time text.
  */
 export function expandOccurrences(events: readonly Event[], until: string): Occurrence[] {
   const list: Occurrence[] = [];
   for (const event of events) {
     list.push({ ...event, key: `${event.id}/${event.date}`, isNext: true });
     if (event.repeat === "none") continue;
-    for (let step = 1; step < 400; step++) {
-      const date =
-        event.repeat === "weekly" ? addDays(event.date, step * 7) : addMonthsClamped(event.date, step);
-      if (date > until) break;
+    for (const date of occurrencesBetween(event, event.date, until, 400).slice(1)) {
       list.push({
         ...event,
         date,
         startDateTime: null,
         endDateTime: null,
-        currentAttendees: 0,
+        currentAttendees: event.attendeesByDate[date] ?? 0,
         key: `${event.id}/${date}`,
         isNext: false,
       });
     }
   }
   return list.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+}
+
+/** The dates of one event the RSVP form offers: the next ones of its series, `count` at most. */
+export function rsvpDatesOf(event: Event, from: string, count: number): string[] {
+  if (event.repeat === "none") return [event.date];
+  return occurrencesBetween(event, from > event.date ? from : event.date, "9999-12-31", count);
 }

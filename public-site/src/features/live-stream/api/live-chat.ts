@@ -2,9 +2,8 @@ import {
   buildPath,
   type LiveChatMessage,
   type LiveChatPostValues,
-  liveChatMessageSchema,
-  liveChatRemovedEventSchema,
   liveChatStreamEvents,
+  parseLiveChatEvent,
   routes,
 } from "@church/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -12,18 +11,6 @@ import { useEffect } from "react";
 import { api } from "../../../lib/api-client.ts";
 
 const key = ["live-chat"] as const;
-
-function parseEvent<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
-  data: string,
-) {
-  try {
-    const parsed = schema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The viewers' chat. New messages and removals arrive as they happen through the server's event
@@ -36,15 +23,15 @@ export function useLiveChat() {
     const source = new EventSource(buildPath(routes.liveChat.stream.path));
     const update = (change: (messages: LiveChatMessage[]) => LiveChatMessage[]) =>
       queryClient.setQueryData<LiveChatMessage[]>(key, (messages) => change(messages ?? []));
-    source.addEventListener(liveChatStreamEvents.message, (event) => {
-      const message = parseEvent(liveChatMessageSchema, (event as MessageEvent<string>).data);
-      if (message)
+    const onEvent = (event: Event) => {
+      const change = parseLiveChatEvent(event.type, (event as MessageEvent<string>).data);
+      if (change?.type === "message") {
+        const { message } = change;
         update((messages) => (messages.some((m) => m.id === message.id) ? messages : [...messages, message]));
-    });
-    source.addEventListener(liveChatStreamEvents.removed, (event) => {
-      const removed = parseEvent(liveChatRemovedEventSchema, (event as MessageEvent<string>).data);
-      if (removed) update((messages) => messages.filter((m) => m.id !== removed.id));
-    });
+      } else if (change?.type === "removed") update((messages) => messages.filter((m) => m.id !== change.id));
+    };
+    source.addEventListener(liveChatStreamEvents.message, onEvent);
+    source.addEventListener(liveChatStreamEvents.removed, onEvent);
     return () => source.close();
   }, [queryClient]);
 

@@ -2,7 +2,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { contentNamespace } from "../content.i18n.ts";
+import { richTextNamespace } from "./rich-text.i18n.ts";
 import "./rich-text-field.css";
 
 export interface RichTextFieldProps {
@@ -44,7 +44,7 @@ const safeHref = (text: string): string | null => {
 };
 
 /**
- * Rich text for article and announcement bodies (tiptap): paragraphs, bold, italic, two heading
+ * Rich text for article, announcement and newsletter bodies (tiptap): paragraphs, bold, italic, two heading
  * levels, lists and links, with a toolbar that is one tab stop (arrow keys move between its buttons).
  * It hands HTML to the form; the server sanitises it again. No injected <style> (CSP-friendly): its
  * look is in rich-text-field.css.
@@ -59,7 +59,7 @@ export function RichTextField({
   onChange,
   onBlur,
 }: RichTextFieldProps) {
-  const { t } = useTranslation(contentNamespace);
+  const { t } = useTranslation(richTextNamespace);
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -139,7 +139,7 @@ export function RichTextField({
       </div>
       {error && (
         <p id={errorId} className="ck-field__error">
-          <span className="ck-visually-hidden">{t("common.error")}: </span>
+          <span className="ck-visually-hidden">{t("error")}: </span>
           {error}
         </p>
       )}
@@ -163,7 +163,7 @@ const buttons: ToolButton[] = [
 ];
 
 function RichTextToolbar({ editor }: { editor: Editor }) {
-  const { t } = useTranslation(contentNamespace);
+  const { t } = useTranslation(richTextNamespace);
   const pressed = useEditorState({ editor, selector: ({ editor: current }) => toolbarState(current) });
   const [focusIndex, setFocusIndex] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -204,12 +204,7 @@ function RichTextToolbar({ editor }: { editor: Editor }) {
 
   return (
     <>
-      <div
-        className="ap-rich-text__toolbar"
-        role="toolbar"
-        aria-label={t("richText.toolbar")}
-        onKeyDown={move}
-      >
+      <div className="ap-rich-text__toolbar" role="toolbar" aria-label={t("toolbar")} onKeyDown={move}>
         {buttons.map((button, index) => (
           <button
             key={button.key}
@@ -219,8 +214,8 @@ function RichTextToolbar({ editor }: { editor: Editor }) {
             type="button"
             className={`ap-rich-text__button ap-rich-text__button--${button.key}`}
             aria-pressed={pressed[button.key]}
-            aria-label={t(`richText.${button.key}`)}
-            title={t(`richText.${button.key}`)}
+            aria-label={t(button.key)}
+            title={t(button.key)}
             tabIndex={focusIndex === index ? 0 : -1}
             onFocus={() => setFocusIndex(index)}
             onClick={() => button.run(editor)}
@@ -240,14 +235,14 @@ function RichTextToolbar({ editor }: { editor: Editor }) {
           onFocus={() => setFocusIndex(buttons.length)}
           onClick={() => (linkOpen ? setLinkOpen(false) : openLink())}
         >
-          {t("richText.link")}
+          {t("link")}
         </button>
       </div>
       {linkOpen && (
         // biome-ignore lint/a11y/useSemanticElements: a group inside the surrounding form (no nested form)
-        <div className="ap-rich-text__link" role="group" aria-label={t("richText.link")}>
+        <div className="ap-rich-text__link" role="group" aria-label={t("link")}>
           <label htmlFor={linkInputId} className="ck-field__label">
-            {t("richText.linkUrl")}
+            {t("linkUrl")}
           </label>
           <input
             id={linkInputId}
@@ -273,7 +268,7 @@ function RichTextToolbar({ editor }: { editor: Editor }) {
             }}
           />
           <button type="button" className="ap-rich-text__action" onClick={applyLink}>
-            {t("richText.applyLink")}
+            {t("applyLink")}
           </button>
           {pressed.link && (
             <button
@@ -284,12 +279,12 @@ function RichTextToolbar({ editor }: { editor: Editor }) {
                 setLinkOpen(false);
               }}
             >
-              {t("richText.removeLink")}
+              {t("removeLink")}
             </button>
           )}
           {linkError && (
             <p className="ck-field__error" role="alert">
-              {t("richText.linkInvalid")}
+              {t("linkInvalid")}
             </p>
           )}
         </div>

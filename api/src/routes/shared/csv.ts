@@ -1,0 +1,10 @@
+/** Quotes a CSV cell when needed, and defuses cells a spreadsheet would run as a formula. */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows as CSV text with CRLF line ends (what spreadsheets expect). */
+export const csvText = (rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string =>
+  `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

@@ -1,0 +1,16 @@
+import { endpoints } from "@church/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "./api-client.ts";
+
+/** Who is signed in (null: nobody), so the portal knows before showing any button whether it may be used. */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ["auth", "session"],
+    queryFn: async ({ signal }) => (await apiClient.call(endpoints.auth.session, {}, { signal })).user,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
