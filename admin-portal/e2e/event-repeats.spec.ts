@@ -110,10 +110,11 @@ test("a weekly event with a skipped date: calendar, feed and RSVP form agree; RS
     await dialog.getByLabel("Full Name").fill(name);
     await dialog.getByLabel("Email Address").fill(email);
     await dialog.getByRole("button", { name: "Submit RSVP" }).click();
-    await expect(
-      visitor.getByText("RSVP confirmed! We look forward to seeing you at the event."),
-    ).toBeVisible();
+    // The form closes on success only; the first RSVP's confirmation may still be on screen.
     await expect(dialog).toBeHidden();
+    await expect(
+      visitor.getByText("RSVP confirmed! We look forward to seeing you at the event.").last(),
+    ).toBeVisible();
   };
   await rsvp(first, "Amina Juma", `amina-${Date.now()}@example.org`);
   await rsvp(expected[1] ?? "", "Baraka Otieno", `baraka-${Date.now()}@example.org`);

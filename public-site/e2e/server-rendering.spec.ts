@@ -11,7 +11,7 @@ async function signedIn(request: APIRequestContext) {
 }
 
 const upcomingEvents = async (request: APIRequestContext) =>
-  ((await (await request.get("/api/events")).json()) as { events: Event[] }).events;
+  ((await (await request.get("/api/events?upcoming=true")).json()) as { events: Event[] }).events;
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -24,7 +24,11 @@ test.describe("without JavaScript", () => {
     expect(events.length).toBeGreaterThan(0);
     await page.goto("/events");
     await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
-    for (const event of events) {
+    // The upcoming list holds the next five events, each once; the API lists them by date. (Other tests
+    // add events, so events on the fifth one's date may sort either side of it.)
+    const fifth = events[Math.min(4, events.length - 1)]?.date ?? "";
+    const before = events.filter((event, index) => index === 0 || event.date < fifth);
+    for (const event of before) {
       await expect(page.getByText(event.title).filter({ visible: true }).first()).toBeVisible();
     }
     // Forms and the calendar say plainly that they need JavaScript.

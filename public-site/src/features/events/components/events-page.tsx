@@ -78,7 +78,8 @@ export default function EventsPage() {
   const occurrences = useMemo(() => expandOccurrences(events, until), [events, until]);
   const filtered = filterByTags(occurrences, selectedTags);
   const inMonth = filtered.filter((event) => event.date.startsWith(monthKey));
-  const upcoming = filtered.filter((event) => event.date >= today).slice(0, 5);
+  // The next five events, each once at its next date: a weekly service does not fill the list alone.
+  const upcoming = filtered.filter((event) => event.isNext && event.date >= today).slice(0, 5);
   const selected = occurrences.find((event) => event.key === selectedId) ?? upcoming[0] ?? null;
 
   const title = ts("pages.events");

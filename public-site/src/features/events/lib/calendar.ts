@@ -124,7 +124,11 @@ export function expandOccurrences(events: readonly Event[], until: string): Occu
       });
     }
   }
-  return list.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+  // Same day: by the clock ("09:00" before "15:00"); events without a clock time after those with one.
+  const clock = (event: Event) => event.startTime ?? "99:99";
+  return list.sort(
+    (a, b) => a.date.localeCompare(b.date) || clock(a).localeCompare(clock(b)) || a.title.localeCompare(b.title),
+  );
 }
 
 /** The dates of one event the RSVP form offers: the next ones of its series, `count` at most. */
