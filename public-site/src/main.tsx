@@ -2,7 +2,7 @@ import "@church/ui-kit/styles.css";
 import "./app/app.css";
 import "./app/pages.css";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/app.tsx";
@@ -51,5 +51,7 @@ const app = (
   </StrictMode>
 );
 // The server's HTML is hydrated; without it (the development server) the app renders in the browser.
-if (state) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page (a phone stays responsive to taps and scrolling while it runs).
+if (state) startTransition(() => hydrateRoot(root, app));
 else createRoot(root).render(app);
