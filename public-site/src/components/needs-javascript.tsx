@@ -10,8 +10,8 @@ export interface NeedsJavaScriptProps {
 
 /**
  * A part of a page that only works with JavaScript (a form, the player, the calendar). With
- * JavaScript off it is hidden and a plain note says so instead (public/boot.js marks the page, app.css
- * hides); with it on, the note is hidden. The markup is the same either way, so hydration matches.
+ * JavaScript off it is hidden and a plain note says so instead (a <noscript> style in index.html);
+ * with it on, the note is hidden. The markup is the same either way, so hydration matches.
  */
 export function NeedsJavaScript({ children, kind }: NeedsJavaScriptProps) {
   const { t } = useTranslation("site");

@@ -12,8 +12,10 @@ function clientDir(): string {
   mkdirSync(join(dir, ".vite"));
   writeFileSync(
     join(dir, "index.html"),
-    `<!doctype html>\n<html lang="en">\n  <head>\n    <!--app-head-->\n    <script type="module" src="/assets/index-1.js"></script>\n  </head>\n  <body>\n    <div id="root"><!--app-body--></div>\n    <!--app-state-->\n  </body>\n</html>\n`,
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <!--app-head-->\n    <script type="module" src="/assets/index-1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/style-1.css">\n  </head>\n  <body>\n    <div id="root"><!--app-body--></div>\n    <!--app-state-->\n  </body>\n</html>\n`,
   );
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "style-1.css"), ".ps-hero{color:#123456}");
   writeFileSync(
     join(dir, ".vite", "manifest.json"),
     JSON.stringify({
@@ -51,6 +53,17 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const published = eventsFixtures.filter((event) => event.status === "published");
 
 describe("server-rendered public pages", () => {
+  it("carries the site's style sheet in the page, and the hero image's preload at the top of <head>", async () => {
+    const html = await (await get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<style>.ps-hero{color:#123456}</style>");
+    expect(html).not.toContain('rel="stylesheet" crossorigin href="/assets/style-1.css"');
+    const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*>/.exec(head);
+    expect(preload?.[1]).toMatch(/^\/images\/hero\//);
+    expect(head.indexOf(preload?.[0] ?? "")).toBeLessThan(head.indexOf("<title>"));
+    expect(html).toMatch(/<div id="root"><(?!link)/);
+  });
+
   it("renders /events with the upcoming events, an Event JSON-LD for each, and the page's head", async () => {
     const res = await get("/events");
     expect(res.status).toBe(200);

@@ -26,9 +26,21 @@ interface Stored {
 
 const placeholder = { head: "<!--app-head-->", body: "<!--app-body-->", state: "<!--app-state-->" } as const;
 
+/**
+ * The site's one style sheet (vite.config.ts: cssCodeSplit false) goes into the page itself: the first
+ * paint waits for no request but the page's. About 15 KB gzipped on every page, against a round trip
+ * that a phone on a slow network pays before it shows anything.
+ */
+function inlineStyleSheet(html: string, clientDir: string): string {
+  const link = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/.exec(html);
+  if (!link?.[1]) return html;
+  const css = readFileSync(join(clientDir, link[1]), "utf8").replace(/<\/style/gi, "<\\/style");
+  return html.replace(link[0], () => `<style>${css}</style>`);
+}
+
 /** The built index.html cut around its placeholders, and the manifest. */
 function loadTemplate(clientDir: string) {
-  const html = readFileSync(join(clientDir, "index.html"), "utf8");
+  const html = inlineStyleSheet(readFileSync(join(clientDir, "index.html"), "utf8"), clientDir);
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   for (const mark of Object.values(placeholder)) {
     if (!html.includes(mark)) throw new Error(`index.html has no ${mark} (is it the public site's build?)`);
@@ -124,7 +136,10 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const assets = pageAssets(template.manifest, modules, "/");
     const html = template.html
       .replace('<html lang="en">', `<html lang="${rendered.language}">`)
-      .replace(placeholder.head, [rendered.head, template.fonts, styleLinks(assets)].join("\n    "))
+      .replace(
+        placeholder.head,
+        [rendered.hints, rendered.head, template.fonts, styleLinks(assets)].join("\n    "),
+      )
       .replace("</head>", `  ${scriptPreloads(assets)}\n  </head>`)
       .replace(placeholder.body, rendered.body)
       .replace(

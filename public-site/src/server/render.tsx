@@ -25,6 +25,8 @@ export type RenderResult =
       language: Language;
       /** The source module of the page's screen, whose code and styles the page preloads. */
       module: string;
+      /** Resource hints React emitted (e.g. the preload of an image with fetchPriority="high"). */
+      hints: string;
       head: string;
       body: string;
       state: string;
@@ -76,7 +78,10 @@ export async function renderPage(
     // forbids).
     { onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const body = await new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  // React puts its resource hints (preloads) before the markup; in <head> the browser finds them first.
+  const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? "";
+  const body = html.slice(hints.length);
   const namespaces = usedNamespaces(i18n);
   const state: PageState = {
     language,
@@ -93,6 +98,7 @@ export async function renderPage(
     status: missing ? 404 : 200,
     language,
     module: route.page.module,
+    hints,
     head: [
       info.head?.meta ? headTagsHtml(pageHeadTags(info.head.meta, language)) : "",
       siteJsonLdHtml(siteConfig.origin),
