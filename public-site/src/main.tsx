@@ -41,7 +41,11 @@ const [i18n] = await Promise.all([
 ]);
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} i18n={i18n} info={{ now: state?.now ?? Date.now() }}>
+    <App
+      queryClient={queryClient}
+      i18n={i18n}
+      info={{ now: state?.now ?? Date.now(), consentBanner: state?.consentBanner }}
+    >
       <BrowserRouter basename={basenameOf(language)}>
         <AppErrorBoundary>
           <PublicRoutes />

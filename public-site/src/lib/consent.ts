@@ -2,6 +2,12 @@ import { analyticsLimits } from "@church/contracts";
 
 /** Where the visitor's cookie choice is kept (public-site.md section 3, Consent record). */
 export const consentStorageKey = "church-cookie-consent";
+/**
+ * A cookie that tells the server a current choice exists (set with it, gone when it expires), so the
+ * server's page carries the banner exactly when the visitor has not chosen: it is there at the first
+ * paint instead of appearing once the page's code runs. The choice itself stays in local storage.
+ */
+export const consentCookieName = "church-consent";
 /** Opens the cookie preferences from anywhere (footer link, cookie policy page). */
 export const cookieSettingsEvent = "church:open-cookie-settings";
 
@@ -40,7 +46,21 @@ export function saveConsent(analyticsConsent: boolean, now = Date.now()): void {
   } catch {
     // Not stored: the banner simply asks again next time.
   }
+  rememberConsentInCookie({ analyticsConsent, consentTimestamp: now }, now);
 }
+
+/** Sets the cookie for the rest of a current choice's life (180 days from when it was made). */
+export function rememberConsentInCookie(record: ConsentRecord, now = Date.now()): void {
+  const seconds = Math.floor((record.consentTimestamp + analyticsLimits.consentMaxAgeMs - now) / 1000);
+  if (seconds <= 0) return;
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser.
+  document.cookie = `${consentCookieName}=1; Max-Age=${seconds}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** On the server: whether a request's cookies say the visitor has made a current choice. */
+export const consentCookieSet = (cookieHeader: string | null): boolean =>
+  (cookieHeader ?? "").split(";").some((part) => part.trim() === `${consentCookieName}=1`);
 
 /** True only with a current "yes" to analytics. */
 export const analyticsAllowed = () => {

@@ -10,6 +10,8 @@ export interface PageState {
   now: number;
   /** The i18n namespaces the render used (loaded before hydrating). */
   namespaces: string[];
+  /** Whether the page carries the cookie banner (see lib/consent.ts). */
+  consentBanner: boolean;
   queries: DehydratedState;
 }
 

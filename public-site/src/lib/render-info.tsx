@@ -5,6 +5,8 @@ import type { PageMeta } from "./seo/page-meta.ts";
 export interface RenderInfo {
   /** The instant the page was rendered (ms since the epoch). */
   now: number;
+  /** Whether the page carries the cookie banner (no current choice in the request's cookies). */
+  consentBanner?: boolean;
   /** On the server only: receives the page's meta while it renders (written into <head>). */
   head?: { meta?: PageMeta };
 }
@@ -28,6 +30,9 @@ export function useNow(): Date {
   const { now } = useContext(RenderInfoContext);
   return new Date(now || Date.now());
 }
+
+/** Whether the server's page carried the cookie banner; undefined without a server page. */
+export const useServerConsentBanner = (): boolean | undefined => useContext(RenderInfoContext).consentBanner;
 
 /** The server's head collector while rendering there; undefined in the browser. */
 export const useHeadCollector = (): RenderInfo["head"] => useContext(RenderInfoContext).head;

@@ -53,6 +53,17 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const published = eventsFixtures.filter((event) => event.status === "published");
 
 describe("server-rendered public pages", () => {
+  it("carries the cookie banner for a visitor who has not chosen, and not for one whose cookie says they did", async () => {
+    const asking = await (await get("/about")).text();
+    expect(asking).toContain('aria-label="Cookie consent"');
+    expect(asking).toContain('"consentBanner":true');
+    const chosen = await get("/about", { cookie: "other=1; church-consent=1" });
+    expect(chosen.headers.get("vary")).toBe("accept-encoding, cookie");
+    const html = await chosen.text();
+    expect(html).not.toContain('aria-label="Cookie consent"');
+    expect(html).toContain('"consentBanner":false');
+  });
+
   it("carries the site's style sheet in the page, and the hero image's preload at the top of <head>", async () => {
     const html = await (await get("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { PageServer, PageServerOptions } from "@church/contracts";
 import { languageStorageKey } from "@church/ui-kit";
 import { setApiFetch } from "../lib/api-client.ts";
+import { consentCookieSet } from "../lib/consent.ts";
 import { pageStateId } from "../lib/page-state.ts";
 import { setSiteOrigin } from "../lib/site-config.ts";
 import { fontPreloads, type Manifest, pageAssets, scriptPreloads, styleLinks } from "./assets.ts";
@@ -124,8 +125,10 @@ export function createPageServer(options: PageServerOptions): PageServer {
     return new Response(request.method === "HEAD" ? null : body, { status: stored.status, headers });
   };
 
-  const page = async (url: URL): Promise<Stored | Response> => {
-    const rendered = await renderPage(url, (error) => options.onError?.(error, url.pathname));
+  const page = async (url: URL, consentBanner: boolean): Promise<Stored | Response> => {
+    const rendered = await renderPage(url, (error) => options.onError?.(error, url.pathname), {
+      consentBanner,
+    });
     if (rendered.kind === "redirect") {
       return new Response(null, { status: rendered.status, headers: { location: rendered.location } });
     }
@@ -146,7 +149,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
         placeholder.state,
         `<script type="application/json" id="${pageStateId}">${rendered.state}</script>`,
       );
-    return store(rendered.status, "text/html; charset=utf-8", html, "accept-encoding");
+    // Pages differ by the consent cookie (and the home page by the language one).
+    return store(rendered.status, "text/html; charset=utf-8", html, "accept-encoding, cookie");
   };
 
   const handle = async (request: Request): Promise<Response> => {
@@ -158,7 +162,10 @@ export function createPageServer(options: PageServerOptions): PageServer {
         headers: { location: `/sw/${url.search}`, "cache-control": "private, no-store", vary: "cookie" },
       });
     }
-    const key = url.pathname + url.search;
+    // A visitor who has not chosen yet gets the cookie banner in the page: two copies per address.
+    const consentBanner = !consentCookieSet(request.headers.get("cookie"));
+    const file = url.pathname === "/robots.txt" || url.pathname === "/sitemap.xml";
+    const key = `${file ? "" : consentBanner ? "ask " : "chosen "}${url.pathname}${url.search}`;
     const kept = entries.get(key);
     if (kept && Date.now() - kept.storedAt < options.cacheMs)
       return answer(request, kept, 'cache;desc="hit"');
@@ -172,10 +179,9 @@ export function createPageServer(options: PageServerOptions): PageServer {
         const xml = await sitemapXml(options.origin, template.builtAt);
         result = store(200, "application/xml; charset=utf-8", xml, "accept-encoding");
       } else {
-        result = await page(url);
+        result = await page(url, consentBanner);
       }
       if (result instanceof Response) return result;
-      if (url.pathname === "/") result.vary = "accept-encoding, cookie";
       keep(key, result, started);
       return answer(request, result, `render;dur=${(performance.now() - startedAt).toFixed(1)}`);
     } catch (error) {

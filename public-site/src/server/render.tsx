@@ -45,6 +45,7 @@ const siteJsonLdHtml = (origin: string) =>
 export async function renderPage(
   url: URL,
   onError: (error: unknown) => void,
+  visitor: { consentBanner: boolean } = { consentBanner: true },
   now = Date.now(),
 ): Promise<RenderResult> {
   const { language, path } = splitLanguage(url.pathname);
@@ -62,7 +63,7 @@ export async function renderPage(
   ]);
   // A page of an item that does not exist shows its "not found" state with status 404.
   const missing = route.kind === "not-found" || data?.found?.(queryClient, params) === false;
-  const info: RenderInfo = { now, head: {} };
+  const info: RenderInfo = { now, consentBanner: visitor.consentBanner, head: {} };
   const { prelude } = await prerender(
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} info={info}>
@@ -88,6 +89,7 @@ export async function renderPage(
     origin: siteConfig.origin,
     now,
     namespaces,
+    consentBanner: visitor.consentBanner,
     queries: dehydrate(queryClient, {
       // Failed reads too: the page shows the same "could not load" state on both sides.
       shouldDehydrateQuery: (query) => query.state.status !== "pending",

@@ -37,8 +37,9 @@ export default function SiteLayout() {
   useScrollOnNavigate();
   usePageAnalytics();
   const account = useSignedIn();
-  // Visitor-specific parts (chat, cookie banner, language offer) appear once the page is live in the
-  // browser: they are not part of the server's HTML, and never delay its first paint.
+  // The chat and the language offer appear once the page is live in the browser: they are not part of
+  // the server's HTML, and never delay its first paint. The cookie banner is in the server's HTML when
+  // the visitor has not chosen yet (it shows at the first paint rather than arriving later).
   const [live, setLive] = useState(false);
   useEffect(() => {
     setLive(true);
@@ -72,12 +73,8 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {live && (
-        <>
-          <ChatWidget />
-          <CookieConsent />
-        </>
-      )}
+      {live && <ChatWidget />}
+      <CookieConsent />
       <ToastHost />
     </div>
   );

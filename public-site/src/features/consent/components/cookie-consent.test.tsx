@@ -1,9 +1,10 @@
 import { analyticsLimits } from "@church/contracts";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { consentStorageKey, openCookieSettings } from "../../../lib/consent.ts";
+import { consentCookieName, consentStorageKey, openCookieSettings } from "../../../lib/consent.ts";
+import { RenderInfoProvider } from "../../../lib/render-info.tsx";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { CookieConsent } from "./cookie-consent.tsx";
 
@@ -16,6 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   Object.defineProperty(window, "location", { configurable: true, value: originalLocation });
   reload.mockReset();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the cookie the component set.
+  document.cookie = `${consentCookieName}=; Max-Age=0; Path=/`;
 });
 
 const stored = () =>
@@ -31,11 +34,34 @@ describe("CookieConsent", () => {
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
-  it("stores Accept All with a timestamp and reloads", async () => {
+  it("stores Accept All with a timestamp, tells the server with a cookie, and reloads", async () => {
     renderWithProviders(<CookieConsent />);
     await userEvent.click(await screen.findByRole("button", { name: "Accept All" }));
     expect(stored()).toMatchObject({ analyticsConsent: true });
+    expect(document.cookie).toContain(`${consentCookieName}=1`);
     expect(reload).toHaveBeenCalled();
+  });
+
+  it("keeps the server's banner for a visitor who has not chosen, and drops it for one who chose before the cookie existed", async () => {
+    const onServerPage = () =>
+      renderWithProviders(
+        <RenderInfoProvider info={{ now: Date.now(), consentBanner: true }}>
+          <CookieConsent />
+        </RenderInfoProvider>,
+      );
+    const first = onServerPage();
+    expect(screen.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    first.unmount();
+
+    localStorage.setItem(
+      consentStorageKey,
+      JSON.stringify({ analyticsConsent: false, consentTimestamp: Date.now() }),
+    );
+    onServerPage();
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Cookie consent" })).not.toBeInTheDocument(),
+    );
+    expect(document.cookie).toContain(`${consentCookieName}=1`);
   });
 
   it("manages preferences: essential always on, analytics off by default, link to the policy", async () => {

@@ -2,7 +2,14 @@ import { Button } from "@church/ui-kit";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { cookieSettingsEvent, hasCurrentConsent, readConsent, saveConsent } from "../../../lib/consent.ts";
+import {
+  cookieSettingsEvent,
+  hasCurrentConsent,
+  readConsent,
+  rememberConsentInCookie,
+  saveConsent,
+} from "../../../lib/consent.ts";
+import { useServerConsentBanner } from "../../../lib/render-info.tsx";
 import "./cookie-consent.css";
 
 // The preferences dialog (and the dialog library) loads when it is opened.
@@ -17,15 +24,26 @@ function choose(analytics: boolean) {
 /**
  * The cookie banner (Reject All, Manage Preferences, Accept All) while there is no current choice,
  * and the preferences dialog (essential always on, analytics off by default) it and the footer open.
+ * The server's page carries the banner when the request had no consent cookie (lib/consent.ts): it
+ * is hydrated as sent, then the stored choice decides (a choice made before the cookie existed gets
+ * the cookie now).
  */
 export function CookieConsent() {
   const { t } = useTranslation("site");
-  const [bannerOpen, setBannerOpen] = useState(() => !hasCurrentConsent(readConsent()));
+  const serverBanner = useServerConsentBanner();
+  const [bannerOpen, setBannerOpen] = useState(() => serverBanner ?? !hasCurrentConsent(readConsent()));
   const [modalOpen, setModalOpen] = useState(false);
   const [analytics] = useState(() => {
     const record = readConsent();
     return hasCurrentConsent(record) ? record.analyticsConsent : false;
   });
+
+  useEffect(() => {
+    const record = readConsent();
+    const current = hasCurrentConsent(record);
+    if (current) rememberConsentInCookie(record);
+    setBannerOpen(!current);
+  }, []);
 
   useEffect(() => {
     const open = () => setModalOpen(true);
