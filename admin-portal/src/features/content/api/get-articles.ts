@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 export const articlesQueryKey = ["admin", "articles"] as const;
 
-/** Every announcement, drafts and expired ones included; search and status are filtered by the API. */
+/** Every article, drafts included; search and status are filtered by the API. */
 export const articlesQueryOptions = (filters: { q?: string; status?: PublishStatus }) =>
   queryOptions({
     queryKey: [...articlesQueryKey, filters],

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 export const blogPostsQueryKey = ["admin", "blog-posts"] as const;
 
-/** Every announcement, drafts and expired ones included; search and status are filtered by the API. */
+/** Every blog post, drafts included, newest first; search and status are filtered by the API. */
 export const blogPostsQueryOptions = (filters: { q?: string; status?: PublishStatus }) =>
   queryOptions({
     queryKey: [...blogPostsQueryKey, filters],

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 export const contentEventsQueryKey = ["admin", "events"] as const;
 
-/** Every announcement, drafts and expired ones included; search and status are filtered by the API. */
+/** Every event, drafts and past ones included, newest date first; search and status filtered by the API. */
 export const contentEventsQueryOptions = (filters: { q?: string; status?: PublishStatus }) =>
   queryOptions({
     queryKey: [...contentEventsQueryKey, filters],
