@@ -34,6 +34,9 @@ export const writesThatChangeNoPublishedRead: ReadonlySet<string> = new Set([
   "/api/donations/webhook",
   "/api/donations/statement/request",
   "/api/live-chat/messages",
+  // The messaging provider's delivery reports and replies (STOP): no published read shows them.
+  "/api/text-messages/twilio/status",
+  "/api/text-messages/twilio/inbound",
 ]);
 
 export interface ReadCacheOptions {
