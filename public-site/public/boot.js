@@ -7,3 +7,24 @@
 //    Zod 4 reads its settings from this global.
 document.documentElement.setAttribute("data-js", "");
 globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
+// 3. The "you are offline" note (app.css) shows while there is no connection. 4. The service worker
+//    (decision 020) registers after load; on a first visit it is asked to keep this page and its files.
+function markOffline() {
+  document.documentElement.toggleAttribute("data-offline", !navigator.onLine);
+}
+addEventListener("online", markOffline);
+addEventListener("offline", markOffline);
+if (!navigator.onLine) markOffline();
+if ("serviceWorker" in navigator) {
+  addEventListener("load", () => {
+    const first = !navigator.serviceWorker.controller;
+    navigator.serviceWorker
+      .register("/service-worker.js")
+      .then(() => navigator.serviceWorker.ready)
+      .then((sw) => {
+        const files = performance.getEntriesByType("resource").map((entry) => entry.name);
+        if (first) sw.active?.postMessage({ type: "keep-page", page: location.href, files });
+      })
+      .catch(() => {});
+  });
+}

@@ -41,7 +41,11 @@ const [i18n] = await Promise.all([
 ]);
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} i18n={i18n} info={{ now: state?.now ?? Date.now() }}>
+    <App
+      queryClient={queryClient}
+      i18n={i18n}
+      info={{ now: state?.now ?? Date.now(), dataSaver: state?.dataSaver ?? false }}
+    >
       <BrowserRouter basename={basenameOf(language)}>
         <AppErrorBoundary>
           <PublicRoutes />
@@ -53,5 +57,8 @@ const app = (
 // The server's HTML is hydrated; without it (the development server) the app renders in the browser.
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page (a phone stays responsive to taps and scrolling while it runs).
-if (state) startTransition(() => hydrateRoot(root, app));
+if (state)
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 else createRoot(root).render(app);

@@ -10,6 +10,8 @@ export interface PageState {
   now: number;
   /** The i18n namespaces the render used (loaded before hydrating). */
   namespaces: string[];
+  /** Data saver is on for this page (lib/data-saver.ts). */
+  dataSaver: boolean;
   queries: DehydratedState;
 }
 

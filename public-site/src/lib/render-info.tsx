@@ -5,6 +5,8 @@ import type { PageMeta } from "./seo/page-meta.ts";
 export interface RenderInfo {
   /** The instant the page was rendered (ms since the epoch). */
   now: number;
+  /** Data saver is on (lib/data-saver.ts): decided by the server, kept by the browser while hydrating. */
+  dataSaver?: boolean;
   /** On the server only: receives the page's meta while it renders (written into <head>). */
   head?: { meta?: PageMeta };
 }
@@ -28,6 +30,9 @@ export function useNow(): Date {
   const { now } = useContext(RenderInfoContext);
   return new Date(now || Date.now());
 }
+
+/** Whether data saver is on: pictures wait for a tap, sermons start with their light file. */
+export const useDataSaver = (): boolean => useContext(RenderInfoContext).dataSaver === true;
 
 /** The server's head collector while rendering there; undefined in the browser. */
 export const useHeadCollector = (): RenderInfo["head"] => useContext(RenderInfoContext).head;

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { PageServer, PageServerOptions } from "@church/contracts";
 import { languageStorageKey } from "@church/ui-kit";
 import { setApiFetch } from "../lib/api-client.ts";
+import { wantsDataSaver } from "../lib/data-saver.ts";
 import { pageStateId } from "../lib/page-state.ts";
 import { setSiteOrigin } from "../lib/site-config.ts";
 import { fontPreloads, type Manifest, pageAssets, scriptPreloads, styleLinks } from "./assets.ts";
@@ -112,8 +113,13 @@ export function createPageServer(options: PageServerOptions): PageServer {
     return new Response(request.method === "HEAD" ? null : body, { status: stored.status, headers });
   };
 
-  const page = async (url: URL): Promise<Stored | Response> => {
-    const rendered = await renderPage(url, (error) => options.onError?.(error, url.pathname));
+  const page = async (url: URL, dataSaver: boolean): Promise<Stored | Response> => {
+    const rendered = await renderPage(
+      url,
+      (error) => options.onError?.(error, url.pathname),
+      Date.now(),
+      dataSaver,
+    );
     if (rendered.kind === "redirect") {
       return new Response(null, { status: rendered.status, headers: { location: rendered.location } });
     }
@@ -131,7 +137,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
         placeholder.state,
         `<script type="application/json" id="${pageStateId}">${rendered.state}</script>`,
       );
-    return store(rendered.status, "text/html; charset=utf-8", html, "accept-encoding");
+    // Data saver (a cookie, or the browser's Save-Data) changes the page: shared caches keep them apart.
+    return store(rendered.status, "text/html; charset=utf-8", html, "accept-encoding, cookie, save-data");
   };
 
   const handle = async (request: Request): Promise<Response> => {
@@ -143,7 +150,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
         headers: { location: `/sw/${url.search}`, "cache-control": "private, no-store", vary: "cookie" },
       });
     }
-    const key = url.pathname + url.search;
+    const dataSaver = wantsDataSaver(request.headers.get("cookie"), request.headers.get("save-data"));
+    const key = `${url.pathname}${url.search}${dataSaver ? " data-saver" : ""}`;
     const kept = entries.get(key);
     if (kept && Date.now() - kept.storedAt < options.cacheMs)
       return answer(request, kept, 'cache;desc="hit"');
@@ -157,10 +165,9 @@ export function createPageServer(options: PageServerOptions): PageServer {
         const xml = await sitemapXml(options.origin, template.builtAt);
         result = store(200, "application/xml; charset=utf-8", xml, "accept-encoding");
       } else {
-        result = await page(url);
+        result = await page(url, dataSaver);
       }
       if (result instanceof Response) return result;
-      if (url.pathname === "/") result.vary = "accept-encoding, cookie";
       keep(key, result, started);
       return answer(request, result, `render;dur=${(performance.now() - startedAt).toFixed(1)}`);
     } catch (error) {

@@ -44,6 +44,7 @@ export async function renderPage(
   url: URL,
   onError: (error: unknown) => void,
   now = Date.now(),
+  dataSaver = false,
 ): Promise<RenderResult> {
   const { language, path } = splitLanguage(url.pathname);
   const { route, params } = matchPublicRoute(path);
@@ -60,7 +61,7 @@ export async function renderPage(
   ]);
   // A page of an item that does not exist shows its "not found" state with status 404.
   const missing = route.kind === "not-found" || data?.found?.(queryClient, params) === false;
-  const info: RenderInfo = { now, head: {} };
+  const info: RenderInfo = { now, dataSaver, head: {} };
   const { prelude } = await prerender(
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} info={info}>
@@ -83,6 +84,7 @@ export async function renderPage(
     origin: siteConfig.origin,
     now,
     namespaces,
+    dataSaver,
     queries: dehydrate(queryClient, {
       // Failed reads too: the page shows the same "could not load" state on both sides.
       shouldDehydrateQuery: (query) => query.state.status !== "pending",
@@ -94,6 +96,8 @@ export async function renderPage(
     language,
     module: route.page.module,
     head: [
+      // The installed app's name and start page in the page's language.
+      `<link rel="manifest" href="/manifest${language === "sw" ? ".sw" : ""}.webmanifest" />`,
       info.head?.meta ? headTagsHtml(pageHeadTags(info.head.meta, language)) : "",
       siteJsonLdHtml(siteConfig.origin),
     ].join("\n    "),

@@ -127,7 +127,8 @@ export function expandOccurrences(events: readonly Event[], until: string): Occu
   // Same day: by the clock ("09:00" before "15:00"); events without a clock time after those with one.
   const clock = (event: Event) => event.startTime ?? "99:99";
   return list.sort(
-    (a, b) => a.date.localeCompare(b.date) || clock(a).localeCompare(clock(b)) || a.title.localeCompare(b.title),
+    (a, b) =>
+      a.date.localeCompare(b.date) || clock(a).localeCompare(clock(b)) || a.title.localeCompare(b.title),
   );
 }
 
