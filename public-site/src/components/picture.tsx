@@ -21,7 +21,7 @@ export function Picture({ placeholderClassName, ...image }: PictureProps) {
     <button
       type="button"
       className={`ps-picture ${placeholderClassName ?? image.className ?? ""}`}
-      style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
+      style={width && height && !placeholderClassName ? { aspectRatio: `${width} / ${height}` } : undefined}
       onClick={() => setShown(true)}
     >
       {image.alt ? t("dataSaver.showNamed", { name: image.alt }) : t("dataSaver.show")}

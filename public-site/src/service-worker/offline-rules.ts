@@ -13,9 +13,6 @@ export const cacheNames = {
   savedAudio: "ps-saved-sermons",
 } as const;
 
-/** The service worker's own address: not /sw..., which is the Swahili site. */
-export const serviceWorkerPath = "/service-worker.js";
-
 /** Paths of the staff apps (admin portal, records portal, sign-in, test pages) and their files. */
 const staffPaths = /^\/(admin|_mf\/|test$|api-test$)/;
 

@@ -64,11 +64,11 @@ registerRoute(
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"), assets);
 
-registerRoute(
-  ({ url }) =>
-    sameOrigin(url) && /^\/(boot\.js|favicon\.svg|manifest(\.sw)?\.webmanifest|icons\/)/.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: cacheNames.files, plugins: [keepPublic] }),
-);
+// The site's own plain files (boot.js marks the page as running JavaScript): the copy at hand, renewed.
+const files = new StaleWhileRevalidate({ cacheName: cacheNames.files });
+const isSiteFile = (url: URL) =>
+  sameOrigin(url) && /^\/(boot\.js|favicon\.svg|manifest(\.sw)?\.webmanifest|icons\/)/.test(url.pathname);
+registerRoute(({ url }) => isSiteFile(url), files);
 
 // A saved sermon plays from its saved copy (either recording of it), in the ranges the player asks.
 registerRoute(
@@ -107,13 +107,16 @@ self.addEventListener("message", (event) => {
   if (data?.type !== "keep-page" || !data.page) return;
   const page = new URL(data.page, self.location.origin);
   if (!sameOrigin(page) || !isPublicPagePath(page.pathname)) return;
-  const files = (data.files ?? [])
-    .map((file) => new URL(file, self.location.origin))
-    .filter((file) => sameOrigin(file) && file.pathname.startsWith("/assets/"));
+  const used = (data.files ?? []).map((file) => new URL(file, self.location.origin));
+  const keep = (strategy: typeof files, url: URL) =>
+    strategy.handle({ event, request: new Request(url.href) });
   event.waitUntil(
     Promise.allSettled([
       pages.handle({ event, request: new Request(page.href, { credentials: "same-origin" }) }),
-      ...files.map((file) => assets.handle({ event, request: new Request(file.href) })),
+      ...used
+        .filter((url) => sameOrigin(url) && url.pathname.startsWith("/assets/"))
+        .map((url) => keep(assets, url)),
+      ...used.filter(isSiteFile).map((url) => keep(files, url)),
     ]),
   );
 });
