@@ -53,13 +53,3 @@ export function isKeptApiAnswer(response: Response): boolean {
 export function markOffline(html: string): string {
   return html.replace(/<html\b/, "<html data-offline");
 }
-
-/** The language of the page that sent a request (the Swahili site lives under /sw). */
-export function languageOfReferrer(referrer: string): "en" | "sw" {
-  try {
-    const { pathname } = new URL(referrer);
-    return pathname === "/sw" || pathname.startsWith("/sw/") ? "sw" : "en";
-  } catch {
-    return "en";
-  }
-}
