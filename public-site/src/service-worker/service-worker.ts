@@ -87,7 +87,12 @@ registerRoute(
 // Public API reads (events, sermons, site texts): network first, the last answer offline. Only answers
 // the server declares public JSON are kept; a staff session's answers are private and never stored.
 registerRoute(
-  ({ request, url }) => sameOrigin(url) && url.pathname.startsWith("/api/") && !fromStaffPage(request),
+  ({ request, url }) =>
+    sameOrigin(url) &&
+    url.pathname.startsWith("/api/") &&
+    // Event streams (live chat) go straight to the network: nothing to keep, and no worker in between.
+    request.headers.get("accept") !== "text/event-stream" &&
+    !fromStaffPage(request),
   new NetworkFirst({
     cacheName: cacheNames.api,
     matchOptions: { ignoreVary: true },
