@@ -94,6 +94,8 @@ const shared: UserConfig = {
  * - the browser app (dist/client): no Module Federation on a visitor's first load; it starts
  *   federation itself when a remote is needed (src/app/federation.ts);
  * - `--mode remote`: the modules this app exposes to the others (dist/client/_mf/site/remoteEntry.js);
+ * - `--mode service-worker`: the offline service worker (dist/client/service-worker.js, one classic
+ *   script with the Workbox modules it uses; decision 020), fetched after the page has loaded;
  * - `--ssr`: the server side, everything bundled (no node_modules needed to run it): the renderer
  *   dist/server/index.js that the one-origin server (api) imports, and the public site's own server
  *   dist/server/standalone.js (src/server/standalone.ts, decision 012).
@@ -111,6 +113,22 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
         copyPublicDir: false,
         // Only the remote entry (added by the federation plugin): no page of its own.
         rolldownOptions: { ...shared.build?.rolldownOptions, input: {} },
+      },
+    };
+  }
+  if (mode === "service-worker") {
+    return {
+      // Workbox logs only outside production.
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        target: "es2022",
+        outDir: "dist/client",
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { "service-worker": "src/service-worker/service-worker.ts" },
+          output: { format: "iife", entryFileNames: "[name].js" },
+        },
       },
     };
   }

@@ -44,7 +44,11 @@ const app = (
     <App
       queryClient={queryClient}
       i18n={i18n}
-      info={{ now: state?.now ?? Date.now(), consentBanner: state?.consentBanner }}
+      info={{
+        now: state?.now ?? Date.now(),
+        consentBanner: state?.consentBanner,
+        dataSaver: state?.dataSaver ?? false,
+      }}
     >
       <BrowserRouter basename={basenameOf(language)}>
         <AppErrorBoundary>

@@ -74,6 +74,16 @@ export function appContentSecurityPolicy(app: AppName, settings: SecurityHeaderS
 export const apiContentSecurityPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** The public site's service worker (public/boot.js registers it; not /sw..., the Swahili site). */
+export const serviceWorkerPath = "/service-worker.js";
+
+/**
+ * A service worker runs under the CSP its script arrived with: it may fetch from this origin (pages,
+ * files and API reads it keeps for offline) and nothing else.
+ */
+export const serviceWorkerContentSecurityPolicy =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** Which app an HTML answer for this path belongs to (its files live under the app's base path). */
 function appOfPage(path: string): AppName {
   if (path.startsWith(appBasePaths.adminPortal)) return "adminPortal";
@@ -127,7 +137,11 @@ export function securityHeaders(settings: SecurityHeaderSettings): (path: string
   const pageOnly = Object.entries(pageOnlyHeaders);
   return (path, headers) => {
     const html = (headers.get("content-type") ?? "").startsWith("text/html");
-    const policy = html ? policies.get(appOfPage(path)) : apiContentSecurityPolicy;
+    const policy = html
+      ? policies.get(appOfPage(path))
+      : path === serviceWorkerPath
+        ? serviceWorkerContentSecurityPolicy
+        : apiContentSecurityPolicy;
     if (policy && !headers.has("content-security-policy")) headers.set("content-security-policy", policy);
     for (const [name, value] of common) headers.set(name, value);
     if (html) for (const [name, value] of pageOnly) headers.set(name, value);

@@ -1,6 +1,7 @@
 import { churchInfo } from "@church/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDataSaver } from "../lib/render-info.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { PlayIcon, VideoIcon } from "./icons.tsx";
 import "./video-facade.css";
@@ -33,6 +34,7 @@ export function VideoFacade({
   const { t } = useTranslation("site");
   const [playing, setPlaying] = useState(false);
   const noteId = useId();
+  const dataSaver = useDataSaver();
   const classes = ["ps-video", className].filter(Boolean).join(" ");
 
   if (!videoId) {
@@ -68,7 +70,8 @@ export function VideoFacade({
     );
   }
 
-  const local = posterUrl?.startsWith("/") ? posterUrl : null;
+  // With data saver on the poster is left out: pressing play is the visitor's choice to use data.
+  const local = posterUrl?.startsWith("/") && !dataSaver ? posterUrl : null;
   return (
     <div className={classes}>
       <button

@@ -155,6 +155,16 @@ export const siteEn = {
     copied: "Link copied to clipboard!",
     copyFailed: "Could not copy the link. Please copy it from the address bar.",
   },
+  /** Data saver (lib/data-saver.ts, components/picture.tsx) and the offline note (layout). */
+  dataSaver: {
+    label: "Data saver",
+    hint: "Pictures load only when you tap them, and sermons start with their light file.",
+    show: "Show picture (uses data)",
+    showNamed: "Show picture: {{name}}",
+  },
+  offline: {
+    note: "You are offline. Pages you visited before still open and saved sermons play. Forms cannot be sent until you are back online: what you typed stays on the page.",
+  },
   video: {
     play: "Play video:",
     provider: "Plays from YouTube; nothing loads from YouTube until you press play.",

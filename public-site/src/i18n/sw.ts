@@ -160,6 +160,15 @@ export const siteSw: Dictionary<typeof siteEn> = {
     copied: "Kiungo kimenakiliwa!",
     copyFailed: "Imeshindikana kunakili kiungo. Tafadhali kinakili kutoka kwenye upau wa anwani.",
   },
+  dataSaver: {
+    label: "Kuokoa data",
+    hint: "Picha zinapakiwa tu unapozigusa, na mahubiri yanaanza na faili jepesi.",
+    show: "Onyesha picha (inatumia data)",
+    showNamed: "Onyesha picha: {{name}}",
+  },
+  offline: {
+    note: "Huna mtandao. Kurasa ulizotembelea awali bado zinafunguka na mahubiri yaliyohifadhiwa yanacheza. Fomu haziwezi kutumwa hadi mtandao urudi: ulichoandika kinabaki kwenye ukurasa.",
+  },
   video: {
     play: "Cheza video:",
     provider: "Inachezwa kutoka YouTube; hakuna kinachopakiwa kutoka YouTube hadi ubonyeze cheza.",

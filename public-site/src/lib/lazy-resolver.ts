@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import { showOfflineNote } from "./offline-note.ts";
 
 /**
  * A react-hook-form resolver whose code (the contract's zod schema, and zod) loads when the form is
@@ -8,8 +9,9 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
   let loading: Promise<Resolver<T>> | undefined;
   return async (values, context, options) => {
     loading ??= load().catch((error: unknown) => {
-      // A failed load (offline) is tried again on the next submit.
+      // A failed load (offline) is tried again on the next submit; meanwhile the visitor is told.
       loading = undefined;
+      showOfflineNote();
       throw error;
     });
     return (await loading)(values, context, options);

@@ -12,6 +12,8 @@ export interface PageState {
   namespaces: string[];
   /** Whether the page carries the cookie banner (see lib/consent.ts). */
   consentBanner: boolean;
+  /** Data saver is on for this page (lib/data-saver.ts). */
+  dataSaver: boolean;
   queries: DehydratedState;
 }
 

@@ -7,6 +7,8 @@ export interface RenderInfo {
   now: number;
   /** Whether the page carries the cookie banner (no current choice in the request's cookies). */
   consentBanner?: boolean;
+  /** Data saver is on (lib/data-saver.ts): decided by the server, kept by the browser while hydrating. */
+  dataSaver?: boolean;
   /** On the server only: receives the page's meta while it renders (written into <head>). */
   head?: { meta?: PageMeta };
 }
@@ -33,6 +35,9 @@ export function useNow(): Date {
 
 /** Whether the server's page carried the cookie banner; undefined without a server page. */
 export const useServerConsentBanner = (): boolean | undefined => useContext(RenderInfoContext).consentBanner;
+
+/** Whether data saver is on: pictures wait for a tap, sermons start with their light file. */
+export const useDataSaver = (): boolean => useContext(RenderInfoContext).dataSaver === true;
 
 /** The server's head collector while rendering there; undefined in the browser. */
 export const useHeadCollector = (): RenderInfo["head"] => useContext(RenderInfoContext).head;

@@ -58,7 +58,7 @@ describe("server-rendered public pages", () => {
     expect(asking).toContain('aria-label="Cookie consent"');
     expect(asking).toContain('"consentBanner":true');
     const chosen = await get("/about", { cookie: "other=1; church-consent=1" });
-    expect(chosen.headers.get("vary")).toBe("accept-encoding, cookie");
+    expect(chosen.headers.get("vary")).toBe("accept-encoding, cookie, save-data");
     const html = await chosen.text();
     expect(html).not.toContain('aria-label="Cookie consent"');
     expect(html).toContain('"consentBanner":false');

@@ -6,6 +6,7 @@ import type { PageServer, PageServerOptions } from "@church/contracts";
 import { languageStorageKey } from "@church/ui-kit";
 import { setApiFetch } from "../lib/api-client.ts";
 import { consentCookieSet } from "../lib/consent.ts";
+import { wantsDataSaver } from "../lib/data-saver.ts";
 import { pageStateId } from "../lib/page-state.ts";
 import { setSiteOrigin } from "../lib/site-config.ts";
 import { fontPreloads, type Manifest, pageAssets, scriptPreloads, styleLinks } from "./assets.ts";
@@ -125,10 +126,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
     return new Response(request.method === "HEAD" ? null : body, { status: stored.status, headers });
   };
 
-  const page = async (url: URL, consentBanner: boolean): Promise<Stored | Response> => {
-    const rendered = await renderPage(url, (error) => options.onError?.(error, url.pathname), {
-      consentBanner,
-    });
+  const page = async (url: URL, visitor: { consentBanner: boolean; dataSaver: boolean }) => {
+    const rendered = await renderPage(url, (error) => options.onError?.(error, url.pathname), visitor);
     if (rendered.kind === "redirect") {
       return new Response(null, { status: rendered.status, headers: { location: rendered.location } });
     }
@@ -149,8 +148,9 @@ export function createPageServer(options: PageServerOptions): PageServer {
         placeholder.state,
         `<script type="application/json" id="${pageStateId}">${rendered.state}</script>`,
       );
-    // Pages differ by the consent cookie (and the home page by the language one).
-    return store(rendered.status, "text/html; charset=utf-8", html, "accept-encoding, cookie");
+    // The consent cookie, data saver (a cookie, or the browser's Save-Data) and on the home page the
+    // language cookie change the page: shared caches keep them apart.
+    return store(rendered.status, "text/html; charset=utf-8", html, "accept-encoding, cookie, save-data");
   };
 
   const handle = async (request: Request): Promise<Response> => {
@@ -162,10 +162,14 @@ export function createPageServer(options: PageServerOptions): PageServer {
         headers: { location: `/sw/${url.search}`, "cache-control": "private, no-store", vary: "cookie" },
       });
     }
-    // A visitor who has not chosen yet gets the cookie banner in the page: two copies per address.
-    const consentBanner = !consentCookieSet(request.headers.get("cookie"));
+    // A visitor who has not chosen yet gets the cookie banner in the page; data saver changes pictures.
+    const visitor = {
+      consentBanner: !consentCookieSet(request.headers.get("cookie")),
+      dataSaver: wantsDataSaver(request.headers.get("cookie"), request.headers.get("save-data")),
+    };
     const file = url.pathname === "/robots.txt" || url.pathname === "/sitemap.xml";
-    const key = `${file ? "" : consentBanner ? "ask " : "chosen "}${url.pathname}${url.search}`;
+    const variant = `${visitor.consentBanner ? "ask" : "chosen"}${visitor.dataSaver ? " data-saver" : ""}`;
+    const key = `${file ? "" : `${variant} `}${url.pathname}${url.search}`;
     const kept = entries.get(key);
     if (kept && Date.now() - kept.storedAt < options.cacheMs)
       return answer(request, kept, 'cache;desc="hit"');
@@ -179,7 +183,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
         const xml = await sitemapXml(options.origin, template.builtAt);
         result = store(200, "application/xml; charset=utf-8", xml, "accept-encoding");
       } else {
-        result = await page(url, consentBanner);
+        result = await page(url, visitor);
       }
       if (result instanceof Response) return result;
       keep(key, result, started);

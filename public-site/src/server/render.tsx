@@ -45,7 +45,8 @@ const siteJsonLdHtml = (origin: string) =>
 export async function renderPage(
   url: URL,
   onError: (error: unknown) => void,
-  visitor: { consentBanner: boolean } = { consentBanner: true },
+  /** What the request says of the visitor: no consent choice yet (the banner), data saver on. */
+  visitor: { consentBanner: boolean; dataSaver: boolean } = { consentBanner: true, dataSaver: false },
   now = Date.now(),
 ): Promise<RenderResult> {
   const { language, path } = splitLanguage(url.pathname);
@@ -63,7 +64,7 @@ export async function renderPage(
   ]);
   // A page of an item that does not exist shows its "not found" state with status 404.
   const missing = route.kind === "not-found" || data?.found?.(queryClient, params) === false;
-  const info: RenderInfo = { now, consentBanner: visitor.consentBanner, head: {} };
+  const info: RenderInfo = { now, ...visitor, head: {} };
   const { prelude } = await prerender(
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} info={info}>
@@ -89,7 +90,7 @@ export async function renderPage(
     origin: siteConfig.origin,
     now,
     namespaces,
-    consentBanner: visitor.consentBanner,
+    ...visitor,
     queries: dehydrate(queryClient, {
       // Failed reads too: the page shows the same "could not load" state on both sides.
       shouldDehydrateQuery: (query) => query.state.status !== "pending",
@@ -102,6 +103,8 @@ export async function renderPage(
     module: route.page.module,
     hints,
     head: [
+      // The installed app's name and start page in the page's language.
+      `<link rel="manifest" href="/manifest${language === "sw" ? ".sw" : ""}.webmanifest" />`,
       info.head?.meta ? headTagsHtml(pageHeadTags(info.head.meta, language)) : "",
       siteJsonLdHtml(siteConfig.origin),
     ].join("\n    "),

@@ -29,6 +29,8 @@ function clientDir(): string {
   write("assets/index-1.js", `export const text = "${"amani ".repeat(2000)}";`);
   write("_mf/site/remoteEntry.js", "/* the public site's remote entry */");
   write("_mf/site/assets/exposed-2.js", "/* an exposed module */");
+  write("service-worker.js", "/* the offline service worker */");
+  write("manifest.webmanifest", JSON.stringify({ name: "Amani Friends Church" }));
   write("images/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   return dir;
 }
@@ -90,6 +92,40 @@ describe("the public site's own server", () => {
     expect(entry.headers.get("cache-control")).toBe("no-cache");
     expect(await entry.text()).toContain("remote entry");
     expect((await get("/images/logo.svg")).headers.get("content-type")).toBe("image/svg+xml");
+  });
+
+  it("serves the service worker revalidated, allowed to fetch this origin only, and the manifest with its type", async () => {
+    const worker = await get("/service-worker.js");
+    expect(worker.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(manifest.headers.get("content-security-policy")).toContain("default-src 'none'");
+    // Pages allow both (a worker from this origin, a manifest from this origin).
+    const page = await get("/");
+    expect(page.headers.get("content-security-policy")).toContain("worker-src 'self'");
+    expect(page.headers.get("content-security-policy")).toContain("manifest-src 'self'");
+  });
+
+  it("renders the data saver's page apart: by its cookie or the browser's Save-Data, never from the other copy", async () => {
+    const plain = await get("/about");
+    expect(plain.headers.get("vary")).toBe("accept-encoding, cookie, save-data");
+    const state = async (res: Response) =>
+      JSON.parse(
+        /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(await res.text())?.[1] ??
+          "{}",
+      );
+    expect((await state(plain)).dataSaver).toBe(false);
+    expect((await state(await get("/about", { "save-data": "on" }))).dataSaver).toBe(true);
+    expect((await state(await get("/about", { cookie: "ps-data-saver=on" }))).dataSaver).toBe(true);
+    // The visitor's own choice wins over the browser's hint.
+    expect(
+      (await state(await get("/about", { cookie: "ps-data-saver=off", "save-data": "on" }))).dataSaver,
+    ).toBe(false);
+    expect((await state(await get("/about"))).dataSaver).toBe(false);
   });
 
   it("never sends the renderer's template or the build's notes, and 404s a missing file without rendering", async () => {

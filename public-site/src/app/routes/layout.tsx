@@ -51,6 +51,10 @@ export default function SiteLayout() {
       <a className="ck-skip-link" href="#main">
         {t("skipToContent")}
       </a>
+      {/* Shown by app.css while offline (public/boot.js) or on a saved copy (the service worker). */}
+      <p className="ps-offline-note" role="status">
+        {t("offline.note")}
+      </p>
       {live && <LanguageOffer />}
       <SiteHeader
         brand={churchInfo.name}

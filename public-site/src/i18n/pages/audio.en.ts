@@ -32,6 +32,17 @@ export const audioEn = {
     speaker: "Speaker",
     duration: "Duration",
   },
+  /** "Save for offline" on a sermon's page (components/save-offline.tsx). */
+  offline: {
+    save: "Save for offline",
+    saving: "Saving...",
+    hint: "Keeps this sermon on this phone ({{size}}), to play with no connection.",
+    saved: "Saved on this phone ({{size}}): it plays with no connection.",
+    remove: "Remove from this phone",
+    removed: "Removed from this phone.",
+    failed:
+      "We could not save this sermon. Please check your connection and the free space on your phone, then try again.",
+  },
   page: {
     allSermons: "All sermons",
     listen: "Listen to this sermon",

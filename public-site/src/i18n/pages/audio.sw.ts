@@ -35,6 +35,16 @@ export const audioSw: Dictionary<typeof audioEn> = {
     speaker: "Mhubiri",
     duration: "Muda",
   },
+  offline: {
+    save: "Hifadhi bila mtandao",
+    saving: "Inahifadhi...",
+    hint: "Huhifadhi mahubiri haya kwenye simu hii ({{size}}), ili yacheze bila mtandao.",
+    saved: "Yamehifadhiwa kwenye simu hii ({{size}}): yanacheza bila mtandao.",
+    remove: "Ondoa kwenye simu hii",
+    removed: "Yameondolewa kwenye simu hii.",
+    failed:
+      "Hatukuweza kuhifadhi mahubiri haya. Tafadhali angalia mtandao na nafasi iliyobaki kwenye simu yako, kisha ujaribu tena.",
+  },
   page: {
     allSermons: "Mahubiri yote",
     listen: "Sikiliza mahubiri haya",

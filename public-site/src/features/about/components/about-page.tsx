@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useContentText } from "../../../api/site-content.ts";
 import { PageIntro } from "../../../components/page-intro.tsx";
+import { Picture } from "../../../components/picture.tsx";
 import { aboutNs } from "../../../i18n/pages/about.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
@@ -66,7 +67,7 @@ export default function AboutPage() {
       <div className="ps-section ps-split">
         <section className="ps-person" aria-labelledby="about-pastor">
           {pastor?.imageUrl && (
-            <img
+            <Picture
               className="ps-person__photo"
               src={pastor.imageUrl}
               alt=""

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { useContentText } from "../../../api/site-content.ts";
 import { ClockIcon, MailIcon, PhoneIcon } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
+import { Picture } from "../../../components/picture.tsx";
 import { aboutNs } from "../../../i18n/pages/about.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
@@ -40,7 +41,7 @@ export default function PastorPage() {
       <div className="ps-section ps-sidebar-layout">
         <section aria-labelledby="pastor-bio">
           {pastor?.imageUrl && (
-            <img
+            <Picture
               className="ps-person__photo ps-person__photo--large"
               src={pastor.imageUrl}
               alt={t("pastor.portraitAlt")}

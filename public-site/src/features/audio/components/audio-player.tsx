@@ -13,6 +13,7 @@ import {
 } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { audioNs } from "../../../i18n/pages/audio.ts";
+import { useDataSaver } from "../../../lib/render-info.tsx";
 import { absoluteUrl } from "../../../lib/site-config.ts";
 import { notify } from "../../../lib/toast.ts";
 
@@ -48,7 +49,9 @@ export function AudioPlayer({ item }: { item: AudioService }) {
   const [volume, setVolume] = useState(1);
   const [muted, setMuted] = useState(false);
   // The server's light copy (mono, low bitrate), chosen before playing: a quarter of the data or less.
-  const [light, setLight] = useState(false);
+  // Data saver starts with it (the server rendered the same choice).
+  const dataSaver = useDataSaver();
+  const [light, setLight] = useState(() => dataSaver && item.lowBitrateUrl !== null);
   const source = light && item.lowBitrateUrl ? item.lowBitrateUrl : item.audioUrl;
   const playing = status === "playing";
 

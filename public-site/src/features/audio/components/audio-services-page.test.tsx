@@ -3,8 +3,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
+import { RenderInfoProvider } from "../../../lib/render-info.tsx";
 import { renderRoutes } from "../../../testing/render.tsx";
 import { server } from "../../../testing/setup-tests.ts";
+import { AudioPlayer } from "./audio-player.tsx";
 import AudioServicesPage from "./audio-services-page.tsx";
 
 const renderAudio = () => renderRoutes([{ path: "/", element: <AudioServicesPage /> }], "/");
@@ -66,5 +68,34 @@ describe("AudioServicesPage", () => {
       "href",
       `${withCopy.lowBitrateUrl}?download=1`,
     );
+  });
+
+  it("starts with the light copy when data saver is on (the server rendered the same choice)", () => {
+    const [first] = audioServicesFixtures;
+    if (!first) throw new Error("no fixture");
+    const withCopy = {
+      ...first,
+      fileSizeBytes: 18_000_000,
+      lowBitrateUrl: `/api/audio-services/${first.id}/low-bitrate`,
+      lowBitrateSizeBytes: 3_400_000,
+    };
+    const { container } = renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <RenderInfoProvider info={{ now: 0, dataSaver: true }}>
+              <AudioPlayer item={withCopy} />
+              <AudioPlayer item={first} />
+            </RenderInfoProvider>
+          ),
+        },
+      ],
+      "/",
+    );
+    expect(screen.getByRole("checkbox", { name: /Light version/ })).toBeChecked();
+    const sources = [...container.querySelectorAll("audio")].map((audio) => audio.getAttribute("src"));
+    // A sermon without a light copy plays its only recording.
+    expect(sources).toEqual([withCopy.lowBitrateUrl, first.audioUrl]);
   });
 });

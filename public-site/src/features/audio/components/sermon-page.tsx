@@ -1,5 +1,6 @@
 import { audioCategoryLabels, localize } from "@church/contracts";
 import { Badge, buttonClassName, Spinner, useLanguage } from "@church/ui-kit";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageIntro } from "../../../components/page-intro.tsx";
@@ -10,9 +11,13 @@ import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { sermonJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
 import { useAudioServices } from "../api/get-audio-services.ts";
+import { canSaveOffline } from "../lib/saved-sermons.ts";
 import { AudioPlayer } from "./audio-player.tsx";
 import { PodcastFeeds, podcastFeeds } from "./podcast-feeds.tsx";
 import "./audio.css";
+
+// Needs the browser's storage: loaded once the page is live, and only on a sermon's page.
+const SaveOffline = lazy(() => import("./save-offline.tsx"));
 
 /** One sermon's own page (/audio-services/{id}): the player, to share and to play, or 'Sermon Not Found'. */
 export default function SermonPage() {
@@ -21,6 +26,8 @@ export default function SermonPage() {
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
   const query = useAudioServices();
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const found = query.data?.find((item) => item.id === id);
   const sermon = found ? localize(found, language) : undefined;
   const path = `/audio-services/${id}`;
@@ -79,6 +86,11 @@ export default function SermonPage() {
               {t("page.listen")}
             </h2>
             <AudioPlayer item={sermon} />
+            {live && canSaveOffline() && (
+              <Suspense fallback={null}>
+                <SaveOffline item={sermon} />
+              </Suspense>
+            )}
           </article>
           <section className="ps-stack" aria-labelledby="sermon-share">
             <h2 id="sermon-share" className="ps-subtitle">

@@ -16,6 +16,7 @@ import {
   UsersIcon,
 } from "../../../components/icons.tsx";
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
+import { Picture } from "../../../components/picture.tsx";
 import { VideoFacade } from "../../../components/video-facade.tsx";
 import { homeNs } from "../../../i18n/pages/home.ts";
 import { useList } from "../../../i18n/use-list.ts";
@@ -57,8 +58,9 @@ export default function HomePage() {
     <div className="ps-home">
       <section className="ps-hero" aria-labelledby="ps-hero-title">
         {hero?.imageUrl && (
-          <img
+          <Picture
             className="ps-hero__image"
+            placeholderClassName="ps-hero__picture"
             src={hero.imageUrl}
             alt=""
             width={1600}

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../../components/icons.tsx";
+import { Picture } from "../../../components/picture.tsx";
 import { homeNs } from "../../../i18n/pages/home.ts";
 
 function PartnerImage({ partner }: { partner: Partnership }) {
@@ -21,7 +22,7 @@ function PartnerImage({ partner }: { partner: Partnership }) {
     );
   }
   return (
-    <img
+    <Picture
       className="ps-partner__image"
       src={partner.imageUrl}
       alt={partner.name}

@@ -6,8 +6,9 @@ import { Link } from "react-router-dom";
 import { useSocialLinks } from "../../../api/social-media.ts";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "../../../components/icons.tsx";
 import { openCookieSettings } from "../../../lib/consent.ts";
+import { chooseDataSaver } from "../../../lib/data-saver.ts";
 import { useTwinPages } from "../../../lib/language.ts";
-import { useNow } from "../../../lib/render-info.tsx";
+import { useDataSaver, useNow } from "../../../lib/render-info.tsx";
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(churchInfo.addressLine)}`;
 const socialIcons: Record<SocialPlatform, ComponentType<{ size?: number }>> = {
@@ -32,6 +33,7 @@ export function SiteFooter() {
   const social = useSocialLinks();
   const year = useNow().getFullYear();
   const twins = useTwinPages();
+  const dataSaver = useDataSaver();
   return (
     <footer className="ps-footer">
       <div className="ps-footer__grid">
@@ -100,6 +102,18 @@ export function SiteFooter() {
             {t("footer.language")}
           </h2>
           <LanguageSwitch links={twins} />
+          <label className="ps-footer__data-saver ps-js-only">
+            <input
+              type="checkbox"
+              checked={dataSaver}
+              onChange={(event) => chooseDataSaver(event.target.checked)}
+              aria-describedby="ps-footer-data-saver"
+            />{" "}
+            {t("dataSaver.label")}
+          </label>
+          <p id="ps-footer-data-saver" className="ps-footer__hint ps-js-only">
+            {t("dataSaver.hint")}
+          </p>
           <p className="ps-footer__tagline">{t("footer.tagline")}</p>
         </section>
       </div>

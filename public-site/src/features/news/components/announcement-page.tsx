@@ -10,6 +10,7 @@ import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useAnnouncement, useAnnouncements } from "../api/get-announcements.ts";
 import { priorityTone } from "../lib/news-items.ts";
 import "./news.css";
+import { Picture } from "../../../components/picture.tsx";
 
 /** One announcement, or the spec's 'Announcement Not Found' state. */
 export default function AnnouncementPage() {
@@ -87,7 +88,7 @@ export default function AnnouncementPage() {
       <div className="ps-section ps-sidebar-layout">
         <article className="ps-article">
           {announcement.imageUrl && (
-            <img className="ps-article__image" src={announcement.imageUrl} alt="" loading="lazy" />
+            <Picture className="ps-article__image" src={announcement.imageUrl} alt="" loading="lazy" />
           )}
           {/* The API sanitises content HTML when it is saved. */}
           <div className="ps-article__body" dangerouslySetInnerHTML={{ __html: announcement.content }} />

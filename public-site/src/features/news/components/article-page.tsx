@@ -12,6 +12,7 @@ import { articleJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
 import { useArticle, useArticles } from "../api/get-articles.ts";
 import "./news.css";
+import { Picture } from "../../../components/picture.tsx";
 
 /** One article (/articles/{slug} and /news/article/{slug}), or 'Article Not Found'. */
 export default function ArticlePage() {
@@ -100,7 +101,7 @@ export default function ArticlePage() {
       <div className="ps-section ps-sidebar-layout">
         <article className="ps-article">
           {article.imageUrl && (
-            <img className="ps-article__image" src={article.imageUrl} alt="" loading="lazy" />
+            <Picture className="ps-article__image" src={article.imageUrl} alt="" loading="lazy" />
           )}
           {/* The API sanitises content HTML when it is saved. */}
           <div className="ps-article__body" dangerouslySetInnerHTML={{ __html: article.content }} />

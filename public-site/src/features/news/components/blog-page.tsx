@@ -8,6 +8,7 @@ import { formatDate, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useBlogPosts } from "../api/get-blog-posts.ts";
 import "./news.css";
+import { Picture } from "../../../components/picture.tsx";
 
 /** The blog (/blog): published posts, newest first, each linking to its own page. */
 export default function BlogPage() {
@@ -41,7 +42,7 @@ export default function BlogPage() {
             {posts.map((post) => (
               <li key={post.id} className="ps-news-card">
                 {post.imageUrl && (
-                  <img className="ps-news-card__image" src={post.imageUrl} alt="" loading="lazy" />
+                  <Picture className="ps-news-card__image" src={post.imageUrl} alt="" loading="lazy" />
                 )}
                 <div className="ps-news-card__body">
                   <p className="ps-news-card__meta">

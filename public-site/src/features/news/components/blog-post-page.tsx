@@ -12,6 +12,7 @@ import { postingJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
 import { useBlogPosts } from "../api/get-blog-posts.ts";
 import "./news.css";
+import { Picture } from "../../../components/picture.tsx";
 
 /** One blog post's own page (/blog/{id}), or 'Blog Post Not Found'. */
 export default function BlogPostPage() {
@@ -96,7 +97,9 @@ export default function BlogPostPage() {
       </PageIntro>
       <div className="ps-section">
         <article className="ps-article">
-          {post.imageUrl && <img className="ps-article__image" src={post.imageUrl} alt="" loading="lazy" />}
+          {post.imageUrl && (
+            <Picture className="ps-article__image" src={post.imageUrl} alt="" loading="lazy" />
+          )}
           {/* The API sanitises content HTML when it is saved. */}
           <div className="ps-article__body" dangerouslySetInnerHTML={{ __html: post.content }} />
           {post.videoUrl && (
