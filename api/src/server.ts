@@ -24,6 +24,10 @@ async function main() {
   // Published reads held in memory are answered before the app (early-reads.ts).
   const server = createApiServer(app, deps, readCache);
   const eventStreams = trackEventStreams(server);
+  // Idle keep-alive connections stay open longer than a proxy or client keeps them (nginx and load
+  // balancers: 60 s): Node's 5 s default closed sockets a client was just reusing (ECONNRESET, 502).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const info = { port: typeof address === "object" && address ? address.port : env.PORT };

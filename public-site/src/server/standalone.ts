@@ -70,6 +70,12 @@ function main() {
     }),
   );
 
+  // Idle keep-alive connections outlast the gateway's (60 s), as the API's do (api/src/server.ts).
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
