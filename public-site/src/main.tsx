@@ -53,5 +53,8 @@ const app = (
 // The server's HTML is hydrated; without it (the development server) the app renders in the browser.
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page (a phone stays responsive to taps and scrolling while it runs).
-if (state) startTransition(() => hydrateRoot(root, app));
+if (state)
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 else createRoot(root).render(app);

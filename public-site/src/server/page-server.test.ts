@@ -104,6 +104,19 @@ describe("server-rendered public pages", () => {
     expect((await get("/sw/no-such-page")).status).toBe(404);
   });
 
+  it("answers an unknown announcement, event or sermon with its not-found page and status 404", async () => {
+    for (const [path, text] of [
+      ["/announcements/no-such-announcement", "Announcement Not Found"],
+      ["/events/no-such-event", "Event Not Found"],
+      ["/sw/events/no-such-event", "Tukio Halikupatikana"],
+      ["/audio-services/no-such-sermon", "Not Found"],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain(text);
+    }
+  });
+
   it("shows an announcement on its own page with its Open Graph tags", async () => {
     const announcement = announcementsFixtures.find((item) => item.status === "published");
     if (!announcement) throw new Error("no published announcement among the fixtures");

@@ -124,16 +124,46 @@ describe("EventsPage", () => {
     server.events.removeAllListeners();
   });
 
-  it("shows Event Full when the seats are taken", async () => {
+  it("offers a full event's waiting list, with places per date, and shows the answer focused", async () => {
+    const full = 25;
     server.use(
       http.get("*/api/events", async () => {
         const { eventsFixtures } = await import("@church/contracts/mocks");
         const events = eventsFixtures
           .filter((event) => event.status === "published")
           .map((event) =>
-            event.id === sampleEventIds.mensMinistry ? { ...event, currentAttendees: 25 } : event,
+            event.id === sampleEventIds.mensMinistry
+              ? { ...event, currentAttendees: full, attendeesByDate: { [event.date]: full } }
+              : event,
           );
         return Response.json({ events });
+      }),
+      http.post("*/api/events/:id/rsvp", async ({ request }) => {
+        const body = (await request.json()) as {
+          attendeeName: string;
+          attendeeEmail: string;
+          eventDate: string;
+        };
+        return Response.json(
+          {
+            success: true,
+            status: "waitlisted",
+            message:
+              "This event is full, so you are on the waiting list. We will e-mail you if a spot opens up.",
+            rsvp: {
+              id: "00000000-0000-4000-8000-0000000000aa",
+              eventId: sampleEventIds.mensMinistry,
+              eventDate: body.eventDate,
+              attendeeName: body.attendeeName,
+              attendeeEmail: body.attendeeEmail,
+              attendeePhone: null,
+              notes: null,
+              rsvpDate: new Date().toISOString(),
+              status: "waitlisted",
+            },
+          },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -142,8 +172,30 @@ describe("EventsPage", () => {
     await user.click(
       within(upcoming).getAllByRole("button", { name: /Men's Ministry Breakfast/ })[0] as HTMLElement,
     );
-    expect(screen.getByRole("button", { name: "Event Full" })).toBeDisabled();
-    expect(screen.getByText("Event is full")).toBeVisible();
+    expect(screen.getByText(/Event is full/)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Join the Waiting List" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Waiting list: Men's Ministry Breakfast/ });
+    // The date shown full; the next dates of the series with their own places.
+    const dates = within(dialog).queryByRole("combobox", { name: "Date" });
+    if (dates) {
+      const labels = within(dates)
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+      expect(labels[0]).toMatch(/full: waiting list/);
+      expect(labels[1]).toMatch(/25 places left/);
+    } else {
+      expect(within(dialog).getByText("full: waiting list")).toBeVisible();
+    }
+    await user.type(within(dialog).getByRole("textbox", { name: /Full Name/ }), "Amina Waweru");
+    await user.type(within(dialog).getByRole("textbox", { name: /Email Address/ }), "amina@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Join the Waiting List" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const answer = await screen.findByText(/you are on the waiting list/);
+    const status = answer.closest('[role="status"]');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(status).toHaveTextContent(
+      "We have e-mailed amina@example.com and will write again if a place opens.",
+    );
   });
 
   it("says no events are scheduled when they cannot be loaded, never inventing any", async () => {

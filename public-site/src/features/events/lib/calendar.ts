@@ -127,7 +127,8 @@ export function expandOccurrences(events: readonly Event[], until: string): Occu
   // Same day: by the clock ("09:00" before "15:00"); events without a clock time after those with one.
   const clock = (event: Event) => event.startTime ?? "99:99";
   return list.sort(
-    (a, b) => a.date.localeCompare(b.date) || clock(a).localeCompare(clock(b)) || a.title.localeCompare(b.title),
+    (a, b) =>
+      a.date.localeCompare(b.date) || clock(a).localeCompare(clock(b)) || a.title.localeCompare(b.title),
   );
 }
 
@@ -135,4 +136,14 @@ export function expandOccurrences(events: readonly Event[], until: string): Occu
 export function rsvpDatesOf(event: Event, from: string, count: number): string[] {
   if (event.repeat === "none") return [event.date];
   return occurrencesBetween(event, from > event.date ? from : event.date, "9999-12-31", count);
+}
+
+/** Places still free on one date of an event; null when it has no limit. */
+export function placesLeft(
+  event: Pick<Event, "maxAttendees" | "attendeesByDate" | "currentAttendees" | "date">,
+  date: string,
+): number | null {
+  if (event.maxAttendees === null) return null;
+  const taken = event.attendeesByDate[date] ?? (date === event.date ? event.currentAttendees : 0);
+  return Math.max(0, event.maxAttendees - taken);
 }
