@@ -48,6 +48,41 @@ describe("EventsPage", () => {
     );
   });
 
+  it("moves between days with the arrow keys, into the next month too, and a day shows its event", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEvents();
+    const grid = await screen.findByRole("table");
+    const month = screen.getByRole("heading", { level: 2, name: /^\p{L}+ \d{4}$/u }).textContent;
+    const days = within(grid).getAllByRole("button", { name: /, \d{4}/ });
+    // One tab stop: only one day is in the tab order.
+    expect(days.filter((day) => day.tabIndex === 0)).toHaveLength(1);
+    const first = days.find((day) => day.tabIndex === 0) as HTMLElement;
+    first.focus();
+    const dateOf = (element: Element | null) => element?.getAttribute("data-date") ?? "";
+    const start = dateOf(first);
+    const shift = (date: string, by: number) => {
+      const next = new Date(`${date}T12:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + by);
+      return next.toISOString().slice(0, 10);
+    };
+    await user.keyboard("{ArrowRight}");
+    expect(dateOf(document.activeElement)).toBe(shift(start, 1));
+    await user.keyboard("{ArrowDown}");
+    expect(dateOf(document.activeElement)).toBe(shift(start, 8));
+    await user.keyboard("{ArrowLeft}{ArrowUp}");
+    expect(dateOf(document.activeElement)).toBe(start);
+    // Six weeks down always leaves the month: the calendar turns and the focus follows.
+    for (let week = 0; week < 6; week += 1) await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(dateOf(document.activeElement)).toBe(shift(start, 42)));
+    expect(screen.getByRole("heading", { level: 2, name: /^\p{L}+ \d{4}$/u }).textContent).not.toBe(month);
+    // A day with an event shows it in the details.
+    const busy = within(screen.getByRole("table")).getAllByRole("button", { name: /^\d+ events? on / })[0];
+    if (!busy) throw new Error("no day with events in the month shown");
+    await user.click(busy);
+    const detail = screen.getByRole("region", { name: "Event Details" });
+    expect(within(detail).getByRole("heading", { level: 3 })).toBeVisible();
+  });
+
   it("filters by tag chips and clears them with Clear All", async () => {
     const user = userEvent.setup({ delay: null });
     renderEvents();
