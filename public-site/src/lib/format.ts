@@ -1,4 +1,11 @@
-import type { Language } from "@church/contracts";
+import { type Language, swahiliTimeText } from "@church/contracts";
+
+/**
+ * A time text staff typed or the server built, in the visitor's language: Swahili visitors read clock
+ * times in Swahili time and weekdays in Swahili ("Jumapili saa 9:00 alasiri").
+ */
+export const timeText = (text: string, language: Language): string =>
+  language === "sw" ? swahiliTimeText(text) : text;
 
 const locales: Record<Language, string> = { en: "en-US", sw: "sw-KE" };
 

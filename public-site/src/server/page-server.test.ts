@@ -117,6 +117,14 @@ describe("server-rendered public pages", () => {
     }
   });
 
+  it("shows the live stream's next time to a Swahili visitor in Swahili time, without a doubled saa", async () => {
+    // What the page shows (the page's data, sent along for the browser, keeps the text as stored).
+    const [shown = ""] = (await (await get("/sw/live-stream")).text()).split('id="page-state"');
+    expect(shown).toContain("Jumapili saa 9:00 alasiri - saa 12:00 jioni");
+    expect(shown).not.toMatch(/saa saa|3:00 PM - 6:00 PM EST/);
+    expect(await (await get("/live-stream")).text()).toContain("Sunday 3:00 PM - 6:00 PM EST");
+  });
+
   it("shows an announcement on its own page with its Open Graph tags", async () => {
     const announcement = announcementsFixtures.find((item) => item.status === "published");
     if (!announcement) throw new Error("no published announcement among the fixtures");

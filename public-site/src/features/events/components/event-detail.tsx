@@ -7,7 +7,7 @@ import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "../..
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { eventsNs } from "../../../i18n/pages/events.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, timeText } from "../../../lib/format.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
 import { calendarTemplateUrl, directionsUrl, type Occurrence } from "../lib/calendar.ts";
 
@@ -53,7 +53,7 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
           <ClockIcon />
           <span>
             <span className="ck-visually-hidden">{ts("common.time")}: </span>
-            {event.time}
+            {timeText(event.time, language)}
           </span>
         </li>
         <li>
@@ -114,7 +114,7 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
                 {t("answer.when", {
                   event: event.title,
                   date: formatDate(answer.rsvp.eventDate, language, "full"),
-                  time: event.time,
+                  time: timeText(event.time, language),
                 })}
               </p>
               <p>

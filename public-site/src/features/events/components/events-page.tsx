@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { eventsNs } from "../../../i18n/pages/events.ts";
-import { formatDate, formatMonth } from "../../../lib/format.ts";
+import { formatDate, formatMonth, timeText } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { eventJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
@@ -43,7 +43,7 @@ function EventButtonList({
             </time>
             <span className="ps-event-list__title">{event.title}</span>
             <span className="ps-event-list__meta">
-              {event.time} · {event.location}
+              {timeText(event.time, language)} · {event.location}
             </span>
           </button>
         </li>

@@ -11,7 +11,7 @@ import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoFacade } from "../../../components/video-facade.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
 import { liveNs } from "../../../i18n/pages/live.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, timeText } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
 import { LiveChatPanel } from "./live-chat-panel.tsx";
@@ -75,7 +75,7 @@ export default function LiveStreamPage() {
                   ? live.viewerCount > 0
                     ? t("status.viewers", { count: live.viewerCount })
                     : live.streamTitle
-                  : t("status.next", { time: status.data.nextStreamTime })}
+                  : t("status.next", { time: timeText(status.data.nextStreamTime, language) })}
               </span>
             </>
           ) : status.isError ? (
@@ -138,7 +138,7 @@ export default function LiveStreamPage() {
             {status.data?.streamDescription && <p>{status.data.streamDescription}</p>}
             <dl className="ps-details">
               <dt>{t("info.schedule")}</dt>
-              <dd>{status.data?.nextStreamTime ?? t("lead")}</dd>
+              <dd>{status.data ? timeText(status.data.nextStreamTime, language) : t("lead")}</dd>
               <dt>{t("info.language")}</dt>
               <dd>{t("info.languageValue")}</dd>
             </dl>

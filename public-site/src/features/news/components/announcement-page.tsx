@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router-dom";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { ShareLinks } from "../../../components/share-links.tsx";
 import { newsNs } from "../../../i18n/pages/news.ts";
-import { formatDate, plainText, truncate } from "../../../lib/format.ts";
+import { formatDate, plainText, timeText, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useAnnouncement, useAnnouncements } from "../api/get-announcements.ts";
 import { priorityTone } from "../lib/news-items.ts";
@@ -80,7 +80,7 @@ export default function AnnouncementPage() {
         <p className="ps-muted">
           {announcement.author && `${t("announcement.postedBy", { author: announcement.author })} · `}
           <time dateTime={announcement.date}>{formatDate(announcement.date, language)}</time>
-          {announcement.time && ` · ${announcement.time}`}
+          {announcement.time && ` · ${timeText(announcement.time, language)}`}
         </p>
         <ShareLinks path={path} title={announcement.title} />
       </PageIntro>
@@ -103,7 +103,7 @@ export default function AnnouncementPage() {
               {announcement.time && (
                 <>
                   <dt>{ts("common.time")}</dt>
-                  <dd>{announcement.time}</dd>
+                  <dd>{timeText(announcement.time, language)}</dd>
                 </>
               )}
               {announcement.location && (

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { newsNs } from "../../../i18n/pages/news.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, timeText } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useAnnouncements } from "../api/get-announcements.ts";
 import { priorityTone } from "../lib/news-items.ts";
@@ -57,7 +57,7 @@ export default function AnnouncementsPage() {
                     <p className="ps-news-card__excerpt">{announcement.summary}</p>
                     <p className="ps-news-card__meta">
                       <time dateTime={announcement.date}>{formatDate(announcement.date, language)}</time>
-                      {announcement.time && ` · ${announcement.time}`}
+                      {announcement.time && ` · ${timeText(announcement.time, language)}`}
                       {announcement.author && ` · ${ts("common.by", { author: announcement.author })}`}
                     </p>
                     <Link
