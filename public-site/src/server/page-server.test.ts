@@ -92,6 +92,9 @@ describe("server-rendered public pages", () => {
     expect(html).toContain("<title>Matukio — Amani Friends Church</title>");
     expect(html).toContain('<link rel="canonical" href="https://church.example/sw/events">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/events.sw-4.js">');
+    // Tags have their Swahili names.
+    expect(html).toContain("#kifungua-kinywa");
+    expect(html).not.toContain("#breakfast");
     // Links stay in Swahili.
     expect(html).toContain('href="/sw/about"');
     expect(html).not.toContain('href="/about"');

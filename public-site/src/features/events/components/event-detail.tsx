@@ -1,4 +1,10 @@
-import { eventCategoryLabels, isEventFull, type RsvpCreateResponse, rsvpMessages } from "@church/contracts";
+import {
+  eventCategoryLabels,
+  isEventFull,
+  type RsvpCreateResponse,
+  rsvpMessages,
+  tagLabel,
+} from "@church/contracts";
 import { Badge, Button, buttonClassName, useLanguage } from "@church/ui-kit";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -81,7 +87,7 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
         <ul className="ps-chips" aria-label={ts("common.tags")}>
           {event.tags.map((tag) => (
             <li key={tag} className="ps-chip ps-chip--static">
-              #{tag}
+              {tagLabel(tag, language)}
             </li>
           ))}
         </ul>

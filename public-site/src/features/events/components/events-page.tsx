@@ -1,4 +1,4 @@
-import { addDays, calendarDate, churchInfo, localize } from "@church/contracts";
+import { addDays, calendarDate, churchInfo, localize, tagLabel } from "@church/contracts";
 import { Spinner, useLanguage } from "@church/ui-kit";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -132,7 +132,7 @@ export default function EventsPage() {
                         aria-pressed={selectedTags.includes(tag)}
                         onClick={() => toggleTag(tag)}
                       >
-                        #{tag}
+                        {tagLabel(tag, language)}
                       </button>
                     </li>
                   ))}

@@ -1,4 +1,4 @@
-import { announcementLimits, localize } from "@church/contracts";
+import { announcementLimits, localize, tagLabel } from "@church/contracts";
 import { Badge, buttonClassName, Spinner, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
@@ -121,7 +121,7 @@ export default function AnnouncementPage() {
               {announcement.tags.length > 0 && (
                 <>
                   <dt>{ts("common.tags")}</dt>
-                  <dd>{announcement.tags.map((tag) => `#${tag}`).join(" ")}</dd>
+                  <dd>{announcement.tags.map((tag) => tagLabel(tag, language)).join(" ")}</dd>
                 </>
               )}
             </dl>
