@@ -1,11 +1,4 @@
-import { type Language, swahiliTimeText } from "@church/contracts";
-
-/**
- * A time text staff typed or the server built, in the visitor's language: Swahili visitors read clock
- * times in Swahili time and weekdays in Swahili ("Jumapili saa 9:00 alasiri").
- */
-export const timeText = (text: string, language: Language): string =>
-  language === "sw" ? swahiliTimeText(text) : text;
+import type { Language } from "@church/contracts";
 
 const locales: Record<Language, string> = { en: "en-US", sw: "sw-KE" };
 

@@ -13,7 +13,8 @@ import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "../..
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { eventsNs } from "../../../i18n/pages/events.ts";
-import { formatDate, timeText } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { timeText } from "../../../lib/time-text.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
 import { calendarTemplateUrl, directionsUrl, type Occurrence } from "../lib/calendar.ts";
 

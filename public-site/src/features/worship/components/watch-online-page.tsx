@@ -9,8 +9,8 @@ import { MonitorIcon, PhoneDeviceIcon, TabletIcon, TvIcon } from "../../../compo
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
 import { worshipNs } from "../../../i18n/pages/worship.ts";
-import { timeText } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { timeText } from "../../../lib/time-text.ts";
 import { CurrentStream } from "./current-stream.tsx";
 
 const devices = [
