@@ -64,7 +64,7 @@ export const eventsSw: Dictionary<typeof eventsEn> = {
   answer: {
     when: "{{event}}: {{date}}, {{time}}",
     mail: "Tumekutumia uthibitisho kwa {{email}}, pamoja na kiungo cha kughairi mipango yako ikibadilika.",
-    waitlistMail: "Tumemtumia {{email}} barua pepe na tutaandika tena nafasi ikipatikana.",
+    waitlistMail: "Tumekutumia barua pepe kwa {{email}} na tutaandika tena nafasi ikipatikana.",
   },
   feed: "Jiandikishe kwa kalenda ya kanisa",
   feedHint: "(huongeza matukio yetu kwenye programu yako ya kalenda na kuyasasisha)",
