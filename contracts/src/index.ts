@@ -19,6 +19,7 @@ export * from "./common/rich-text-rules.ts";
 export * from "./common/roles.ts";
 export * from "./common/route.ts";
 export * from "./common/storable-text.ts";
+export * from "./common/tag-labels.ts";
 export * from "./contact-messages/contact-messages.schema.ts";
 export * from "./crm/crm.schema.ts";
 export * from "./donations/donations.schema.ts";

@@ -49,6 +49,8 @@ export const routes = {
   },
   rsvps: {
     create: route<E["rsvps"]["create"]>("POST", "/api/events/:id/rsvp"),
+    cancelPage: route<E["rsvps"]["cancelPage"]>("GET", "/api/rsvps/cancel", true),
+    cancelByLink: route<E["rsvps"]["cancelByLink"]>("POST", "/api/rsvps/cancel", true),
     listForEvent: route<E["rsvps"]["listForEvent"]>("GET", "/api/events/:id/rsvps"),
     exportCsv: route<E["rsvps"]["exportCsv"]>("GET", "/api/events/:id/rsvps.csv", true),
     bulk: route<E["rsvps"]["bulk"]>("POST", "/api/rsvps/bulk"),

@@ -56,6 +56,8 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/events/:id/rsvps": "staff",
   "GET /api/events/:id/rsvps.csv": "staff",
   "POST /api/rsvps/bulk": "staff",
+  "GET /api/rsvps/cancel": "public",
+  "POST /api/rsvps/cancel": "public",
   "PUT /api/rsvps/:id": "staff",
   "DELETE /api/rsvps/:id": "staff",
   "POST /api/newsletter/subscribe": "public",

@@ -36,6 +36,10 @@ const announcementTextFields = {
   location: z.string().trim().max(200),
   category: z.string().trim().max(60),
 };
+/** The fields a visitor sees in both languages: an item is "Swahili ready" when each has its Swahili text. */
+export const announcementSwahiliFields = Object.keys(
+  announcementTextFields,
+) as (keyof typeof announcementTextFields)[];
 
 export const announcementSchema = z.object({
   id: idSchema,

@@ -25,6 +25,8 @@ const articleTextFields = {
   excerpt: z.string().trim().max(500),
   content: z.string().max(100_000),
 };
+/** The fields a visitor sees in both languages: an item is "Swahili ready" when each has its Swahili text. */
+export const articleSwahiliFields = Object.keys(articleTextFields) as (keyof typeof articleTextFields)[];
 
 export const articleSchema = z.object({
   id: idSchema,

@@ -20,6 +20,8 @@ const blogTextFields = {
   excerpt: z.string().trim().max(500),
   content: z.string().max(100_000),
 };
+/** The fields a visitor sees in both languages: an item is "Swahili ready" when each has its Swahili text. */
+export const blogPostSwahiliFields = Object.keys(blogTextFields) as (keyof typeof blogTextFields)[];
 
 export const blogPostSchema = z.object({
   id: idSchema,

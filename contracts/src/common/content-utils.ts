@@ -47,6 +47,46 @@ export function localize<T extends Translatable>(item: T, language: Language): T
   return merged as T;
 }
 
+/**
+ * The text fields a visitor sees of an item that have English text but no Swahili text. Staff see an
+ * item as "Swahili ready" only when this is empty (issue #17).
+ */
+export function missingSwahili<K extends string>(
+  item: Partial<Record<K, unknown>> & { translations?: { sw?: Partial<Record<K, unknown>> } | null },
+  fields: readonly K[],
+): K[] {
+  const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  return fields.filter((field) => filled(item[field]) && !filled(item.translations?.sw?.[field]));
+}
+
+const swahiliWeekdays: Record<string, string> = {
+  sunday: "Jumapili",
+  monday: "Jumatatu",
+  tuesday: "Jumanne",
+  wednesday: "Jumatano",
+  thursday: "Alhamisi",
+  friday: "Ijumaa",
+  saturday: "Jumamosi",
+};
+
+/**
+ * A time text staff typed or the server built ("Sunday 3:00 PM - 6:00 PM EST") as a Swahili visitor
+ * reads it ("Jumapili saa 9:00 alasiri - saa 12:00 jioni EST"): clock times in Swahili time, weekdays in
+ * Swahili. A "saa" already written before a time is not doubled; other words stay as typed.
+ */
+export function swahiliTimeText(text: string): string {
+  return text
+    .replace(
+      /\b(?:saa\s+)?(1[0-2]|0?[1-9]):([0-5]\d)\s?(AM|PM)\b/gi,
+      (_, h: string, m: string, half: string) =>
+        // clockLabel adds the English time in brackets for the forms; a text already says it in its language.
+        clockLabel(`${Number(h)}:${m} ${half.toUpperCase()}`, "sw").replace(/ \([^)]*\)$/, ""),
+    )
+    .replace(/\b(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day(s)?\b/gi, (word: string) => {
+      return swahiliWeekdays[word.toLowerCase().replace(/s$/, "")] ?? word;
+    });
+}
+
 /** "9:00 AM", "4:30 PM": the time-of-day text the forms and e-mails use. */
 export const timeOfDayPattern = /^(1[0-2]|[1-9]):([0-5]\d) ?(AM|PM)$/i;
 

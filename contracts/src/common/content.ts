@@ -7,10 +7,12 @@ export {
   calendarDate,
   clockLabel,
   localize,
+  missingSwahili,
   parseTimeOfDay,
   parseTimeRange,
   slugify,
   slugPattern,
+  swahiliTimeText,
   timeOfDayPattern,
 } from "./content-utils.ts";
 

@@ -51,6 +51,8 @@ const eventTextFields = {
   time: z.string().trim().max(60),
   location: z.string().trim().max(200),
 };
+/** The fields a visitor sees in both languages: an item is "Swahili ready" when each has its Swahili text. */
+export const eventSwahiliFields = Object.keys(eventTextFields) as (keyof typeof eventTextFields)[];
 
 /**
  * One event: the dashboard form (date, time text, location, category) and the content-management

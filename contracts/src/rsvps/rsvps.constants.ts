@@ -26,4 +26,9 @@ export const rsvpMessages = {
   dateNotOffered: "This event does not take place on that date.",
   eventPast: "This event has already taken place.",
   rateLimited: "Too many RSVPs from this connection. Please wait a few minutes and try again.",
+  cancelInvalid: "This cancellation link is invalid.",
+  cancelQuestion: "Cancel your RSVP?",
+  cancelButton: "Cancel my RSVP",
+  cancelled: "Your RSVP is cancelled. Thank you for letting us know.",
+  alreadyCancelled: "This RSVP was already cancelled.",
 } as const;

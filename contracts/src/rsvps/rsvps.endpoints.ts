@@ -6,6 +6,7 @@ import {
   eventRsvpsResponseSchema,
   rsvpBulkBodySchema,
   rsvpBulkResponseSchema,
+  rsvpCancelQuerySchema,
   rsvpCreateResponseSchema,
   rsvpInputSchema,
   rsvpResponseSchema,
@@ -25,6 +26,28 @@ export const rsvpsEndpoints = {
     body: rsvpInputSchema,
     response: rsvpCreateResponseSchema,
     status: 201,
+  }),
+  cancelPage: defineEndpoint({
+    method: "GET",
+    path: "/api/rsvps/cancel",
+    summary:
+      "The cancel link of an RSVP's e-mails: a page with one button (a GET never cancels, so link scanners cannot)",
+    tag: "rsvps",
+    access: access.public,
+    query: rsvpCancelQuerySchema,
+    response: null,
+    produces: ["text/html"],
+  }),
+  cancelByLink: defineEndpoint({
+    method: "POST",
+    path: "/api/rsvps/cancel",
+    summary:
+      "The cancel page's button: cancels the RSVP of the signed token; a freed place goes to the first on the waiting list, who is e-mailed",
+    tag: "rsvps",
+    access: access.public,
+    query: rsvpCancelQuerySchema,
+    response: null,
+    produces: ["text/html"],
   }),
   listForEvent: defineEndpoint({
     method: "GET",

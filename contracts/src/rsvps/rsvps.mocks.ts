@@ -69,6 +69,19 @@ export const rsvpsHandlers = [
       rsvp,
     };
   }),
+  // The API's cancel link carries an HMAC; the mock's token is the RSVP id.
+  mockEndpoint(
+    rsvpsEndpoints.cancelPage,
+    () => new Response(`<p>${rsvpMessages.cancelQuestion}</p>`, { headers: { "content-type": "text/html" } }),
+  ),
+  mockEndpoint(rsvpsEndpoints.cancelByLink, ({ query }) => {
+    const rsvp = rsvpsStore.find(query.token.split(".")[0] ?? "");
+    if (rsvp) rsvpsStore.update(rsvp.id, { status: "cancelled" });
+    return new Response(`<p>${rsvp ? rsvpMessages.cancelled : rsvpMessages.cancelInvalid}</p>`, {
+      status: rsvp ? 200 : 400,
+      headers: { "content-type": "text/html" },
+    });
+  }),
   mockEndpoint(rsvpsEndpoints.listForEvent, ({ params, query }) => {
     const event = eventsStore.find(params.id);
     if (!event) return mockError(404, "not_found", eventMessages.notFound);

@@ -59,6 +59,11 @@ export const rsvpCreateResponseSchema = z.object({
 });
 export type RsvpCreateResponse = z.infer<typeof rsvpCreateResponseSchema>;
 
+/** The signed token of the cancel link in an RSVP's e-mails. */
+export const rsvpCancelQuerySchema = z.object({
+  token: z.string().trim().min(10, { message: rsvpMessages.cancelInvalid }).max(200),
+});
+
 /** Staff list: one date of the event (the next occurrence by default), or `all` of them. */
 export const eventRsvpsQuerySchema = z.object({ date: z.union([isoDate, z.literal("all")]).optional() });
 

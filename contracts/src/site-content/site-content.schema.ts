@@ -58,6 +58,10 @@ const siteContentTextFields = {
   title: z.string().trim().max(200),
   content: z.string().trim().max(10_000),
 };
+/** The fields a visitor sees in both languages: an item is "Swahili ready" when each has its Swahili text. */
+export const siteContentSwahiliFields = Object.keys(
+  siteContentTextFields,
+) as (keyof typeof siteContentTextFields)[];
 
 export const siteContentKeySchema = z
   .string()

@@ -6,6 +6,7 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react
 import { useTranslation } from "react-i18next";
 import { useTranslateMessage } from "../i18n/messages.ts";
 import { api } from "../lib/api-client.ts";
+import { useReveal } from "../lib/use-reveal.ts";
 import { CheckIcon, MailIcon } from "./icons.tsx";
 import { NeedsJavaScript } from "./needs-javascript.tsx";
 
@@ -91,6 +92,7 @@ export function NewsletterSignup({
         body: { ...values, language },
       }),
   });
+  const confirmation = useReveal<HTMLDivElement>(subscribe.isSuccess);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const incomplete = compact
     ? !values.email?.trim()
@@ -119,11 +121,14 @@ export function NewsletterSignup({
         {!compact && <p className="ps-newsletter__text">{text ?? t("newsletter.text")}</p>}
       </div>
       {subscribe.isSuccess ? (
-        <div className="ps-newsletter__success" role="status">
+        <div className="ps-newsletter__success" role="status" tabIndex={-1} ref={confirmation}>
           <p className="ps-newsletter__success-title">
             <CheckIcon /> {t("newsletter.successHeading")}
           </p>
           <p>{t("newsletter.success")}</p>
+          <p className="ps-newsletter__next-step">
+            <strong>{t("newsletter.nextStep")}</strong> {t("newsletter.nextStepText")}
+          </p>
           <Button
             variant="secondary"
             size="sm"

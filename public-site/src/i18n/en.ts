@@ -187,6 +187,8 @@ export const siteEn = {
     subscribing: "Subscribing...",
     successHeading: "Successfully Subscribed!",
     success: "Thank you for subscribing! You'll receive our latest updates and news.",
+    nextStep: "One more step: check your e-mail to confirm.",
+    nextStepText: "We sent you a link; your subscription starts when you open it.",
     subscribeAnother: "Subscribe another email",
     subscribeAnotherGive: "Subscribe Another Email",
     privacy: "We respect your privacy. Unsubscribe at any time.",

@@ -191,6 +191,8 @@ export const siteSw: Dictionary<typeof siteEn> = {
     subscribing: "Inaandikisha...",
     successHeading: "Umejiandikisha Kikamilifu!",
     success: "Asante kwa kujiandikisha! Utapokea taarifa na habari zetu za hivi karibuni.",
+    nextStep: "Hatua moja zaidi: angalia barua pepe yako ili kuthibitisha.",
+    nextStepText: "Tumekutumia kiungo; usajili wako unaanza utakapokifungua.",
     subscribeAnother: "Andikisha barua pepe nyingine",
     subscribeAnotherGive: "Andikisha Barua Pepe Nyingine",
     privacy: "Tunaheshimu faragha yako. Jiondoe wakati wowote.",

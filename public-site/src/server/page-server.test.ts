@@ -116,6 +116,9 @@ describe("server-rendered public pages", () => {
     expect(html).toContain("<title>Matukio — Amani Friends Church</title>");
     expect(html).toContain('<link rel="canonical" href="https://church.example/sw/events">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/events.sw-4.js">');
+    // Tags have their Swahili names.
+    expect(html).toContain("#kifungua-kinywa");
+    expect(html).not.toContain("#breakfast");
     // Links stay in Swahili.
     expect(html).toContain('href="/sw/about"');
     expect(html).not.toContain('href="/about"');
@@ -126,6 +129,27 @@ describe("server-rendered public pages", () => {
     expect(article.status).toBe(404);
     expect(await article.text()).toContain("Article Not Found");
     expect((await get("/sw/no-such-page")).status).toBe(404);
+  });
+
+  it("answers an unknown announcement, event or sermon with its not-found page and status 404", async () => {
+    for (const [path, text] of [
+      ["/announcements/no-such-announcement", "Announcement Not Found"],
+      ["/events/no-such-event", "Event Not Found"],
+      ["/sw/events/no-such-event", "Tukio Halikupatikana"],
+      ["/audio-services/no-such-sermon", "Not Found"],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain(text);
+    }
+  });
+
+  it("shows the live stream's next time to a Swahili visitor in Swahili time, without a doubled saa", async () => {
+    // What the page shows (the page's data, sent along for the browser, keeps the text as stored).
+    const [shown = ""] = (await (await get("/sw/live-stream")).text()).split('id="page-state"');
+    expect(shown).toContain("Jumapili saa 9:00 alasiri - saa 12:00 jioni");
+    expect(shown).not.toMatch(/saa saa|3:00 PM - 6:00 PM EST/);
+    expect(await (await get("/live-stream")).text()).toContain("Sunday 3:00 PM - 6:00 PM EST");
   });
 
   it("shows an announcement on its own page with its Open Graph tags", async () => {

@@ -25,6 +25,8 @@ export interface DialogProps {
   /** Width: sm 28rem, md 36rem, lg 48rem. */
   size?: "sm" | "md" | "lg";
   className?: string;
+  /** On close focus returns to the trigger; call `event.preventDefault()` to move it elsewhere. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Closes the surrounding Dialog when its child is clicked (use with asChild around a Button). */
@@ -42,6 +44,7 @@ export function Dialog({
   footer,
   size = "md",
   className,
+  onCloseAutoFocus,
 }: DialogProps) {
   const { t } = useTranslation("common");
   return (
@@ -51,6 +54,7 @@ export function Dialog({
         <RadixDialog.Overlay className="ck-dialog__overlay" />
         <RadixDialog.Content
           className={cx("ck-dialog", `ck-dialog--${size}`, className)}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="ck-dialog__header">

@@ -5,6 +5,7 @@ import { newsletterSubscribers } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { linkPage as newsletterPage } from "../../services/mail/link-page.ts";
 import {
   confirmUrl,
   hashToken,
@@ -18,7 +19,6 @@ import { enqueueMail } from "../../services/mail/outbox.ts";
 import { newsletterConfirmMail } from "../../services/mail/templates.ts";
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
-import { newsletterPage } from "./newsletter.pages.ts";
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 

@@ -1,5 +1,6 @@
 import type { Rsvp } from "@church/contracts";
 import type { Env } from "../../env.ts";
+import { rsvpCancelUrl } from "../../services/mail/links.ts";
 import type { OutgoingMail } from "../../services/mail/outbox.ts";
 import { rsvpMail } from "../../services/mail/templates.ts";
 import { renderCalendar } from "../calendar/ics.ts";
@@ -31,7 +32,7 @@ export function occurrenceIcs(env: Env, row: EventRow, eventDate: string): strin
 export function rsvpMailFor(
   env: Env,
   row: EventRow,
-  rsvp: Pick<Rsvp, "attendeeName" | "attendeeEmail" | "eventDate">,
+  rsvp: Pick<Rsvp, "id" | "attendeeName" | "attendeeEmail" | "eventDate">,
   language: "en" | "sw",
   kind: "confirmed" | "waitlisted" | "promoted",
 ): OutgoingMail {
@@ -41,6 +42,7 @@ export function rsvpMailFor(
     date: rsvp.eventDate,
     time: row.time,
     location: row.location,
+    cancelUrl: rsvpCancelUrl(env, rsvp.id),
   });
   return {
     kind: `rsvp_${kind}`,

@@ -207,6 +207,50 @@ describe(`RSVPs [${testDriver}]`, () => {
     expect((await call("DELETE", `/api/rsvps/${b.id}`, { cookie: editor })).status).toBe(404);
   });
 
+  it("cancels by the e-mail's link: a GET only asks, the POST cancels and the first on the waiting list is promoted and e-mailed", async () => {
+    const event = await createEvent({ maxAttendees: 1 });
+    const a = rsvpCreateResponseSchema.parse((await rsvp(event.id, guest(1))).body).rsvp;
+    const b = rsvpCreateResponseSchema.parse((await rsvp(event.id, guest(2))).body).rsvp;
+    expect([a.status, b.status]).toEqual(["confirmed", "waitlisted"]);
+    const { app, deps } = await getTestApp();
+    const mailTo = (address: string, kind: string) =>
+      deps.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.toAddress, address)));
+    const [confirmation] = await mailTo("guest1@example.org", "rsvp_confirmed");
+    const link = confirmation?.textBody.match(/https?:\/\/\S+\/api\/rsvps\/cancel\?token=\S+/)?.[0];
+    if (!link) throw new Error(`no cancel link in: ${confirmation?.textBody}`);
+    const [waitlisted] = await mailTo("guest2@example.org", "rsvp_waitlisted");
+    expect(waitlisted?.textBody).toContain("To leave the waiting list: ");
+    const path = new URL(link).pathname + new URL(link).search;
+
+    const page = await call("GET", path);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Cancel your RSVP?");
+    expect(page.body).toContain("Community Food Drive");
+    expect((await staffList(event.id)).rsvps.map((r) => r.status)).toEqual(["confirmed", "waitlisted"]);
+
+    const done = await call("POST", path);
+    expect(done.status).toBe(200);
+    expect(done.body).toContain(rsvpMessages.cancelled);
+    expect((await staffList(event.id)).rsvps.map((r) => [r.attendeeEmail, r.status])).toEqual([
+      ["guest1@example.org", "cancelled"],
+      ["guest2@example.org", "confirmed"],
+    ]);
+    const [promoted] = await mailTo("guest2@example.org", "rsvp_promoted");
+    expect(promoted?.subject).toBe("RSVP confirmed: Community Food Drive");
+    expect(promoted?.textBody).toContain("a place opened up");
+    // Again: nothing more happens; a forged token is refused with a page naming it.
+    expect((await call("POST", path)).body).toContain(rsvpMessages.alreadyCancelled);
+    const forged = await app.request(`/api/rsvps/cancel?token=${a.id}.${"x".repeat(43)}`);
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain(rsvpMessages.cancelInvalid);
+    const short = await call("GET", "/api/rsvps/cancel?token=abc");
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ error: { fields: { "query.token": rsvpMessages.cancelInvalid } } });
+  });
+
   it("moves the waiting list up in order when staff add places to the event", async () => {
     const event = await createEvent({ maxAttendees: 1 });
     for (const n of [1, 2, 3, 4]) await rsvp(event.id, guest(n));

@@ -52,3 +52,26 @@ export const hashToken = (token: string): string => createHash("sha256").update(
 
 export const confirmUrl = (env: Pick<Env, "PUBLIC_BASE_URL">, token: string) =>
   `${env.PUBLIC_BASE_URL}/api/newsletter/confirm?token=${token}`;
+
+/**
+ * The cancel link of an RSVP's e-mails: the RSVP's id and an HMAC of it under JWT_SECRET, so it needs
+ * no stored token (docs/decisions/017-rsvp-cancel-links-and-waiting-list.md).
+ */
+const signRsvp = (secret: string, id: string) =>
+  createHmac("sha256", secret).update(`rsvp-cancel:${id}`).digest("base64url");
+
+export const rsvpCancelToken = (env: Pick<Env, "JWT_SECRET">, rsvpId: string): string =>
+  `${rsvpId}.${signRsvp(env.JWT_SECRET, rsvpId)}`;
+
+/** The RSVP id a cancel token was made for, or null when it is forged or damaged. */
+export function verifyRsvpCancelToken(env: Pick<Env, "JWT_SECRET">, token: string): string | null {
+  const [id, signature] = token.split(".");
+  if (!id || !signature || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const expected = Buffer.from(signRsvp(env.JWT_SECRET, id));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return id;
+}
+
+export const rsvpCancelUrl = (env: Pick<Env, "JWT_SECRET" | "PUBLIC_BASE_URL">, rsvpId: string): string =>
+  `${env.PUBLIC_BASE_URL}/api/rsvps/cancel?token=${rsvpCancelToken(env, rsvpId)}`;

@@ -40,6 +40,8 @@ export interface RsvpMailFacts {
   date: string;
   time: string;
   location: string;
+  /** The signed link that cancels the RSVP (or leaves the waiting list). */
+  cancelUrl: string;
 }
 
 /** RSVP answer: confirmed (with the .ics), waitlisted, or promoted from the waiting list. */
@@ -70,6 +72,10 @@ export function rsvpMail(
         ...(kind === "waitlisted"
           ? []
           : ["", "Faili la kalenda (.ics) limeambatishwa ili uiongeze kwenye kalenda yako."]),
+        "",
+        kind === "waitlisted"
+          ? `Ukitaka kuondoka kwenye orodha ya kusubiri: ${f.cancelUrl}`
+          : `Hutaweza kuja? Ghairi hapa ili nafasi yako ipewe mwingine: ${f.cancelUrl}`,
         ...signature("sw"),
       ].join("\n"),
     };
@@ -92,6 +98,10 @@ export function rsvpMail(
       ...(kind === "waitlisted"
         ? []
         : ["", "A calendar file (.ics) is attached so you can add it to your calendar."]),
+      "",
+      kind === "waitlisted"
+        ? `To leave the waiting list: ${f.cancelUrl}`
+        : `Can't come? Cancel here so your place goes to someone else: ${f.cancelUrl}`,
       ...signature("en"),
     ].join("\n"),
   };

@@ -41,6 +41,8 @@ export const giveEn = {
     title: "Thank You for Your Gift!",
     text: "Thank you for your generous gift! A receipt has been sent to your email.",
     another: "Make Another Gift",
+    amount: "Amount",
+    reference: "Reference (also on your receipt)",
     home: "Return Home",
   },
   impact: {

@@ -44,6 +44,8 @@ export const giveSw: Dictionary<typeof giveEn> = {
     title: "Asante kwa Sadaka Yako!",
     text: "Asante kwa sadaka yako ya ukarimu! Risiti imetumwa kwa barua pepe yako.",
     another: "Toa Sadaka Nyingine",
+    amount: "Kiasi",
+    reference: "Nambari ya kumbukumbu (pia kwenye risiti yako)",
     home: "Rudi Mwanzo",
   },
   impact: {

@@ -36,7 +36,7 @@ export const meetingSw: Dictionary<typeof meetingEn> = {
       "Hatukuweza kufikia seva yetu, kwa hivyo programu yako ya barua pepe imefunguka ikiwa na ombi lako kwa mchungaji. Tafadhali bonyeza Tuma humo ili kukamilisha.",
     mailLink: "Fungua barua pepe tena",
     summary: "Ombi lako",
-    when: "{{date}} saa {{time}}",
+    when: "{{date}}, {{time}}",
     another: "Omba Miadi Nyingine",
     home: "Rudi Mwanzo",
   },

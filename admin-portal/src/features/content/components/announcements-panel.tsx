@@ -1,4 +1,4 @@
-import type { Announcement } from "@church/contracts";
+import { type Announcement, announcementSwahiliFields } from "@church/contracts";
 import { useTranslation } from "react-i18next";
 import { useAnnouncements } from "../api/get-announcements.ts";
 import { useDeleteAnnouncement } from "../api/save-announcement.ts";
@@ -13,6 +13,7 @@ export function AnnouncementsPanel() {
   return (
     <ContentListPanel<Announcement>
       section="announcements"
+      swahiliFields={announcementSwahiliFields}
       useItems={useAnnouncements}
       useDelete={useDeleteAnnouncement}
       dateHeader={t("announcements.date")}

@@ -1,4 +1,4 @@
-import type { Article } from "@church/contracts";
+import { type Article, articleSwahiliFields } from "@church/contracts";
 import { useTranslation } from "react-i18next";
 import { useArticles } from "../api/get-articles.ts";
 import { useDeleteArticle } from "../api/save-article.ts";
@@ -13,6 +13,7 @@ export function ArticlesPanel() {
   return (
     <ContentListPanel<Article>
       section="articles"
+      swahiliFields={articleSwahiliFields}
       useItems={useArticles}
       useDelete={useDeleteArticle}
       columns={[

@@ -1,4 +1,4 @@
-import type { BlogPost } from "@church/contracts";
+import { type BlogPost, blogPostSwahiliFields } from "@church/contracts";
 import { Button, Card, DataTable, type DataTableColumn } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { useBlogPosts } from "../api/get-blog-posts.ts";
@@ -27,7 +27,7 @@ export function BlogTab({ startWithForm = false, onFormOpened }: BlogTabProps) {
     { key: "excerpt", header: t("blog.excerpt"), cell: (p) => preview(p.excerpt) },
     { key: "author", header: t("common.author"), cell: (p) => p.author, sortValue: (p) => p.author },
     { key: "status", header: t("common.status"), cell: (p) => <StatusBadge status={p.status} /> },
-    { key: "sw", header: "SW", cell: (p) => <TranslationBadge translations={p.translations} /> },
+    { key: "sw", header: "SW", cell: (p) => <TranslationBadge item={p} fields={blogPostSwahiliFields} /> },
     {
       key: "created",
       header: t("common.created"),

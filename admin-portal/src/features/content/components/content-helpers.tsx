@@ -1,4 +1,4 @@
-import { contentPreviewChars, type PublishStatus } from "@church/contracts";
+import { contentPreviewChars, missingSwahili, type PublishStatus } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Badge, SelectField, TextField } from "@church/ui-kit";
 import { useDeferredValue, useState } from "react";
@@ -75,13 +75,25 @@ export function StatusBadge({ status }: { status: PublishStatus }) {
   );
 }
 
-/** Marks items whose Swahili title is still missing. */
-export function TranslationBadge({ translations }: { translations?: { sw?: { title?: string } } }) {
+/**
+ * "Swahili ready" only when every field a visitor sees has its Swahili text (issue #17); otherwise the
+ * badge names the fields still missing.
+ */
+export function TranslationBadge<K extends string>({
+  item,
+  fields,
+}: {
+  item: Partial<Record<K, unknown>> & { translations?: { sw?: Partial<Record<K, unknown>> } | null };
+  fields: readonly K[];
+}) {
   const { t } = useTranslation(contentNamespace);
-  return translations?.sw?.title?.trim() ? (
+  const missing = missingSwahili(item, fields);
+  return missing.length === 0 ? (
     <Badge tone="info">{t("common.translated")}</Badge>
   ) : (
-    <Badge tone="warning">{t("common.notTranslated")}</Badge>
+    <Badge tone="warning">
+      {t("common.notTranslated")}: {missing.join(", ")}
+    </Badge>
   );
 }
 

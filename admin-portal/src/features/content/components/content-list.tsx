@@ -138,7 +138,9 @@ export function DeleteItemDialog<T extends Titled>({
 interface ListedContent extends Titled {
   date: string;
   status: PublishStatus;
-  translations?: { sw?: { title?: string } };
+  translations?: { sw?: Record<string, unknown> } | null;
+  /** The section's text fields, read for the Swahili marker. */
+  [field: string]: unknown;
 }
 
 export interface ItemFormProps<T> {
@@ -158,6 +160,8 @@ export interface ContentListPanelProps<T extends ListedContent> {
   renderForm: (props: ItemFormProps<T>) => ReactNode;
   /** The header of the date column, when "Date" alone would be unclear. */
   dateHeader?: string;
+  /** The fields a visitor sees, each needing its Swahili text for "Swahili ready". */
+  swahiliFields: readonly string[];
 }
 
 /**
@@ -171,6 +175,7 @@ export function ContentListPanel<T extends ListedContent>({
   columns,
   renderForm,
   dateHeader,
+  swahiliFields,
 }: ContentListPanelProps<T>) {
   const { t, i18n } = useTranslation(contentNamespace);
   const filters = useContentFilters();
@@ -188,7 +193,7 @@ export function ContentListPanel<T extends ListedContent>({
       sortValue: (a) => a.date,
     },
     { key: "status", header: t("common.status"), cell: (a) => <StatusBadge status={a.status} /> },
-    { key: "sw", header: "SW", cell: (a) => <TranslationBadge translations={a.translations} /> },
+    { key: "sw", header: "SW", cell: (a) => <TranslationBadge item={a} fields={swahiliFields} /> },
     {
       key: "actions",
       header: t("common.actions"),

@@ -59,7 +59,7 @@ describe("content management tab", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText("Announcement created")).toBeVisible());
     const row = await screen.findByRole("row", { name: /Quarterly meeting/ });
     expect(within(row).getByText("Draft")).toBeVisible();
-    expect(within(row).getByText("Not yet translated")).toBeVisible();
+    expect(within(row).getByText(/^Not yet translated: title, summary, content/)).toBeVisible();
   });
 
   it("deletes from the row's menu after a confirmation that names the item", async () => {

@@ -1,4 +1,4 @@
-import { type Event, isEventFull } from "@church/contracts";
+import { type Event, eventSwahiliFields, isEventFull } from "@church/contracts";
 import { Badge, Button, Card, EmptyState, Skeleton } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -93,7 +93,7 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
                     <div className="ap-badges">
                       {event.rsvpRequired && <Badge tone="primary">{t("events.rsvpRequired")}</Badge>}
                       <StatusBadge status={event.status} />
-                      <TranslationBadge translations={event.translations} />
+                      <TranslationBadge item={event} fields={eventSwahiliFields} />
                     </div>
                     <p className="ap-muted">
                       {event.repeat === "none"

@@ -2,6 +2,7 @@ import {
   type SiteContentImport,
   type SiteContentItem,
   siteContentExportFileName,
+  siteContentSwahiliFields,
   siteSectionLabels,
 } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
@@ -144,7 +145,11 @@ export function SiteContentPanel() {
     { key: "title", header: t("common.title"), rowHeader: true, sortValue: (item) => item.title },
     { key: "content", header: t("common.content"), cell: (item) => preview(item.content) },
     { key: "status", header: t("common.status"), cell: (item) => <StatusBadge status={item.status} /> },
-    { key: "sw", header: "SW", cell: (item) => <TranslationBadge translations={item.translations} /> },
+    {
+      key: "sw",
+      header: "SW",
+      cell: (item) => <TranslationBadge item={item} fields={siteContentSwahiliFields} />,
+    },
     {
       key: "updated",
       header: t("common.date"),

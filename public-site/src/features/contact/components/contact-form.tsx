@@ -10,6 +10,7 @@ import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { contactNs } from "../../../i18n/pages/contact.ts";
 import { api } from "../../../lib/api-client.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
+import { useReveal } from "../../../lib/use-reveal.ts";
 
 interface Values {
   name: string;
@@ -47,10 +48,11 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
   const { errors } = form.formState;
   const [name, email, subject, message] = form.watch(["name", "email", "subject", "message"]);
   const incomplete = ![name, email, subject, message].every((value) => value?.trim());
+  const confirmation = useReveal<HTMLDivElement>(send.isSuccess);
 
   if (send.isSuccess) {
     return (
-      <div className="ps-form-success" role="status">
+      <div className="ps-form-success" role="status" tabIndex={-1} ref={confirmation}>
         <span className="ps-form-success__icon" aria-hidden="true">
           <CheckIcon size={28} />
         </span>

@@ -1,4 +1,6 @@
+import { addDays } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons.tsx";
 import { eventsNs } from "../../../i18n/pages/events.ts";
@@ -18,7 +20,14 @@ export interface EventCalendarProps {
 
 const maxPerCell = 2;
 
-/** Month grid, Sunday to Saturday, with previous/next month; titles cut to 20 characters. */
+/** Days moved by each arrow key: a day left and right, a week up and down. */
+const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * Month grid, Sunday to Saturday, with previous/next month; titles cut to 20 characters. Each day is a
+ * button (one tab stop; the arrow keys move between days, across months too) that shows its first event;
+ * on phones the day is the tap target and a marker stands in for the titles.
+ */
 export function EventCalendar({
   year,
   month,
@@ -35,6 +44,27 @@ export function EventCalendar({
   const monthLabel = formatMonth(year, month, language);
   const byDate = new Map<string, Occurrence[]>();
   for (const event of events) byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
+  const monthKey = `${year}-${String(month + 1).padStart(2, "0")}`;
+  // The day that takes the tab stop: the one last moved to, else today or the 1st of the month shown.
+  const [active, setActive] = useState<string | null>(null);
+  const current =
+    active?.startsWith(monthKey) === true ? active : today.startsWith(monthKey) ? today : `${monthKey}-01`;
+  const grid = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${current}"]`)?.focus();
+  }, [current]);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
+    const by = moves[event.key];
+    if (by === undefined) return;
+    event.preventDefault();
+    const next = addDays(date, by);
+    if (!next.startsWith(monthKey)) onMonthChange(next > date ? 1 : -1);
+    moved.current = true;
+    setActive(next);
+  };
 
   return (
     <div className="ps-calendar">
@@ -51,7 +81,7 @@ export function EventCalendar({
           <span className="ck-visually-hidden">{t("calendar.next")}</span>
         </button>
       </div>
-      <table className="ps-calendar__grid">
+      <table className="ps-calendar__grid" ref={grid}>
         <caption className="ck-visually-hidden">
           {t("calendar.label")}: {monthLabel}
         </caption>
@@ -73,13 +103,31 @@ export function EventCalendar({
                 const isToday = cell.date === today;
                 return (
                   <td key={cell.date} className={isToday ? "ps-calendar__today" : undefined}>
-                    <span className="ps-calendar__day">
+                    <button
+                      type="button"
+                      className="ps-calendar__day"
+                      data-date={cell.date}
+                      tabIndex={cell.date === current ? 0 : -1}
+                      aria-pressed={dayEvents.some((event) => event.key === selectedId)}
+                      onKeyDown={(event) => onKeyDown(event, cell.date as string)}
+                      onFocus={() => setActive(cell.date)}
+                      onClick={() => {
+                        const first = dayEvents[0];
+                        if (first) onSelect(first);
+                      }}
+                    >
                       <span aria-hidden="true">{cell.day}</span>
+                      {dayEvents.length > 0 && <span className="ps-calendar__marker" aria-hidden="true" />}
                       <span className="ck-visually-hidden">
-                        {formatDate(cell.date, language, "full")}
+                        {dayEvents.length > 0
+                          ? t("calendar.eventsOn", {
+                              count: dayEvents.length,
+                              date: formatDate(cell.date, language, "full"),
+                            })
+                          : formatDate(cell.date, language, "full")}
                         {isToday && ` (${t("calendar.today")})`}
                       </span>
-                    </span>
+                    </button>
                     {dayEvents.length > 0 && (
                       <ul className="ps-calendar__events">
                         {dayEvents.slice(0, maxPerCell).map((event) => (

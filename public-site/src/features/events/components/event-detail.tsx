@@ -1,23 +1,38 @@
-import { eventCategoryLabels, isEventFull } from "@church/contracts";
+import {
+  eventCategoryLabels,
+  isEventFull,
+  type RsvpCreateResponse,
+  rsvpMessages,
+  tagLabel,
+} from "@church/contracts";
 import { Badge, Button, buttonClassName, useLanguage } from "@church/ui-kit";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from "../../../components/icons.tsx";
+import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
+import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { timeText } from "../../../lib/time-text.ts";
+import { useReveal } from "../../../lib/use-reveal.ts";
 import { calendarTemplateUrl, directionsUrl, type Occurrence } from "../lib/calendar.ts";
 
 // The RSVP form (its dialog, form library and the contract's check) loads when it is opened.
 const RsvpDialog = lazy(async () => ({ default: (await import("./rsvp-dialog.tsx")).RsvpDialog }));
 
-/** The selected event: facts, description, tags, RSVP (or Event Full), calendar and directions links. */
+/**
+ * The selected event: facts, description, tags, RSVP (or, when full, the waiting list), calendar and
+ * directions links, and after an RSVP what the server answered.
+ */
 export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; onOwnPage?: boolean }) {
   const { t } = useTranslation(eventsNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
+  const translate = useTranslateMessage();
   const [rsvpOpen, setRsvpOpen] = useState(false);
+  const [answer, setAnswer] = useState<RsvpCreateResponse | null>(null);
+  const confirmation = useReveal<HTMLDivElement>(answer !== null);
   // Each date of a series has its own seats (the API counts them per date).
   const full = isEventFull(event);
 
@@ -45,7 +60,7 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
           <ClockIcon />
           <span>
             <span className="ck-visually-hidden">{ts("common.time")}: </span>
-            {event.time}
+            {timeText(event.time, language)}
           </span>
         </li>
         <li>
@@ -73,7 +88,7 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
         <ul className="ps-chips" aria-label={ts("common.tags")}>
           {event.tags.map((tag) => (
             <li key={tag} className="ps-chip ps-chip--static">
-              #{tag}
+              {tagLabel(tag, language)}
             </li>
           ))}
         </ul>
@@ -81,16 +96,40 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
       {event.rsvpRequired && (
         <div className="ps-event-detail__rsvp">
           <Badge tone={full ? "danger" : "info"}>{t("detail.rsvpRequired")}</Badge>
-          {full && <p className="ps-event-detail__full">{t("detail.isFull")}</p>}
+          {full && (
+            <p className="ps-event-detail__full">
+              {t("detail.isFull")}. {t("detail.waitlistHint")}
+            </p>
+          )}
           <NeedsJavaScript kind="form">
-            <Button disabled={full} onClick={() => setRsvpOpen(true)}>
-              {full ? t("detail.full") : t("detail.rsvp")}
+            <Button variant={full ? "secondary" : "primary"} onClick={() => setRsvpOpen(true)}>
+              {full ? t("detail.joinWaitlist") : t("detail.rsvp")}
             </Button>
           </NeedsJavaScript>
           {rsvpOpen && (
             <Suspense fallback={null}>
-              <RsvpDialog event={event} open={rsvpOpen} onOpenChange={setRsvpOpen} />
+              <RsvpDialog event={event} open={rsvpOpen} onOpenChange={setRsvpOpen} onAnswered={setAnswer} />
             </Suspense>
+          )}
+          {answer && (
+            <div className="ps-rsvp-answer" role="status" tabIndex={-1} ref={confirmation}>
+              <p className="ps-rsvp-answer__title">
+                <CheckIcon />{" "}
+                {translate(answer.status === "waitlisted" ? rsvpMessages.waitlisted : rsvpMessages.confirmed)}
+              </p>
+              <p>
+                {t("answer.when", {
+                  event: event.title,
+                  date: formatDate(answer.rsvp.eventDate, language, "full"),
+                  time: timeText(event.time, language),
+                })}
+              </p>
+              <p>
+                {t(answer.status === "waitlisted" ? "answer.waitlistMail" : "answer.mail", {
+                  email: answer.rsvp.attendeeEmail,
+                })}
+              </p>
+            </div>
           )}
         </div>
       )}

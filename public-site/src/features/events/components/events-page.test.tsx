@@ -48,6 +48,41 @@ describe("EventsPage", () => {
     );
   });
 
+  it("moves between days with the arrow keys, into the next month too, and a day shows its event", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEvents();
+    const grid = await screen.findByRole("table");
+    const month = screen.getByRole("heading", { level: 2, name: /^\p{L}+ \d{4}$/u }).textContent;
+    const days = within(grid).getAllByRole("button", { name: /, \d{4}/ });
+    // One tab stop: only one day is in the tab order.
+    expect(days.filter((day) => day.tabIndex === 0)).toHaveLength(1);
+    const first = days.find((day) => day.tabIndex === 0) as HTMLElement;
+    first.focus();
+    const dateOf = (element: Element | null) => element?.getAttribute("data-date") ?? "";
+    const start = dateOf(first);
+    const shift = (date: string, by: number) => {
+      const next = new Date(`${date}T12:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + by);
+      return next.toISOString().slice(0, 10);
+    };
+    await user.keyboard("{ArrowRight}");
+    expect(dateOf(document.activeElement)).toBe(shift(start, 1));
+    await user.keyboard("{ArrowDown}");
+    expect(dateOf(document.activeElement)).toBe(shift(start, 8));
+    await user.keyboard("{ArrowLeft}{ArrowUp}");
+    expect(dateOf(document.activeElement)).toBe(start);
+    // Six weeks down always leaves the month: the calendar turns and the focus follows.
+    for (let week = 0; week < 6; week += 1) await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(dateOf(document.activeElement)).toBe(shift(start, 42)));
+    expect(screen.getByRole("heading", { level: 2, name: /^\p{L}+ \d{4}$/u }).textContent).not.toBe(month);
+    // A day with an event shows it in the details.
+    const busy = within(screen.getByRole("table")).getAllByRole("button", { name: /^\d+ events? on / })[0];
+    if (!busy) throw new Error("no day with events in the month shown");
+    await user.click(busy);
+    const detail = screen.getByRole("region", { name: "Event Details" });
+    expect(within(detail).getByRole("heading", { level: 3 })).toBeVisible();
+  });
+
   it("filters by tag chips and clears them with Clear All", async () => {
     const user = userEvent.setup({ delay: null });
     renderEvents();
@@ -124,16 +159,46 @@ describe("EventsPage", () => {
     server.events.removeAllListeners();
   });
 
-  it("shows Event Full when the seats are taken", async () => {
+  it("offers a full event's waiting list, with places per date, and shows the answer focused", async () => {
+    const full = 25;
     server.use(
       http.get("*/api/events", async () => {
         const { eventsFixtures } = await import("@church/contracts/mocks");
         const events = eventsFixtures
           .filter((event) => event.status === "published")
           .map((event) =>
-            event.id === sampleEventIds.mensMinistry ? { ...event, currentAttendees: 25 } : event,
+            event.id === sampleEventIds.mensMinistry
+              ? { ...event, currentAttendees: full, attendeesByDate: { [event.date]: full } }
+              : event,
           );
         return Response.json({ events });
+      }),
+      http.post("*/api/events/:id/rsvp", async ({ request }) => {
+        const body = (await request.json()) as {
+          attendeeName: string;
+          attendeeEmail: string;
+          eventDate: string;
+        };
+        return Response.json(
+          {
+            success: true,
+            status: "waitlisted",
+            message:
+              "This event is full, so you are on the waiting list. We will e-mail you if a spot opens up.",
+            rsvp: {
+              id: "00000000-0000-4000-8000-0000000000aa",
+              eventId: sampleEventIds.mensMinistry,
+              eventDate: body.eventDate,
+              attendeeName: body.attendeeName,
+              attendeeEmail: body.attendeeEmail,
+              attendeePhone: null,
+              notes: null,
+              rsvpDate: new Date().toISOString(),
+              status: "waitlisted",
+            },
+          },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -142,8 +207,30 @@ describe("EventsPage", () => {
     await user.click(
       within(upcoming).getAllByRole("button", { name: /Men's Ministry Breakfast/ })[0] as HTMLElement,
     );
-    expect(screen.getByRole("button", { name: "Event Full" })).toBeDisabled();
-    expect(screen.getByText("Event is full")).toBeVisible();
+    expect(screen.getByText(/Event is full/)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Join the Waiting List" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Waiting list: Men's Ministry Breakfast/ });
+    // The date shown full; the next dates of the series with their own places.
+    const dates = within(dialog).queryByRole("combobox", { name: "Date" });
+    if (dates) {
+      const labels = within(dates)
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+      expect(labels[0]).toMatch(/full: waiting list/);
+      expect(labels[1]).toMatch(/25 places left/);
+    } else {
+      expect(within(dialog).getByText("full: waiting list")).toBeVisible();
+    }
+    await user.type(within(dialog).getByRole("textbox", { name: /Full Name/ }), "Amina Waweru");
+    await user.type(within(dialog).getByRole("textbox", { name: /Email Address/ }), "amina@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Join the Waiting List" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const answer = await screen.findByText(/you are on the waiting list/);
+    const status = answer.closest('[role="status"]');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(status).toHaveTextContent(
+      "We have e-mailed amina@example.com and will write again if a place opens.",
+    );
   });
 
   it("says no events are scheduled when they cannot be loaded, never inventing any", async () => {

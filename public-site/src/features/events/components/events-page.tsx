@@ -1,4 +1,4 @@
-import { addDays, calendarDate, churchInfo, localize } from "@church/contracts";
+import { addDays, calendarDate, churchInfo, localize, tagLabel } from "@church/contracts";
 import { Spinner, useLanguage } from "@church/ui-kit";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { formatDate, formatMonth } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { eventJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
+import { timeText } from "../../../lib/time-text.ts";
 import { useEvents } from "../api/get-events.ts";
 import { expandOccurrences, filterByTags, type Occurrence, shiftMonth } from "../lib/calendar.ts";
 import { CalendarFeeds } from "./calendar-feeds.tsx";
@@ -43,7 +44,7 @@ function EventButtonList({
             </time>
             <span className="ps-event-list__title">{event.title}</span>
             <span className="ps-event-list__meta">
-              {event.time} · {event.location}
+              {timeText(event.time, language)} · {event.location}
             </span>
           </button>
         </li>
@@ -132,7 +133,7 @@ export default function EventsPage() {
                         aria-pressed={selectedTags.includes(tag)}
                         onClick={() => toggleTag(tag)}
                       >
-                        #{tag}
+                        {tagLabel(tag, language)}
                       </button>
                     </li>
                   ))}

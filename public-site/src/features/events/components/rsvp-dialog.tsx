@@ -1,13 +1,13 @@
 import {
   calendarDate,
   churchInfo,
+  type RsvpCreateResponse,
   type RsvpFormValues,
   rsvpInputSchema,
-  rsvpMessages,
 } from "@church/contracts";
 import { Button, Dialog, DialogClose, SelectField, TextArea, TextField, useLanguage } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -22,12 +22,14 @@ import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useCreateRsvp } from "../api/create-rsvp.ts";
-import { type Occurrence, rsvpDatesOf, rsvpErrorMessage } from "../lib/calendar.ts";
+import { type Occurrence, placesLeft, rsvpDatesOf, rsvpErrorMessage } from "../lib/calendar.ts";
 
 export interface RsvpDialogProps {
   event: Occurrence;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The server's answer (confirmed or on the waiting list); the dialog closes and the page shows it. */
+  onAnswered: (answer: RsvpCreateResponse) => void;
 }
 
 type Values = {
@@ -53,7 +55,7 @@ const datesOffered = 8;
  * RSVP form: Full Name and Email Address required, phone and notes optional. For a repeating event the
  * visitor picks the date (the one chosen in the calendar first); the dates are those the calendar shows.
  */
-export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
+export function RsvpDialog({ event, open, onOpenChange, onAnswered }: RsvpDialogProps) {
   const { t } = useTranslation(eventsNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
@@ -66,6 +68,18 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
   const dates = offered.includes(event.date) ? offered : [event.date, ...offered].sort();
   const [eventDate, setEventDate] = useState(event.date);
   useEffect(() => setEventDate(event.date), [event.date]);
+  // Once answered, focus goes to the confirmation on the page, not back to the RSVP button.
+  const answered = useRef(false);
+  const left = (date: string) => placesLeft(event, date);
+  const dateLabel = (date: string) => {
+    const places = left(date);
+    const day = formatDate(date, language, "full");
+    if (places === null) return day;
+    return places === 0
+      ? `${day} (${t("form.dateFull")})`
+      : `${day} (${t("form.placesLeft", { count: places })})`;
+  };
+  const waitlist = left(eventDate) === 0;
 
   const submit = form.handleSubmit((values) => {
     const body: RsvpFormValues = {
@@ -76,10 +90,9 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
     };
     rsvp.mutate(body, {
       onSuccess: (answer) => {
-        notify.success(
-          translate(answer.status === "waitlisted" ? rsvpMessages.waitlisted : rsvpMessages.confirmed),
-        );
+        answered.current = true;
         form.reset(empty);
+        onAnswered(answer);
         onOpenChange(false);
       },
       onError: (error) => notify.error(translate(rsvpErrorMessage(error))),
@@ -90,8 +103,13 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t("form.title", { event: `${event.title} (${formatDate(eventDate, language, "medium")})` })}
-      description={t("form.description")}
+      title={t(waitlist ? "form.waitlistTitle" : "form.title", {
+        event: `${event.title} (${formatDate(eventDate, language, "medium")})`,
+      })}
+      description={t(waitlist ? "form.waitlistDescription" : "form.description")}
+      onCloseAutoFocus={(close) => {
+        if (answered.current) close.preventDefault();
+      }}
     >
       <FormProvider {...form}>
         <form className="ps-form" noValidate onSubmit={submit}>
@@ -100,8 +118,13 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
               label={ts("common.date")}
               value={eventDate}
               onChange={(change) => setEventDate(change.target.value)}
-              options={dates.map((date) => ({ value: date, label: formatDate(date, language, "full") }))}
+              options={dates.map((date) => ({ value: date, label: dateLabel(date) }))}
             />
+          )}
+          {dates.length === 1 && left(eventDate) !== null && (
+            <p className="ps-muted">
+              {waitlist ? t("form.dateFull") : t("form.placesLeft", { count: left(eventDate) ?? 0 })}
+            </p>
           )}
           <TextField
             label={t("form.name")}
@@ -136,7 +159,7 @@ export function RsvpDialog({ event, open, onOpenChange }: RsvpDialogProps) {
               <Button variant="secondary">{t("form.cancel")}</Button>
             </DialogClose>
             <Button type="submit" loading={rsvp.isPending}>
-              {rsvp.isPending ? t("form.submitting") : t("form.submit")}
+              {rsvp.isPending ? t("form.submitting") : waitlist ? t("form.joinWaitlist") : t("form.submit")}
             </Button>
           </div>
         </form>

@@ -137,3 +137,13 @@ export function rsvpDatesOf(event: Event, from: string, count: number): string[]
   if (event.repeat === "none") return [event.date];
   return occurrencesBetween(event, from > event.date ? from : event.date, "9999-12-31", count);
 }
+
+/** Places still free on one date of an event; null when it has no limit. */
+export function placesLeft(
+  event: Pick<Event, "maxAttendees" | "attendeesByDate" | "currentAttendees" | "date">,
+  date: string,
+): number | null {
+  if (event.maxAttendees === null) return null;
+  const taken = event.attendeesByDate[date] ?? (date === event.date ? event.currentAttendees : 0);
+  return Math.max(0, event.maxAttendees - taken);
+}

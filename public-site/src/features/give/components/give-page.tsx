@@ -1,5 +1,7 @@
 import {
+  calendarDate,
   churchInfo,
+  type Donation,
   type DonationFrequency,
   type DonationFund,
   type DonationType,
@@ -30,8 +32,10 @@ import { PageIntro } from "../../../components/page-intro.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { giveNs } from "../../../i18n/pages/give.ts";
 import { useList } from "../../../i18n/use-list.ts";
+import { formatDate } from "../../../lib/format.ts";
 import { useOnDemand } from "../../../lib/on-demand.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { useReveal } from "../../../lib/use-reveal.ts";
 import { PaymentButtons } from "./payment-buttons.tsx";
 import { StatementRequest } from "./statement-request.tsx";
 import "./give.css";
@@ -58,6 +62,9 @@ export default function GivePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [succeeded, setSucceeded] = useState(() => params.get("donation") === "success");
+  // The gift as the server recorded it (none when the payment provider sent the visitor back here).
+  const [gift, setGift] = useState<Donation | null>(null);
+  const confirmation = useReveal<HTMLDivElement>(succeeded);
   const [type, setType] = useState<DonationType>("one-time");
   const [frequency, setFrequency] = useState<DonationFrequency>("monthly");
   const [preset, setPreset] = useState<number | null>(null);
@@ -103,6 +110,7 @@ export default function GivePage() {
 
   const reset = () => {
     setSucceeded(false);
+    setGift(null);
     setType("one-time");
     setFrequency("monthly");
     setPreset(null);
@@ -116,12 +124,34 @@ export default function GivePage() {
 
   if (succeeded) {
     return (
-      <div className="ps-center ps-give-success">
+      <div className="ps-center ps-give-success" role="status" tabIndex={-1} ref={confirmation}>
         <span className="ps-give-success__icon" aria-hidden="true">
           <CheckIcon size={40} />
         </span>
         <h1 className="ps-center__title">{t("success.title")}</h1>
         <p className="ps-lead">{t("success.text")}</p>
+        {gift && (
+          <dl className="ps-details ps-panel">
+            <dt>{t("success.amount")}</dt>
+            <dd>{money(gift.amount, language)}</dd>
+            <dt>{t("details.fund")}</dt>
+            <dd>{donationFundLabels[gift.category][language]}</dd>
+            <dt>{ts("common.date")}</dt>
+            <dd>
+              {formatDate(calendarDate(new Date(gift.donatedAt), churchInfo.timeZone), language, "full")}
+            </dd>
+            <dt>{t("details.frequency")}</dt>
+            <dd>
+              {gift.frequency
+                ? donationFrequencyLabels[gift.frequency][language]
+                : donationTypeLabels["one-time"][language]}
+            </dd>
+            <dt>{t("success.reference")}</dt>
+            <dd className="ps-give-success__reference">
+              {gift.paypalPaymentId ?? gift.stripePaymentId ?? gift.id}
+            </dd>
+          </dl>
+        )}
         <div className="ps-actions">
           <Button onClick={reset}>{t("success.another")}</Button>
           <Link className={buttonClassName("secondary")} to="/">
@@ -266,7 +296,13 @@ export default function GivePage() {
                           fund: fundLabel,
                         })}
                   </p>
-                  <PaymentButtons order={parsed.data} onPaid={() => setSucceeded(true)} />
+                  <PaymentButtons
+                    order={parsed.data}
+                    onPaid={(donation) => {
+                      setGift(donation);
+                      setSucceeded(true);
+                    }}
+                  />
                 </>
               ) : (
                 <p className="ps-muted" role="status">

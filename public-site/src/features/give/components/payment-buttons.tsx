@@ -1,4 +1,4 @@
-import { type DonationOrderInput, donationMessages, routes } from "@church/contracts";
+import { type Donation, type DonationOrderInput, donationMessages, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, useLanguage } from "@church/ui-kit";
 import { useQuery } from "@tanstack/react-query";
@@ -9,8 +9,8 @@ import { api } from "../../../lib/api-client.ts";
 export interface PaymentButtonsProps {
   /** The complete, contract-checked gift. */
   order: DonationOrderInput;
-  /** Called once the server has captured and recorded the payment. */
-  onPaid: () => void;
+  /** Called once the server has captured and recorded the payment, with the gift as recorded. */
+  onPaid: (donation: Donation | null) => void;
 }
 
 /** The payment step's own texts (the page dictionary belongs to the page). */
@@ -136,10 +136,10 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
     setBusy(true);
     setError(null);
     try {
-      await api.call(routes.donations.process, {
+      const answer = await api.call(routes.donations.process, {
         body: { ...latest.current.order, paypalOrderId: orderId, paypalPayerId: payerId ?? null },
       });
-      latest.current.onPaid();
+      latest.current.onPaid(answer.donation ?? null);
     } catch (e) {
       setError(failure(e));
     } finally {
@@ -151,10 +151,10 @@ export function PaymentButtons({ order, onPaid }: PaymentButtonsProps) {
     setBusy(true);
     setError(null);
     try {
-      await api.call(routes.donations.confirmSubscription, {
+      const answer = await api.call(routes.donations.confirmSubscription, {
         body: { ...latest.current.order, paypalSubscriptionId: subscriptionId },
       });
-      latest.current.onPaid();
+      latest.current.onPaid(answer.donation ?? null);
     } catch (e) {
       setError(failure(e));
     } finally {

@@ -14,6 +14,7 @@ import { liveNs } from "../../../i18n/pages/live.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
+import { timeText } from "../../../lib/time-text.ts";
 import { LiveChatPanel } from "./live-chat-panel.tsx";
 import "./live-stream.css";
 import { notify } from "../../../lib/toast.ts";
@@ -75,7 +76,7 @@ export default function LiveStreamPage() {
                   ? live.viewerCount > 0
                     ? t("status.viewers", { count: live.viewerCount })
                     : live.streamTitle
-                  : t("status.next", { time: status.data.nextStreamTime })}
+                  : t("status.next", { time: timeText(status.data.nextStreamTime, language) })}
               </span>
             </>
           ) : status.isError ? (
@@ -138,7 +139,7 @@ export default function LiveStreamPage() {
             {status.data?.streamDescription && <p>{status.data.streamDescription}</p>}
             <dl className="ps-details">
               <dt>{t("info.schedule")}</dt>
-              <dd>{status.data?.nextStreamTime ?? t("lead")}</dd>
+              <dd>{status.data ? timeText(status.data.nextStreamTime, language) : t("lead")}</dd>
               <dt>{t("info.language")}</dt>
               <dd>{t("info.languageValue")}</dd>
             </dl>

@@ -50,6 +50,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { useNow } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { useReveal } from "../../../lib/use-reveal.ts";
 import { slotLabel } from "../lib/time-slots.ts";
 
 interface Values {
@@ -142,11 +143,12 @@ export default function ScheduleMeetingPage() {
   const { errors } = form.formState;
   const required = form.watch(["name", "email", "preferredDate", "preferredTime", "purpose"]);
   const incomplete = !required.every((value) => value?.trim());
+  const confirmation = useReveal<HTMLDivElement>(outcome !== null);
 
   if (outcome) {
     const { request } = outcome;
     return (
-      <div className="ps-center ps-give-success">
+      <div className="ps-center ps-give-success" role="status" tabIndex={-1} ref={confirmation}>
         <span className="ps-give-success__icon" aria-hidden="true">
           <CheckIcon size={40} />
         </span>

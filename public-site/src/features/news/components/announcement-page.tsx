@@ -1,4 +1,4 @@
-import { announcementLimits, localize } from "@church/contracts";
+import { announcementLimits, localize, tagLabel } from "@church/contracts";
 import { Badge, buttonClassName, Spinner, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
@@ -7,6 +7,7 @@ import { ShareLinks } from "../../../components/share-links.tsx";
 import { newsNs } from "../../../i18n/pages/news.ts";
 import { formatDate, plainText, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { timeText } from "../../../lib/time-text.ts";
 import { useAnnouncement, useAnnouncements } from "../api/get-announcements.ts";
 import { priorityTone } from "../lib/news-items.ts";
 import "./news.css";
@@ -81,7 +82,7 @@ export default function AnnouncementPage() {
         <p className="ps-muted">
           {announcement.author && `${t("announcement.postedBy", { author: announcement.author })} · `}
           <time dateTime={announcement.date}>{formatDate(announcement.date, language)}</time>
-          {announcement.time && ` · ${announcement.time}`}
+          {announcement.time && ` · ${timeText(announcement.time, language)}`}
         </p>
         <ShareLinks path={path} title={announcement.title} />
       </PageIntro>
@@ -104,7 +105,7 @@ export default function AnnouncementPage() {
               {announcement.time && (
                 <>
                   <dt>{ts("common.time")}</dt>
-                  <dd>{announcement.time}</dd>
+                  <dd>{timeText(announcement.time, language)}</dd>
                 </>
               )}
               {announcement.location && (
@@ -122,7 +123,7 @@ export default function AnnouncementPage() {
               {announcement.tags.length > 0 && (
                 <>
                   <dt>{ts("common.tags")}</dt>
-                  <dd>{announcement.tags.map((tag) => `#${tag}`).join(" ")}</dd>
+                  <dd>{announcement.tags.map((tag) => tagLabel(tag, language)).join(" ")}</dd>
                 </>
               )}
             </dl>

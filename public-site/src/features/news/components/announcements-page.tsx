@@ -7,6 +7,7 @@ import { PageIntro } from "../../../components/page-intro.tsx";
 import { newsNs } from "../../../i18n/pages/news.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { timeText } from "../../../lib/time-text.ts";
 import { useAnnouncements } from "../api/get-announcements.ts";
 import { priorityTone } from "../lib/news-items.ts";
 import "./news.css";
@@ -57,7 +58,7 @@ export default function AnnouncementsPage() {
                     <p className="ps-news-card__excerpt">{announcement.summary}</p>
                     <p className="ps-news-card__meta">
                       <time dateTime={announcement.date}>{formatDate(announcement.date, language)}</time>
-                      {announcement.time && ` · ${announcement.time}`}
+                      {announcement.time && ` · ${timeText(announcement.time, language)}`}
                       {announcement.author && ` · ${ts("common.by", { author: announcement.author })}`}
                     </p>
                     <Link

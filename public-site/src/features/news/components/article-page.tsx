@@ -1,4 +1,4 @@
-import { articleCategoryLabels, articleLimits, localize } from "@church/contracts";
+import { articleCategoryLabels, articleLimits, localize, tagLabel } from "@church/contracts";
 import { buttonClassName, Spinner, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
@@ -90,7 +90,7 @@ export default function ArticlePage() {
             {article.tags.map((tag) => (
               <li key={tag}>
                 <Link className="ps-chip" to={`/articles?tag=${encodeURIComponent(tag)}`}>
-                  #{tag}
+                  {tagLabel(tag, language)}
                 </Link>
               </li>
             ))}

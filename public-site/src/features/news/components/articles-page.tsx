@@ -1,4 +1,10 @@
-import { type Article, articleCategories, articleCategoryLabels, localize } from "@church/contracts";
+import {
+  type Article,
+  articleCategories,
+  articleCategoryLabels,
+  localize,
+  tagLabel,
+} from "@church/contracts";
 import { Button, EmptyState, SelectField, Spinner, TextField, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
@@ -71,7 +77,7 @@ export default function ArticlesPage() {
       key: "category" as const,
       label: articleCategoryLabels[category as keyof typeof articleCategoryLabels]?.[language] ?? category,
     },
-    tag && { key: "tag" as const, label: `#${tag}` },
+    tag && { key: "tag" as const, label: tagLabel(tag, language) },
   ].filter((filter) => !!filter);
 
   return (
@@ -106,7 +112,7 @@ export default function ArticlesPage() {
             onChange={(event) => setFilter("tag", event.target.value)}
             options={[
               { value: "", label: t("articles.allTags") },
-              ...tags.map((value) => ({ value, label: `#${value}` })),
+              ...tags.map((value) => ({ value, label: tagLabel(value, language) })),
             ]}
           />
         </search>

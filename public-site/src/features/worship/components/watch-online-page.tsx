@@ -1,5 +1,5 @@
 import { churchInfo } from "@church/contracts";
-import { Badge } from "@church/ui-kit";
+import { Badge, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useLiveStream } from "../../../api/live-stream.ts";
@@ -10,6 +10,7 @@ import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
 import { worshipNs } from "../../../i18n/pages/worship.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { timeText } from "../../../lib/time-text.ts";
 import { CurrentStream } from "./current-stream.tsx";
 
 const devices = [
@@ -31,6 +32,7 @@ const moreLinks = [
 /** The stream status as the API reports it: live (with viewers only when counted) or the next time. */
 export function StreamStatus() {
   const { t } = useTranslation(worshipNs);
+  const { language } = useLanguage();
   const status = useLiveStream();
   if (!status.data) {
     return status.isError ? <p className="ps-stream-status ps-muted">{t("watch.statusUnknown")}</p> : null;
@@ -46,7 +48,7 @@ export function StreamStatus() {
           ? viewerCount > 0
             ? `${t("watch.liveNow")} · ${t("watch.viewers", { count: viewerCount })}`
             : t("watch.liveNow")
-          : t("watch.nextStream", { time: nextStreamTime })}
+          : t("watch.nextStream", { time: timeText(nextStreamTime, language) })}
       </span>
     </p>
   );

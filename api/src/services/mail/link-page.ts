@@ -12,10 +12,10 @@ export interface PageText {
 }
 
 /**
- * The small pages behind the links of newsletter e-mails, in both languages (the reader may not be the
- * language the subscriber chose). Self-contained: no script, inline styles only.
+ * The small pages behind the links of e-mails (newsletter, RSVP), in both languages (the reader may not
+ * be the language chosen). Self-contained: no script, inline styles only.
  */
-export function newsletterPage(
+export function linkPage(
   title: PageText,
   text: PageText,
   status: 200 | 400,

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { missingSwahili, swahiliTimeText } from "./content-utils.ts";
+
+describe("swahiliTimeText", () => {
+  it("writes clock times in Swahili time and weekdays in Swahili, never doubling saa", () => {
+    expect(swahiliTimeText("Sunday 3:00 PM - 6:00 PM EST")).toBe(
+      "Jumapili saa 9:00 alasiri - saa 12:00 jioni EST",
+    );
+    expect(swahiliTimeText("saa 11:00 AM")).toBe("saa 5:00 asubuhi");
+    expect(swahiliTimeText("Saa 9:00 alasiri - 12:00 jioni")).toBe("Saa 9:00 alasiri - 12:00 jioni");
+    expect(swahiliTimeText("Wednesdays 7:00pm")).toBe("Jumatano saa 1:00 usiku");
+  });
+});
+
+describe("missingSwahili", () => {
+  it("names each field with English text and no Swahili text", () => {
+    const item = {
+      title: "Food Drive",
+      description: "Bring cans.",
+      location: "",
+      translations: { sw: { title: "Mchango wa Chakula", description: " " } },
+    };
+    expect(missingSwahili(item, ["title", "description", "location"])).toEqual(["description"]);
+    expect(
+      missingSwahili(
+        { ...item, translations: { sw: { ...item.translations.sw, description: "Leta makopo." } } },
+        ["title", "description", "location"],
+      ),
+    ).toEqual([]);
+  });
+});
