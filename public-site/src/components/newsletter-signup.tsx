@@ -1,7 +1,6 @@
 import { type NewsletterFormValues, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
-import { Alert, Button, TextField, useLanguage } from "@church/ui-kit";
-import { useMutation } from "@tanstack/react-query";
+import { Alert, Button, type Language, TextField, useLanguage } from "@church/ui-kit";
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTranslateMessage } from "../i18n/messages.ts";
@@ -31,6 +30,32 @@ const fieldOrder: FieldName[] = ["firstName", "lastName", "email"];
 type Rules = typeof import("./newsletter-rules.ts");
 /** The form's zod check, fetched on the first submit (zod stays out of the home page's first load). */
 const loadRules = (): Promise<Rules> => import("./newsletter-rules.ts");
+
+/**
+ * The subscribe call's state (pending, success, error), as TanStack Query's useMutation would keep it:
+ * kept by hand because this form is on the home page, whose first load has a JavaScript budget, and
+ * useMutation would bring about 2 KB to it for one call.
+ */
+function useSubscribe(language: Language) {
+  const [state, setState] = useState<{ status: "idle" | "pending" | "success" | "error"; error?: unknown }>({
+    status: "idle",
+  });
+  return {
+    isPending: state.status === "pending",
+    isSuccess: state.status === "success",
+    error: state.error ?? null,
+    reset: () => setState({ status: "idle" }),
+    async mutate(values: Values) {
+      setState({ status: "pending" });
+      try {
+        await api.call(routes.newsletter.subscribe, { body: { ...values, language } });
+        setState({ status: "success" });
+      } catch (error) {
+        setState({ status: "error", error });
+      }
+    },
+  };
+}
 
 /** Newsletter signup (idle, loading, success, error) that stores the subscriber through the API. */
 export function NewsletterSignup({
@@ -77,21 +102,16 @@ export function NewsletterSignup({
       rules.current ??= await loadRules();
     } catch {
       // The check could not be fetched (offline): the API checks the same rules and answers with them.
-      subscribe.mutate(values);
+      void subscribe.mutate(values);
       return;
     }
     setSubmitted(true);
     const result = rules.current.validateNewsletter(compact, values);
     setErrors(result.errors);
-    if (result.data) subscribe.mutate(result.data);
+    if (result.data) void subscribe.mutate(result.data);
     else inputs.current[fieldOrder.find((name) => result.errors[name]) ?? "email"]?.focus();
   };
-  const subscribe = useMutation({
-    mutationFn: (values: Values) =>
-      api.call(routes.newsletter.subscribe, {
-        body: { ...values, language },
-      }),
-  });
+  const subscribe = useSubscribe(language);
   const confirmation = useReveal<HTMLDivElement>(subscribe.isSuccess);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const incomplete = compact
