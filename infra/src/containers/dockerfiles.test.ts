@@ -111,10 +111,12 @@ describe("infra/containers Dockerfiles", () => {
     expect(runtime, "a runtime stage").not.toBe("");
     expect(build).toContain('pnpm install --offline --frozen-lockfile --filter "{./public-site}..."');
     expect(build).toContain("pnpm --filter ./public-site run build");
-    // The build writes the browser app, the remote entry and the server, each where the next step reads it.
+    // The build writes the browser app, the service worker beside it, the remote entry and the server,
+    // each where the next step reads it.
     const script = packageJson("public-site").scripts?.build ?? "";
     expect(script.split("&&").map((step) => step.trim())).toEqual([
       "vite build --configLoader runner",
+      "vite build --configLoader runner --mode service-worker",
       "vite build --configLoader runner --mode remote",
       "vite build --configLoader runner --ssr",
     ]);
