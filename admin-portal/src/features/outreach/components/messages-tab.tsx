@@ -32,6 +32,7 @@ export function MessagesTab() {
   const when = dateTimeFormat(i18n.language);
   const list = messages.data?.messages ?? [];
   const chosen = list.filter((m) => selected.has(m.id));
+  const chosenIds = chosen.map((m) => m.id);
 
   const mark = (ids: string[], read: boolean, undoing = false) =>
     bulk.mutate(
@@ -97,33 +98,15 @@ export function MessagesTab() {
             />
             {t("messages.selectAll")}
           </label>
-          {chosen.length > 0 && (
+          {chosenIds.length > 0 && (
             <BulkBar
               label={t("messages.bulkLabel")}
               summary={t("messages.selected", { count: chosen.length })}
             >
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() =>
-                  mark(
-                    chosen.map((m) => m.id),
-                    true,
-                  )
-                }
-              >
+              <Button size="sm" variant="secondary" onClick={() => mark(chosenIds, true)}>
                 {t("messages.markRead")}
               </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() =>
-                  mark(
-                    chosen.map((m) => m.id),
-                    false,
-                  )
-                }
-              >
+              <Button size="sm" variant="secondary" onClick={() => mark(chosenIds, false)}>
                 {t("messages.markUnread")}
               </Button>
               <Button size="sm" variant="danger" onClick={() => setDeleting(chosen)}>
