@@ -1,3 +1,4 @@
+import { calendarDate, churchInfo } from "@church/contracts";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import type { PageMeta } from "./seo/page-meta.ts";
 
@@ -5,6 +6,8 @@ import type { PageMeta } from "./seo/page-meta.ts";
 export interface RenderInfo {
   /** The instant the page was rendered (ms since the epoch). */
   now: number;
+  /** When the church's day of `now` ends (ms since the epoch): a page kept past it shows the new day. */
+  dayEnds?: number;
   /** Whether the page carries the cookie banner (no current choice in the request's cookies). */
   consentBanner?: boolean;
   /** Data saver is on (lib/data-saver.ts): decided by the server, kept by the browser while hydrating. */
@@ -16,18 +19,35 @@ export interface RenderInfo {
 const RenderInfoContext = createContext<RenderInfo>({ now: 0 });
 
 /**
+ * When the church's calendar day of `now` ends (the next midnight in its time zone). Time zones the
+ * church could be in change date on a whole hour, so the first whole hour with another date is it.
+ * Worked out by the server, so the browser needs no time-zone data to know whether the day changed.
+ */
+export function churchDayEnds(now: number, timeZone: string = churchInfo.timeZone): number {
+  const today = calendarDate(new Date(now), timeZone);
+  const hour = 3_600_000;
+  let candidate = Math.floor(now / hour) * hour + hour;
+  for (let step = 0; step < 48 && calendarDate(new Date(candidate), timeZone) === today; step++)
+    candidate += hour;
+  return candidate;
+}
+
+/**
  * Gives the page its render instant: the server's while the browser hydrates (so "today", the
- * current month or the year match the server's HTML), then the browser's own clock.
+ * current month or the year match the server's HTML), then the browser's own clock if the day differs
+ * (a page kept since yesterday). Pages use it for dates only (clocks keep their own time, see the
+ * service countdown), so the same day re-renders nothing after hydration.
  */
 export function RenderInfoProvider({ info, children }: { info: RenderInfo; children: ReactNode }) {
   const [value, setValue] = useState(info);
   useEffect(() => {
-    if (typeof window !== "undefined") setValue((current) => ({ ...current, now: Date.now() }));
-  }, []);
+    const now = Date.now();
+    if (info.dayEnds === undefined || now >= info.dayEnds) setValue((current) => ({ ...current, now }));
+  }, [info.dayEnds]);
   return <RenderInfoContext.Provider value={value}>{children}</RenderInfoContext.Provider>;
 }
 
-/** The current date as the page knows it (see RenderInfoProvider). */
+/** Today as the page knows it (see RenderInfoProvider): for dates, not for the time of day. */
 export function useNow(): Date {
   const { now } = useContext(RenderInfoContext);
   return new Date(now || Date.now());

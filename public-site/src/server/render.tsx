@@ -10,7 +10,7 @@ import { requestI18n, usedNamespaces } from "../i18n/server-i18n.ts";
 import { basenameOf, pathIn, splitLanguage } from "../lib/language.ts";
 import { type PageState, serializePageState } from "../lib/page-state.ts";
 import { createServerQueryClient } from "../lib/query-client.ts";
-import type { RenderInfo } from "../lib/render-info.tsx";
+import { churchDayEnds, type RenderInfo } from "../lib/render-info.tsx";
 import { headTagsHtml } from "../lib/seo/head-tags.ts";
 import { pageHeadTags } from "../lib/seo/head-update.ts";
 import { churchJsonLd, websiteJsonLd } from "../lib/seo/structured-data.ts";
@@ -64,7 +64,8 @@ export async function renderPage(
   ]);
   // A page of an item that does not exist shows its "not found" state with status 404.
   const missing = route.kind === "not-found" || data?.found?.(queryClient, params) === false;
-  const info: RenderInfo = { now, ...visitor, head: {} };
+  const dayEnds = churchDayEnds(now);
+  const info: RenderInfo = { now, dayEnds, ...visitor, head: {} };
   const { prelude } = await prerender(
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} info={info}>
@@ -89,6 +90,7 @@ export async function renderPage(
     language,
     origin: siteConfig.origin,
     now,
+    dayEnds,
     namespaces,
     ...visitor,
     queries: dehydrate(queryClient, {

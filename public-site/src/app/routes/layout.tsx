@@ -1,5 +1,5 @@
 import { churchInfo } from "@church/contracts";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
 import { useSignedIn } from "../../api/session.ts";
@@ -31,18 +31,46 @@ function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
-/** Header, page and footer around every public route. */
+/**
+ * Its children appear once the page is live in the browser: they are not part of the server's HTML and
+ * never delay its first paint. Its own state, so that showing them re-renders nothing else.
+ */
+function WhenLive({ children }: { children: ReactNode }) {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live ? children : null;
+}
+
+/** Login, or (signed-in staff) the admin portal's menu; the only part of the header the session changes. */
+function Account({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation("site");
+  const account = useSignedIn();
+  const login = (
+    <a className="ps-login-link" href="/admin-login">
+      {t("nav.login")}
+    </a>
+  );
+  if (account.pending) return null;
+  if (!account.signedIn) return login;
+  return (
+    <Suspense fallback={null}>
+      <StaffMenu onNavigate={onNavigate} fallback={login} />
+    </Suspense>
+  );
+}
+
+const renderAccount = (close: () => void) => <Account onNavigate={close} />;
+
+/**
+ * Header, page and footer around every public route. Hydrated once: what changes after hydration (the
+ * session, the chat, the language offer) lives in small components of its own, so the header's and
+ * footer's links are not rendered again.
+ */
 export default function SiteLayout() {
   const { t } = useTranslation("site");
   useScrollOnNavigate();
   usePageAnalytics();
-  const account = useSignedIn();
-  // The chat and the language offer appear once the page is live in the browser: they are not part of
-  // the server's HTML, and never delay its first paint. The cookie banner is in the server's HTML when
-  // the visitor has not chosen yet (it shows at the first paint rather than arriving later).
-  const [live, setLive] = useState(false);
   useEffect(() => {
-    setLive(true);
     // Tests wait for this mark before interacting.
     document.documentElement.dataset.appReady = "true";
   }, []);
@@ -55,29 +83,19 @@ export default function SiteLayout() {
       <p className="ps-offline-note" role="status">
         {t("offline.note")}
       </p>
-      {live && <LanguageOffer />}
-      <SiteHeader
-        brand={churchInfo.name}
-        renderAccount={(close) => {
-          const login = (
-            <a className="ps-login-link" href="/admin-login">
-              {t("nav.login")}
-            </a>
-          );
-          if (account.pending) return null;
-          if (!account.signedIn) return login;
-          return (
-            <Suspense fallback={null}>
-              <StaffMenu onNavigate={close} fallback={login} />
-            </Suspense>
-          );
-        }}
-      />
+      <WhenLive>
+        <LanguageOffer />
+      </WhenLive>
+      <SiteHeader brand={churchInfo.name} renderAccount={renderAccount} />
       <main id="main" className="ps-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-      {live && <ChatWidget />}
+      <WhenLive>
+        <ChatWidget />
+      </WhenLive>
+      {/* The cookie banner is in the server's HTML when the visitor has not chosen yet (it shows at the
+          first paint rather than arriving later). */}
       <CookieConsent />
       <ToastHost />
     </div>
