@@ -76,8 +76,20 @@ export function PublicRoutes() {
   return useRoutes(routeObjects);
 }
 
+const matched = new Map<string, { route: PublicRoute; params: Params }>();
+
 /** The route a path (inside the router's basename) takes, with its parameters. */
 export function matchPublicRoute(path: string): { route: PublicRoute; params: Params } {
+  // The router ranks the whole table on every match: the server remembers recent answers.
+  const known = matched.get(path);
+  if (known) return known;
+  const result = matchTable(path);
+  if (matched.size >= 1000) matched.clear();
+  matched.set(path, result);
+  return result;
+}
+
+function matchTable(path: string): { route: PublicRoute; params: Params } {
   const match = matchRoutes(routeObjects, path)?.at(-1);
   const index = match ? (routeObjects[0]?.children ?? []).indexOf(match.route) : -1;
   const route = publicRouteTable[index] ?? publicRouteTable[publicRouteTable.length - 1];

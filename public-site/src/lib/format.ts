@@ -2,16 +2,32 @@ import type { Language } from "@church/contracts";
 
 const locales: Record<Language, string> = { en: "en-US", sw: "sw-KE" };
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One Intl.DateTimeFormat per locale and options, made once: making one (its locale and time-zone
+ * data) costs far more than formatting with it, and a page formats dozens of dates while it renders
+ * on the server and hydrates in the browser.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A calendar date (YYYY-MM-DD) as visitors read it, e.g. "November 15, 2026" / "15 Novemba 2026". */
 export function formatDate(date: string, language: Language, style: "long" | "medium" | "full" = "long") {
   const parsed = new Date(`${date.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: style, timeZone: "UTC" }).format(parsed);
+  return dateTimeFormat(locales[language], { dateStyle: style, timeZone: "UTC" }).format(parsed);
 }
 
 /** Month and year of the calendar header, e.g. "November 2026". */
 export function formatMonth(year: number, month: number, language: Language) {
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateTimeFormat(locales[language], {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
@@ -24,16 +40,14 @@ const swahiliShortDays = ["Jpl", "Jtt", "Jnn", "Jtn", "Alh", "Iju", "Jmo"];
 /** Short weekday names, Sunday first. */
 export function weekdayNames(language: Language, width: "short" | "long" = "short"): string[] {
   if (language === "sw" && width === "short") return [...swahiliShortDays];
-  const format = new Intl.DateTimeFormat(locales[language], { weekday: width, timeZone: "UTC" });
+  const format = dateTimeFormat(locales[language], { weekday: width, timeZone: "UTC" });
   // 2026-11-01 is a Sunday.
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 10, 1 + day))));
 }
 
 /** Hour and minute of a moment, e.g. "3:05 PM". */
 export function formatClock(iso: string, language: Language) {
-  return new Intl.DateTimeFormat(locales[language], { hour: "numeric", minute: "2-digit" }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(locales[language], { hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 }
 
 /** The first `max` characters of a text, with an ellipsis when it was longer (the spec's text cuts). */

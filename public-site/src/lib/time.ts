@@ -1,8 +1,9 @@
 import { churchInfo } from "@church/contracts";
+import { dateTimeFormat } from "./format.ts";
 
 /** Buffalo wall-clock date and "HH:MM" as an ISO date-time with that day's Eastern offset. */
 export function buffaloDateTime(date: string, time24: string): string {
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone: churchInfo.timeZone, timeZoneName: "short" })
+  const zone = dateTimeFormat("en-US", { timeZone: churchInfo.timeZone, timeZoneName: "short" })
     .formatToParts(new Date(`${date}T12:00:00Z`))
     .find((part) => part.type === "timeZoneName")?.value;
   return `${date}T${time24}:00${zone === "EDT" ? "-04:00" : "-05:00"}`;
@@ -11,7 +12,7 @@ export function buffaloDateTime(date: string, time24: string): string {
 /** An instant (any ISO date-time) as Buffalo's wall-clock time with its offset, e.g. 2026-11-29T15:00:00-05:00. */
 export function buffaloIso(instant: string): string {
   const when = new Date(instant);
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone: churchInfo.timeZone,
     year: "numeric",
     month: "2-digit",
@@ -31,7 +32,7 @@ export function buffaloIso(instant: string): string {
 
 /** Date (YYYY-MM-DD), weekday (0 = Sunday) and minutes since midnight of a moment in Buffalo. */
 export function buffaloClock(now: Date): { date: string; weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone: churchInfo.timeZone,
     year: "numeric",
     month: "2-digit",

@@ -21,9 +21,22 @@ interface Stored {
   /** Extra headers (Vary). */
   vary: string;
   identity: Uint8Array<ArrayBuffer>;
-  br: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
+  /** Compressed when first asked for (a render answers in one encoding; the other may never be asked). */
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
   storedAt: number;
+}
+
+const compressors = {
+  br: (bytes: Uint8Array) => brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (bytes: Uint8Array) => gzipSync(bytes, { level: 6 }),
+};
+
+/** The stored answer in `encoding`, compressed once. */
+function bodyIn(stored: Stored, encoding: "br" | "gzip" | "identity"): Uint8Array<ArrayBuffer> {
+  if (encoding === "identity") return stored.identity;
+  stored[encoding] ??= new Uint8Array(compressors[encoding](stored.identity));
+  return stored[encoding];
 }
 
 const placeholder = { head: "<!--app-head-->", body: "<!--app-body-->", state: "<!--app-state-->" } as const;
@@ -89,8 +102,6 @@ export function createPageServer(options: PageServerOptions): PageServer {
       vary,
       etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
       identity,
-      br: Uint8Array.from(brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })),
-      gzip: Uint8Array.from(gzipSync(identity, { level: 6 })),
       storedAt: Date.now(),
     };
     return stored;
@@ -120,7 +131,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
       return new Response(null, { status: 304, headers });
     }
     const encoding = encodingOf(request.headers.get("accept-encoding"));
-    const body = stored[encoding];
+    const body = bodyIn(stored, encoding);
     if (encoding !== "identity") headers.set("content-encoding", encoding);
     headers.set("content-length", String(body.byteLength));
     return new Response(request.method === "HEAD" ? null : body, { status: stored.status, headers });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "../../../lib/format.ts";
 import "./content-view.css";
 
 /** What the public site shows of an announcement or article body. */
@@ -24,7 +25,7 @@ export function ContentView({ item, headingLevel = 1 }: ContentViewProps) {
   const { t, i18n } = useTranslation("site");
   const Title = headingLevel === 1 ? "h1" : "h2";
   const date = item.date
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
+    ? dateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
         new Date(`${item.date}T12:00:00Z`),
       )
     : null;
