@@ -3,13 +3,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import axe from "axe-core";
 
 /**
  * Every story of the built Storybook (`ui-kit/storybook-static`, built by `npm test` before this step)
  * rendered in Chromium: it must render without Storybook's error display, log no console error or
- * uncaught exception, and have no serious or critical axe violation. One page is reused for all stories.
+ * uncaught exception, and have no serious or critical axe violation. One page, with the preview loaded
+ * once, shows every story in turn.
  */
 const staticDir = join(dirname(fileURLToPath(import.meta.url)), "..", "storybook-static");
 const indexFile = join(staticDir, "index.json");
@@ -80,7 +81,6 @@ test.describe("Storybook: every story", () => {
   test.beforeAll(async ({ browser }) => {
     server = await serveStatic();
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // axe-core/playwright needs a page from an explicit context.
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
     page.on("console", (message) => {
@@ -106,26 +106,93 @@ test.describe("Storybook: every story", () => {
     expect(stories.length).toBeGreaterThan(50);
   });
 
-  for (const story of stories) {
-    test(`${story.title} / ${story.name}`, async () => {
-      problems.length = 0;
-      await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+  /** Requests of the page not answered yet (the stories' MSW-backed queries among them). */
+  let inFlight = 0;
+  let lastRequestChange = 0;
+  const requestsSettled = async () => {
+    // Settled: nothing in flight for 100 ms (effects that fetch have started by then), 5 s at most.
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastRequestChange < 100)) {
+      await page.waitForTimeout(25);
+    }
+  };
+
+  /**
+   * Shows a story. The first loads the preview (iframe.html); the others ask the loaded preview to
+   * render them, over Storybook's channel as its own test runner does, and wait for the outcome: a
+   * full load of the preview per story took most of this spec's time.
+   */
+  let previewLoaded = false;
+  const showStory = async (id: string) => {
+    if (!previewLoaded) {
+      page.on("request", () => {
+        inFlight += 1;
+        lastRequestChange = Date.now();
+      });
+      for (const event of ["requestfinished", "requestfailed"] as const)
+        page.on(event, () => {
+          inFlight = Math.max(0, inFlight - 1);
+          lastRequestChange = Date.now();
+        });
+      await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
       // Storybook marks <body> once the story has rendered (or failed to).
       await page.waitForFunction(
         () =>
           document.body.classList.contains("sb-show-main") ||
           document.body.classList.contains("sb-show-errordisplay"),
       );
+      await page.waitForLoadState("networkidle");
+      // axe-core goes into the page once, with the preview (not again with every story).
+      await page.addScriptTag({ content: axe.source });
+      previewLoaded = true;
+      return;
+    }
+    await page.evaluate(
+      (storyId) =>
+        new Promise<void>((resolve, reject) => {
+          type Channel = {
+            on: (event: string, listener: (...args: unknown[]) => void) => void;
+            off: (event: string, listener: (...args: unknown[]) => void) => void;
+            emit: (event: string, payload: unknown) => void;
+          };
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: Channel })
+            .__STORYBOOK_ADDONS_CHANNEL__;
+          if (!channel) {
+            reject(new Error("the Storybook preview has no channel"));
+            return;
+          }
+          const outcomes = ["storyRendered", "storyErrored", "storyThrewException", "storyMissing"];
+          const finish = () => {
+            for (const event of outcomes) channel.off(event, finish);
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(finish, 15_000);
+          for (const event of outcomes) channel.on(event, finish);
+          channel.emit("setCurrentStory", { storyId, viewMode: "story" });
+        }),
+      id,
+    );
+  };
+
+  for (const story of stories) {
+    test(`${story.title} / ${story.name}`, async () => {
+      problems.length = 0;
+      await showStory(story.id);
       const errorDisplay = await page.locator("#error-message").textContent();
       expect(
         await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay")),
         errorDisplay ?? "",
       ).toBe(false);
       // Let effects, MSW-backed queries and transitions settle before judging the page.
-      await page.waitForLoadState("networkidle");
+      await requestsSettled();
       await page.waitForTimeout(150);
+      // The story shown is the one asked for (its root holds what it rendered).
+      expect(await page.evaluate(() => new URL(location.href).searchParams.get("id"))).toBe(story.id);
 
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await page.evaluate(() =>
+        (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ["violations"] }),
+      );
       const serious = results.violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
         .map(
