@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import { type AppName, appBasePaths, appForPath, type RemotesConfig } from "@church/contracts";
 import {
   fileAnswer,
@@ -60,7 +60,11 @@ export function serveApps(app: Hono<AppEnv>, deps: AppDeps, readCache?: ReadCach
       }
     }
     const root = dist(owner);
-    const file = owner === "publicSite" && isServerOnlyFile(relative) ? null : servableFile(root, relative);
+    // Every built file has an extension: an address without one is a page, and the disk is not asked.
+    const file =
+      extname(relative) === "" || (owner === "publicSite" && isServerOnlyFile(relative))
+        ? null
+        : servableFile(root, relative);
     if (file)
       return fileAnswer(c.req.raw, file, isHashedAsset(relative) ? immutableCacheControl : "no-cache");
     if (!mayBePage(path)) return c.text("Not found", 404);
