@@ -46,6 +46,7 @@ const app = (
       i18n={i18n}
       info={{
         now: state?.now ?? Date.now(),
+        today: state?.today,
         dayEnds: state?.dayEnds,
         consentBanner: state?.consentBanner,
         dataSaver: state?.dataSaver ?? false,

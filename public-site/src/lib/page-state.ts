@@ -8,6 +8,8 @@ export interface PageState {
   origin: string;
   /** The render's instant (ms since the epoch). */
   now: number;
+  /** The church's calendar date of `now` (lib/render-info.tsx). */
+  today: string;
   /** When the church's day of `now` ends (ms since the epoch, lib/render-info.tsx). */
   dayEnds: number;
   /** The i18n namespaces the render used (loaded before hydrating). */

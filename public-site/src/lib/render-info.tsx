@@ -6,6 +6,8 @@ import type { PageMeta } from "./seo/page-meta.ts";
 export interface RenderInfo {
   /** The instant the page was rendered (ms since the epoch). */
   now: number;
+  /** The church's calendar date of `now` (YYYY-MM-DD), from the server: no time-zone data needed here. */
+  today?: string;
   /** When the church's day of `now` ends (ms since the epoch): a page kept past it shows the new day. */
   dayEnds?: number;
   /** Whether the page carries the cookie banner (no current choice in the request's cookies). */
@@ -42,7 +44,8 @@ export function RenderInfoProvider({ info, children }: { info: RenderInfo; child
   const [value, setValue] = useState(info);
   useEffect(() => {
     const now = Date.now();
-    if (info.dayEnds === undefined || now >= info.dayEnds) setValue((current) => ({ ...current, now }));
+    if (info.dayEnds === undefined || now >= info.dayEnds)
+      setValue((current) => ({ ...current, now, today: undefined }));
   }, [info.dayEnds]);
   return <RenderInfoContext.Provider value={value}>{children}</RenderInfoContext.Provider>;
 }
@@ -51,6 +54,16 @@ export function RenderInfoProvider({ info, children }: { info: RenderInfo; child
 export function useNow(): Date {
   const { now } = useContext(RenderInfoContext);
   return new Date(now || Date.now());
+}
+
+/**
+ * The church's date today (YYYY-MM-DD in its time zone), as the page knows it: the server's while its
+ * day lasts (working it out in the browser loads the time zone's data, the largest single task of a
+ * hydration), else from the clock.
+ */
+export function useToday(): string {
+  const { now, today } = useContext(RenderInfoContext);
+  return today ?? calendarDate(new Date(now || Date.now()), churchInfo.timeZone);
 }
 
 /** Whether the server's page carried the cookie banner; undefined without a server page. */

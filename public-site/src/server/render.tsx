@@ -1,3 +1,4 @@
+import { calendarDate, churchInfo } from "@church/contracts";
 import type { Language } from "@church/ui-kit";
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -65,7 +66,8 @@ export async function renderPage(
   // A page of an item that does not exist shows its "not found" state with status 404.
   const missing = route.kind === "not-found" || data?.found?.(queryClient, params) === false;
   const dayEnds = churchDayEnds(now);
-  const info: RenderInfo = { now, dayEnds, ...visitor, head: {} };
+  const today = calendarDate(new Date(now), churchInfo.timeZone);
+  const info: RenderInfo = { now, today, dayEnds, ...visitor, head: {} };
   const { prelude } = await prerender(
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} info={info}>
@@ -90,6 +92,7 @@ export async function renderPage(
     language,
     origin: siteConfig.origin,
     now,
+    today,
     dayEnds,
     namespaces,
     ...visitor,

@@ -1,4 +1,4 @@
-import { addDays, calendarDate, churchInfo, localize, tagLabel } from "@church/contracts";
+import { addDays, localize, tagLabel } from "@church/contracts";
 import { Spinner, useLanguage } from "@church/ui-kit";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,7 @@ import { EventCalendar } from "./event-calendar.tsx";
 import { EventDetail } from "./event-detail.tsx";
 import "./events.css";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
-import { useNow } from "../../../lib/render-info.tsx";
+import { useToday } from "../../../lib/render-info.tsx";
 
 function EventButtonList({
   events,
@@ -59,7 +59,7 @@ export default function EventsPage() {
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
   const query = useEvents();
-  const today = calendarDate(useNow(), churchInfo.timeZone);
+  const today = useToday();
   const [view, setView] = useState(() => ({
     year: Number(today.slice(0, 4)),
     month: Number(today.slice(5, 7)) - 1,

@@ -1,5 +1,4 @@
 import {
-  calendarDate,
   churchInfo,
   earliestMeetingDate,
   type MeetingFormat,
@@ -48,7 +47,7 @@ import { useList } from "../../../i18n/use-list.ts";
 import { api } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
-import { useNow } from "../../../lib/render-info.tsx";
+import { useToday } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
 import { slotLabel } from "../lib/time-slots.ts";
@@ -97,7 +96,7 @@ export default function ScheduleMeetingPage() {
   const { language } = useLanguage();
   const translate = useTranslateMessage();
   const expectations = useList(meetingNs, "sidebar.items");
-  const today = calendarDate(useNow(), churchInfo.timeZone);
+  const today = useToday();
   const earliest = earliestMeetingDate();
   // The contract's check (and zod) loads on the first submit.
   const resolver = useMemo(
