@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { announcementsFixtures, eventsFixtures } from "@church/contracts/mocks";
+import { announcementsFixtures, eventsFixtures, setMockLiveStream } from "@church/contracts/mocks";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageServer } from "./page-server.ts";
 
@@ -150,6 +150,24 @@ describe("server-rendered public pages", () => {
     expect(shown).toContain("Jumapili saa 9:00 alasiri - saa 12:00 jioni");
     expect(shown).not.toMatch(/saa saa|3:00 PM - 6:00 PM EST/);
     expect(await (await get("/live-stream")).text()).toContain("Sunday 3:00 PM - 6:00 PM EST");
+  });
+
+  it("shows the live stream's Swahili title and description on the Swahili page, and English marked as English when staff left them untranslated", async () => {
+    const [swahili = ""] = (await (await get("/sw/live-stream")).text()).split('id="page-state"');
+    expect(swahili).toMatch(/<h2 id="live-info" class="ps-panel__title">Ibada ya Jumapili<\/h2>/);
+    expect(swahili).toContain("<p>Jiunge nasi kwa ibada kwa Kiswahili pamoja na tafsiri ya Kiingereza");
+    const [english = ""] = (await (await get("/live-stream")).text()).split('id="page-state"');
+    expect(english).toMatch(/<h2 id="live-info" class="ps-panel__title">Sunday Worship Service<\/h2>/);
+    expect(english).not.toContain("Ibada ya Jumapili");
+
+    setMockLiveStream({ translations: { sw: { streamDescription: "Nyimbo na mishumaa" } } });
+    pages.invalidate();
+    const [untranslated = ""] = (await (await get("/sw/live-stream")).text()).split('id="page-state"');
+    expect(untranslated).toMatch(
+      /<h2 id="live-info" class="ps-panel__title" lang="en">Sunday Worship Service<\/h2>/,
+    );
+    expect(untranslated).toContain("<p>Nyimbo na mishumaa</p>");
+    pages.invalidate();
   });
 
   it("shows an announcement on its own page with its Open Graph tags", async () => {
