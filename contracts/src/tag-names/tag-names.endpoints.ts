@@ -1,12 +1,6 @@
 import { defineEndpoint } from "../common/endpoint.ts";
 import { access } from "../common/roles.ts";
-import {
-  tagInUseSchema,
-  tagNameInputSchema,
-  tagNameParams,
-  tagNamesSchema,
-  tagsInUseSchema,
-} from "./tag-names.schema.ts";
+import { tagInUseSchema, tagNameInputSchema, tagNamesSchema, tagsInUseSchema } from "./tag-names.schema.ts";
 
 export const tagNamesEndpoints = {
   list: defineEndpoint({
@@ -27,11 +21,10 @@ export const tagNamesEndpoints = {
   }),
   update: defineEndpoint({
     method: "PUT",
-    path: "/api/tag-names/:tag",
+    path: "/api/tag-names",
     summary: "Give a tag its Swahili name (empty removes it)",
     tag: "tag-names",
     access: access.staff,
-    params: tagNameParams,
     body: tagNameInputSchema,
     response: tagInUseSchema,
   }),

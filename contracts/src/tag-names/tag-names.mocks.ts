@@ -28,12 +28,10 @@ const tagsInUse = (): TagInUse[] => {
 export const tagNamesHandlers = [
   mockEndpoint(tagNamesEndpoints.list, () => ({ items: names.get() })),
   mockEndpoint(tagNamesEndpoints.inUse, () => ({ items: tagsInUse() })),
-  mockEndpoint(tagNamesEndpoints.update, ({ params, body }) => {
-    const others = names.get().filter((entry) => entry.tag !== params.tag);
-    names.set(body.nameSw ? [...others, { tag: params.tag, nameSw: body.nameSw }] : others);
-    const found = tagsInUse().find((entry) => entry.tag === params.tag);
-    return (
-      found ?? { tag: params.tag, nameSw: body.nameSw || (swahiliTagNames[params.tag] ?? null), uses: 0 }
-    );
+  mockEndpoint(tagNamesEndpoints.update, ({ body }) => {
+    const others = names.get().filter((entry) => entry.tag !== body.tag);
+    names.set(body.nameSw ? [...others, { tag: body.tag, nameSw: body.nameSw }] : others);
+    const found = tagsInUse().find((entry) => entry.tag === body.tag);
+    return found ?? { tag: body.tag, nameSw: body.nameSw || (swahiliTagNames[body.tag] ?? null), uses: 0 };
   }),
 ];

@@ -19,10 +19,9 @@ export const tagInUseSchema = z.object({
 export type TagInUse = z.infer<typeof tagInUseSchema>;
 export const tagsInUseSchema = z.object({ items: z.array(tagInUseSchema) });
 
-/** Tags are matched without regard to case ("Youth" is "youth"). */
-export const tagNameParams = z.object({ tag: tagSchema.transform((tag) => tag.toLowerCase()) });
-
 export const tagNameInputSchema = z.object({
+  /** Matched without regard to case ("Youth" is "youth"). */
+  tag: tagSchema.transform((tag) => tag.toLowerCase()),
   /** Empty removes staff's name (the built-in one, if any, shows again). */
   nameSw: z.string().trim().max(40, { message: "At most 40 characters" }),
 });

@@ -34,20 +34,18 @@ export function createTagNamesHandlers({ db }: AppDeps) {
 
   const inUse: Handler<typeof endpoints.tagNames.inUse> = async () => ({ items: await tagsInUse() });
 
-  const update: Handler<typeof endpoints.tagNames.update> = async ({ params, body, user }) => {
+  const update: Handler<typeof endpoints.tagNames.update> = async ({ body, user }) => {
     if (body.nameSw) {
       const fields = { nameSw: body.nameSw, updatedBy: user.id, updatedAt: new Date() };
       await db
         .insert(tagNames)
-        .values({ tag: params.tag, ...fields })
+        .values({ tag: body.tag, ...fields })
         .onConflictDoUpdate({ target: tagNames.tag, set: fields });
     } else {
-      await db.delete(tagNames).where(eq(tagNames.tag, params.tag));
+      await db.delete(tagNames).where(eq(tagNames.tag, body.tag));
     }
-    const found = (await tagsInUse()).find((entry) => entry.tag === params.tag);
-    return (
-      found ?? { tag: params.tag, nameSw: body.nameSw || (swahiliTagNames[params.tag] ?? null), uses: 0 }
-    );
+    const found = (await tagsInUse()).find((entry) => entry.tag === body.tag);
+    return found ?? { tag: body.tag, nameSw: body.nameSw || (swahiliTagNames[body.tag] ?? null), uses: 0 };
   };
 
   return { list, inUse, update };

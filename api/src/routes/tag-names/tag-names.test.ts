@@ -35,10 +35,12 @@ describe(`tag names [${testDriver}]`, () => {
       { tag: "youth", nameSw: "vijana", uses: 1 },
     ]);
 
-    expect((await call("PUT", "/api/tag-names/harvest", { body: { nameSw: "mavuno" } })).status).toBe(401);
-    const saved = await call("PUT", "/api/tag-names/Harvest", {
+    expect((await call("PUT", "/api/tag-names", { body: { tag: "harvest", nameSw: "mavuno" } })).status).toBe(
+      401,
+    );
+    const saved = await call("PUT", "/api/tag-names", {
       cookie: editor,
-      body: { nameSw: "  mavuno " },
+      body: { tag: "Harvest", nameSw: "  mavuno " },
     });
     expect(saved.status).toBe(200);
     expect(tagInUseSchema.parse(saved.body)).toEqual({ tag: "harvest", nameSw: "mavuno", uses: 1 });
@@ -46,23 +48,29 @@ describe(`tag names [${testDriver}]`, () => {
     expect(await inUse()).toContainEqual({ tag: "harvest", nameSw: "mavuno", uses: 1 });
 
     // Staff may rename a built-in one, and an empty name removes theirs again.
-    await call("PUT", "/api/tag-names/youth", { cookie: editor, body: { nameSw: "vijana-na-watoto" } });
+    await call("PUT", "/api/tag-names", {
+      cookie: editor,
+      body: { tag: "youth", nameSw: "vijana-na-watoto" },
+    });
     expect(await inUse()).toContainEqual({ tag: "youth", nameSw: "vijana-na-watoto", uses: 1 });
-    const removed = await call("PUT", "/api/tag-names/youth", { cookie: editor, body: { nameSw: "" } });
+    const removed = await call("PUT", "/api/tag-names", {
+      cookie: editor,
+      body: { tag: "youth", nameSw: "" },
+    });
     expect(tagInUseSchema.parse(removed.body)).toEqual({ tag: "youth", nameSw: "vijana", uses: 1 });
     expect(await publicNames()).toEqual([{ tag: "harvest", nameSw: "mavuno" }]);
   });
 
   it("refuses a Swahili name that is too long, naming the field, and keeps nothing", async () => {
-    const bad = await call("PUT", "/api/tag-names/harvest", {
+    const bad = await call("PUT", "/api/tag-names", {
       cookie: editor,
-      body: { nameSw: "m".repeat(41) },
+      body: { tag: "harvest", nameSw: "m".repeat(41) },
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: { fields: { nameSw: "At most 40 characters" } } });
-    const missing = await call("PUT", "/api/tag-names/harvest", { cookie: editor, body: {} });
+    const missing = await call("PUT", "/api/tag-names", { cookie: editor, body: { nameSw: "mavuno" } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ error: { fields: { nameSw: expect.any(String) } } });
+    expect(missing.body).toMatchObject({ error: { fields: { tag: expect.any(String) } } });
     expect(await publicNames()).toEqual([]);
   });
 });
