@@ -2,8 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { announcementsFixtures, eventsFixtures, setMockLiveStream } from "@church/contracts/mocks";
+import { endpoints } from "@church/contracts";
+import {
+  announcementsFixtures,
+  articlesFixtures,
+  eventsFixtures,
+  mockEndpoint,
+  setMockLiveStream,
+} from "@church/contracts/mocks";
 import { afterEach, describe, expect, it } from "vitest";
+import { server } from "../testing/setup-tests.ts";
 import { createPageServer } from "./page-server.ts";
 
 /** A built client's template and manifest, as `vite build` writes them. */
@@ -122,6 +130,26 @@ describe("server-rendered public pages", () => {
     // Links stay in Swahili.
     expect(html).toContain('href="/sw/about"');
     expect(html).not.toContain('href="/about"');
+  });
+
+  it("shows the Swahili name staff gave a new tag on Swahili pages, and a tag nobody named in English marked as English", async () => {
+    const article = articlesFixtures.find((item) => item.status === "published");
+    if (!article) throw new Error("no published article among the fixtures");
+    // "harvest" has the name staff gave it (the tag names' mock); "potluck" has none.
+    const tagged = { ...article, tags: ["harvest", "potluck", "youth"] };
+    server.use(mockEndpoint(endpoints.articles.bySlug, () => ({ article: tagged })));
+    pages.invalidate();
+    const [swahili = ""] = (await (await get(`/sw/articles/${article.slug}`)).text()).split(
+      'id="page-state"',
+    );
+    expect(swahili).toMatch(/<a class="ps-chip" href="\/sw\/articles\?tag=harvest"[^>]*>#mavuno<\/a>/);
+    expect(swahili).toMatch(/<a class="ps-chip" href="\/sw\/articles\?tag=youth"[^>]*>#vijana<\/a>/);
+    expect(swahili).toMatch(
+      /<a class="ps-chip" lang="en" href="\/sw\/articles\?tag=potluck"[^>]*>#potluck<\/a>/,
+    );
+    const [english = ""] = (await (await get(`/articles/${article.slug}`)).text()).split('id="page-state"');
+    expect(english).toMatch(/<a class="ps-chip" href="\/articles\?tag=harvest"[^>]*>#harvest<\/a>/);
+    pages.invalidate();
   });
 
   it("answers an unknown article or page with its not-found page and status 404", async () => {
