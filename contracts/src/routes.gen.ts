@@ -205,7 +205,7 @@ export const routes = {
   tagNames: {
     list: route<E["tagNames"]["list"]>("GET", "/api/tag-names"),
     inUse: route<E["tagNames"]["inUse"]>("GET", "/api/tag-names/in-use"),
-    update: route<E["tagNames"]["update"]>("PUT", "/api/tag-names/:tag"),
+    update: route<E["tagNames"]["update"]>("PUT", "/api/tag-names"),
   },
   partnerships: {
     list: route<E["partnerships"]["list"]>("GET", "/api/partnerships"),
