@@ -48,7 +48,6 @@ function TagNameRow({ entry }: { entry: TagInUse }) {
         />
         <Button
           type="submit"
-          size="sm"
           variant="secondary"
           loading={save.isPending}
           aria-label={`${t("tags.save")} #${entry.tag}`}
