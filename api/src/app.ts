@@ -38,6 +38,7 @@ import { searchRoutes } from "./routes/search/search.index.ts";
 import { siteContentRoutes } from "./routes/site-content/site-content.index.ts";
 import { socialMediaRoutes } from "./routes/social-media/social-media.index.ts";
 import { systemRoutes } from "./routes/system/system.index.ts";
+import { tagNamesRoutes } from "./routes/tag-names/tag-names.index.ts";
 import { textMessagesRoutes } from "./routes/text-messages/text-messages.index.ts";
 import { usersRoutes } from "./routes/users/users.index.ts";
 import { videosRoutes } from "./routes/videos/videos.index.ts";
@@ -96,6 +97,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...audioServicesRoutes(deps),
     ...liveStreamRoutes(deps),
     ...socialMediaRoutes(deps),
+    ...tagNamesRoutes(deps),
     ...partnershipsRoutes(deps),
     ...searchRoutes(deps),
     ...chatRoutes(deps),

@@ -26,6 +26,7 @@ import { searchEndpoints } from "./search/search.endpoints.ts";
 import { siteContentEndpoints } from "./site-content/site-content.endpoints.ts";
 import { socialMediaEndpoints } from "./social-media/social-media.endpoints.ts";
 import { systemEndpoints } from "./system/system.endpoints.ts";
+import { tagNamesEndpoints } from "./tag-names/tag-names.endpoints.ts";
 import { textMessagesEndpoints } from "./text-messages/text-messages.endpoints.ts";
 import { usersEndpoints } from "./users/users.endpoints.ts";
 import { videosEndpoints } from "./videos/videos.endpoints.ts";
@@ -64,6 +65,7 @@ export const endpoints = {
   liveStream: liveStreamEndpoints,
   liveChat: liveChatEndpoints,
   socialMedia: socialMediaEndpoints,
+  tagNames: tagNamesEndpoints,
   partnerships: partnershipsEndpoints,
   search: searchEndpoints,
   publishedChanges: publishedChangesEndpoints,

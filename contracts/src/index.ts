@@ -46,6 +46,7 @@ export * from "./site/routes.ts";
 export * from "./site-content/site-content.schema.ts";
 export * from "./social-media/social-media.schema.ts";
 export * from "./system/system.schema.ts";
+export * from "./tag-names/tag-names.schema.ts";
 export * from "./text-messages/text-messages.schema.ts";
 export * from "./users/users.schema.ts";
 export * from "./videos/videos.schema.ts";

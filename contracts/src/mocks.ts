@@ -35,6 +35,7 @@ import { searchHandlers } from "./search/search.mocks.ts";
 import { siteContentHandlers } from "./site-content/site-content.mocks.ts";
 import { socialMediaHandlers } from "./social-media/social-media.mocks.ts";
 import { systemHandlers } from "./system/system.mocks.ts";
+import { tagNamesHandlers } from "./tag-names/tag-names.mocks.ts";
 import { textMessagesHandlers } from "./text-messages/text-messages.mocks.ts";
 import { usersHandlers } from "./users/users.mocks.ts";
 import { videosHandlers } from "./videos/videos.mocks.ts";
@@ -87,6 +88,7 @@ export { searchHandlers } from "./search/search.mocks.ts";
 export { siteContentFixtures, siteContentHandlers } from "./site-content/site-content.mocks.ts";
 export { socialMediaFixtures, socialMediaHandlers } from "./social-media/social-media.mocks.ts";
 export { systemHandlers } from "./system/system.mocks.ts";
+export { tagNamesFixtures, tagNamesHandlers } from "./tag-names/tag-names.mocks.ts";
 export { textMessagesFixtures, textMessagesHandlers } from "./text-messages/text-messages.mocks.ts";
 export { mockPassword, usersFixtures, usersHandlers } from "./users/users.mocks.ts";
 export { videosFixtures, videosHandlers } from "./videos/videos.mocks.ts";
@@ -118,6 +120,7 @@ export const handlers = [
   ...liveStreamHandlers,
   ...liveChatHandlers,
   ...socialMediaHandlers,
+  ...tagNamesHandlers,
   ...partnershipsHandlers,
   ...podcastHandlers,
   ...searchHandlers,

@@ -202,6 +202,11 @@ export const routes = {
     get: route<E["socialMedia"]["get"]>("GET", "/api/social-media"),
     update: route<E["socialMedia"]["update"]>("PUT", "/api/social-media"),
   },
+  tagNames: {
+    list: route<E["tagNames"]["list"]>("GET", "/api/tag-names"),
+    inUse: route<E["tagNames"]["inUse"]>("GET", "/api/tag-names/in-use"),
+    update: route<E["tagNames"]["update"]>("PUT", "/api/tag-names"),
+  },
   partnerships: {
     list: route<E["partnerships"]["list"]>("GET", "/api/partnerships"),
   },

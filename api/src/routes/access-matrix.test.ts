@@ -162,6 +162,9 @@ const expectedAccess: Record<string, Rule> = {
   "DELETE /api/live-chat/blocks/:id": "staff",
   "GET /api/social-media": "public",
   "PUT /api/social-media": "staff",
+  "GET /api/tag-names": "public",
+  "GET /api/tag-names/in-use": "staff",
+  "PUT /api/tag-names": "staff",
   "GET /api/partnerships": "public",
   "GET /api/search": "public",
 };

@@ -30,7 +30,7 @@ export const optionalSlug = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const tagSchema = z.string().trim().min(1).max(40);
+export const tagSchema = z.string().trim().min(1).max(40);
 export const tagsSchema = z.array(tagSchema).max(20, { message: "At most 20 tags" });
 
 /**

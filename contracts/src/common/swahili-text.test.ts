@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { missingSwahili, swahiliTimeText } from "./content-utils.ts";
+import { tagLabel, tagText } from "./tag-labels.ts";
 
 describe("swahiliTimeText", () => {
   it("writes clock times in Swahili time and weekdays in Swahili, never doubling saa", () => {
@@ -27,5 +28,18 @@ describe("missingSwahili", () => {
         ["title", "description", "location"],
       ),
     ).toEqual([]);
+  });
+});
+
+describe("tagText", () => {
+  it("gives a Swahili page the name staff gave a tag over the built-in one, whatever the tag's case", () => {
+    expect(tagText("Harvest", "sw", { harvest: "mavuno" })).toEqual({ text: "#mavuno", lang: undefined });
+    expect(tagText("youth", "sw", { youth: "vijana-na-watoto" }).text).toBe("#vijana-na-watoto");
+    expect(tagLabel("youth", "sw")).toBe("#vijana");
+  });
+
+  it("marks a tag nobody named as English on a Swahili page, and leaves English pages as typed", () => {
+    expect(tagText("potluck", "sw")).toEqual({ text: "#potluck", lang: "en" });
+    expect(tagText("youth", "en", { youth: "vijana" })).toEqual({ text: "#youth", lang: undefined });
   });
 });

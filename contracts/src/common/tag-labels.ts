@@ -2,7 +2,8 @@ import type { Language } from "./primitives.ts";
 
 /**
  * Swahili names of the tags the church uses (staff type tags in English: they are the filter's values
- * and the addresses' words). A tag not listed shows as typed (docs/decisions/019-swahili-tags.md).
+ * and the addresses' words). Staff name the tags they add later in the admin (`/api/tag-names`); a tag
+ * with no name shows as typed (docs/decisions/019-swahili-times-and-tags.md).
  */
 export const swahiliTagNames: Readonly<Record<string, string>> = {
   advent: "majilio",
@@ -39,6 +40,24 @@ export const swahiliTagNames: Readonly<Record<string, string>> = {
   youth: "vijana",
 };
 
+/** The Swahili names staff gave tags (`/api/tag-names`), by lower-case tag; they win over the list above. */
+export type StaffTagNames = Readonly<Record<string, string>>;
+
+/**
+ * A tag as a visitor reads it, with its hash ("#youth", "#vijana" in Swahili), and `lang: "en"` when a
+ * Swahili page shows it as typed because nobody named it in Swahili.
+ */
+export function tagText(
+  tag: string,
+  language: Language,
+  staffNames: StaffTagNames = {},
+): { text: string; lang: "en" | undefined } {
+  if (language !== "sw") return { text: `#${tag}`, lang: undefined };
+  const key = tag.toLowerCase();
+  const name = staffNames[key] ?? swahiliTagNames[key];
+  return name ? { text: `#${name}`, lang: undefined } : { text: `#${tag}`, lang: "en" };
+}
+
 /** A tag as a visitor reads it, with its hash: "#youth", or "#vijana" in Swahili. */
-export const tagLabel = (tag: string, language: Language): string =>
-  `#${language === "sw" ? (swahiliTagNames[tag.toLowerCase()] ?? tag) : tag}`;
+export const tagLabel = (tag: string, language: Language, staffNames: StaffTagNames = {}): string =>
+  tagText(tag, language, staffNames).text;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalWebUrl } from "../common/content.ts";
+import { optionalWebUrl, swahiliTimeText, translationsSchema } from "../common/content.ts";
 import { isoDateTime } from "../common/primitives.ts";
 import { churchInfo } from "../seed/church-info.ts";
 import { parseYouTubeId } from "../videos/videos.schema.ts";
@@ -21,18 +21,36 @@ export const cameraSetups = [
 ] as const;
 export const cameraSetupSchema = z.enum(cameraSetups);
 
+const { service } = churchInfo;
+
+/** The texts viewers read, each with its Swahili version in `translations.sw`. */
+const liveStreamTextFields = {
+  streamTitle: z.string().trim().max(200),
+  streamDescription: z.string().trim().max(2000),
+};
+export const liveStreamSwahiliFields = Object.keys(
+  liveStreamTextFields,
+) as (keyof typeof liveStreamTextFields)[];
+const liveStreamTranslationsSchema = translationsSchema(liveStreamTextFields);
+
 /** Defaults of both specs: offline, 0 viewers, the Sunday title and time; recording and notifications on, 4K at 60 fps. */
 export const liveStreamDefaults = {
   isLive: false,
   viewerCount: 0,
   streamTitle: "Sunday Worship Service",
-  streamDescription: `Join us for worship in Swahili with English translation, every ${churchInfo.service.day} from ${churchInfo.service.startTime} to ${churchInfo.service.endTime}.`,
+  streamDescription: `Join us for worship in Swahili with English translation, every ${service.day} from ${service.startTime} to ${service.endTime}.`,
   nextStreamTime: churchInfo.service.nextStreamTime,
   streamUrl: null,
   youtubeStreamId: null,
   autoRecording: true,
   notifications: true,
   cameraSetup: "4K at 60 fps",
+  translations: {
+    sw: {
+      streamTitle: "Ibada ya Jumapili",
+      streamDescription: `Jiunge nasi kwa ibada kwa Kiswahili pamoja na tafsiri ya Kiingereza, kila ${swahiliTimeText(service.day)} kuanzia ${service.hoursSw}.`,
+    },
+  },
 } as const;
 
 /** What viewers see (public-site.md section 3). */
@@ -45,6 +63,8 @@ export const liveStreamStatusSchema = z.object({
   nextStreamTime: z.string(),
   streamUrl: z.string().nullable(),
   youtubeStreamId: z.string().nullable(),
+  /** The Swahili title and description; a missing one shows in English on the Swahili site. */
+  translations: liveStreamTranslationsSchema,
   updatedAt: isoDateTime,
 });
 export type LiveStreamStatus = z.infer<typeof liveStreamStatusSchema>;
@@ -82,6 +102,7 @@ export const liveStreamInputSchema = z
     autoRecording: z.boolean().default(liveStreamDefaults.autoRecording),
     notifications: z.boolean().default(liveStreamDefaults.notifications),
     cameraSetup: cameraSetupSchema.default(liveStreamDefaults.cameraSetup),
+    translations: liveStreamTranslationsSchema.default(liveStreamDefaults.translations),
   })
   .refine((v) => v.streamUrl === null || parseYouTubeId(v.streamUrl) !== null, {
     message: liveStreamMessages.invalidUrl,

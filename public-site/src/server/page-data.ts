@@ -4,6 +4,7 @@ import type { Params } from "react-router-dom";
 import { liveStreamQuery } from "../api/live-stream.ts";
 import { siteContentQuery } from "../api/site-content.ts";
 import { socialLinksQuery } from "../api/social-media.ts";
+import { tagNamesQuery } from "../api/tag-names.ts";
 import { videosQuery } from "../api/videos.ts";
 import { audioServicesQuery } from "../features/audio/api/get-audio-services.ts";
 import { eventsQuery } from "../features/events/api/get-events.ts";
@@ -46,11 +47,16 @@ const news: PageData = {
   fetch: (client) =>
     Promise.all([client.prefetchQuery(articlesQuery()), client.prefetchQuery(announcementsQuery())]),
 };
-const article: PageData = {
+/** A page that shows tags reads the Swahili names staff gave them too. */
+const withTagNames = (page: PageData): PageData => ({
+  ...page,
+  fetch: (client, params) => Promise.all([page.fetch(client, params), client.prefetchQuery(tagNamesQuery())]),
+});
+const article: PageData = withTagNames({
   fetch: (client, params) =>
     Promise.all([client.prefetchQuery(articleQuery(slug(params))), client.prefetchQuery(articlesQuery())]),
   found: (client, params) => client.getQueryData(articleQuery(slug(params)).queryKey) !== null,
-};
+});
 
 /** The data of each public page that shows any (pages without an entry show none from the API). */
 export const pageData: Partial<Record<PublicPath, PageData>> = {
@@ -75,24 +81,24 @@ export const pageData: Partial<Record<PublicPath, PageData>> = {
     found: (client, params) =>
       client.getQueryData(audioServicesQuery().queryKey)?.some((item) => item.id === params.id) ?? false,
   },
-  "/events": { fetch: (client) => client.prefetchQuery(eventsQuery()) },
-  "/events/:slug": {
+  "/events": withTagNames({ fetch: (client) => client.prefetchQuery(eventsQuery()) }),
+  "/events/:slug": withTagNames({
     fetch: (client) => client.prefetchQuery(eventsQuery()),
     found: (client, params) =>
       client.getQueryData(eventsQuery().queryKey)?.some((event) => event.slug === params.slug) ?? false,
-  },
+  }),
   "/news": news,
   "/featured-news": news,
   "/announcements": { fetch: (client) => client.prefetchQuery(announcementsQuery()) },
-  "/announcements/:slug": {
+  "/announcements/:slug": withTagNames({
     fetch: (client, params) =>
       Promise.all([
         client.prefetchQuery(announcementQuery(slug(params))),
         client.prefetchQuery(announcementsQuery()),
       ]),
     found: (client, params) => client.getQueryData(announcementQuery(slug(params)).queryKey) !== null,
-  },
-  "/articles": { fetch: (client) => client.prefetchQuery(articlesQuery()) },
+  }),
+  "/articles": withTagNames({ fetch: (client) => client.prefetchQuery(articlesQuery()) }),
   "/articles/:slug": article,
   "/news/article/:slug": article,
   "/blog": { fetch: (client) => client.prefetchQuery(blogPostsQuery()) },

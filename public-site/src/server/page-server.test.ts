@@ -2,8 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { announcementsFixtures, eventsFixtures } from "@church/contracts/mocks";
+import { endpoints } from "@church/contracts";
+import {
+  announcementsFixtures,
+  articlesFixtures,
+  eventsFixtures,
+  mockEndpoint,
+  setMockLiveStream,
+} from "@church/contracts/mocks";
 import { afterEach, describe, expect, it } from "vitest";
+import { server } from "../testing/setup-tests.ts";
 import { createPageServer } from "./page-server.ts";
 
 /** A built client's template and manifest, as `vite build` writes them. */
@@ -124,6 +132,26 @@ describe("server-rendered public pages", () => {
     expect(html).not.toContain('href="/about"');
   });
 
+  it("shows the Swahili name staff gave a new tag on Swahili pages, and a tag nobody named in English marked as English", async () => {
+    const article = articlesFixtures.find((item) => item.status === "published");
+    if (!article) throw new Error("no published article among the fixtures");
+    // "harvest" has the name staff gave it (the tag names' mock); "potluck" has none.
+    const tagged = { ...article, tags: ["harvest", "potluck", "youth"] };
+    server.use(mockEndpoint(endpoints.articles.bySlug, () => ({ article: tagged })));
+    pages.invalidate();
+    const [swahili = ""] = (await (await get(`/sw/articles/${article.slug}`)).text()).split(
+      'id="page-state"',
+    );
+    expect(swahili).toMatch(/<a class="ps-chip" href="\/sw\/articles\?tag=harvest"[^>]*>#mavuno<\/a>/);
+    expect(swahili).toMatch(/<a class="ps-chip" href="\/sw\/articles\?tag=youth"[^>]*>#vijana<\/a>/);
+    expect(swahili).toMatch(
+      /<a class="ps-chip" lang="en" href="\/sw\/articles\?tag=potluck"[^>]*>#potluck<\/a>/,
+    );
+    const [english = ""] = (await (await get(`/articles/${article.slug}`)).text()).split('id="page-state"');
+    expect(english).toMatch(/<a class="ps-chip" href="\/articles\?tag=harvest"[^>]*>#harvest<\/a>/);
+    pages.invalidate();
+  });
+
   it("answers an unknown article or page with its not-found page and status 404", async () => {
     const article = await get("/articles/no-such-article");
     expect(article.status).toBe(404);
@@ -150,6 +178,24 @@ describe("server-rendered public pages", () => {
     expect(shown).toContain("Jumapili saa 9:00 alasiri - saa 12:00 jioni");
     expect(shown).not.toMatch(/saa saa|3:00 PM - 6:00 PM EST/);
     expect(await (await get("/live-stream")).text()).toContain("Sunday 3:00 PM - 6:00 PM EST");
+  });
+
+  it("shows the live stream's Swahili title and description on the Swahili page, and English marked as English when staff left them untranslated", async () => {
+    const [swahili = ""] = (await (await get("/sw/live-stream")).text()).split('id="page-state"');
+    expect(swahili).toMatch(/<h2 id="live-info" class="ps-panel__title">Ibada ya Jumapili<\/h2>/);
+    expect(swahili).toContain("<p>Jiunge nasi kwa ibada kwa Kiswahili pamoja na tafsiri ya Kiingereza");
+    const [english = ""] = (await (await get("/live-stream")).text()).split('id="page-state"');
+    expect(english).toMatch(/<h2 id="live-info" class="ps-panel__title">Sunday Worship Service<\/h2>/);
+    expect(english).not.toContain("Ibada ya Jumapili");
+
+    setMockLiveStream({ translations: { sw: { streamDescription: "Nyimbo na mishumaa" } } });
+    pages.invalidate();
+    const [untranslated = ""] = (await (await get("/sw/live-stream")).text()).split('id="page-state"');
+    expect(untranslated).toMatch(
+      /<h2 id="live-info" class="ps-panel__title" lang="en">Sunday Worship Service<\/h2>/,
+    );
+    expect(untranslated).toContain("<p>Nyimbo na mishumaa</p>");
+    pages.invalidate();
   });
 
   it("shows an announcement on its own page with its Open Graph tags", async () => {

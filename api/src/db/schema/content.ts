@@ -174,3 +174,15 @@ export const partnerships = pgTable(
   },
   (t) => [index("partnerships_position_idx").on(t.position)],
 );
+
+/** The Swahili names staff gave tags (decision 019), by lower-case tag; the content keeps the English tag. */
+export const tagNames = pgTable(
+  "tag_names",
+  {
+    tag: text("tag").primaryKey(),
+    nameSw: text("name_sw").notNull(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("tag_names_tag_lower_check", sql`${t.tag} = lower(${t.tag})`)],
+);

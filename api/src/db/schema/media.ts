@@ -111,6 +111,11 @@ export const liveStream = pgTable(
     cameraSetup: text("camera_setup", { enum: cameraSetups })
       .notNull()
       .default(liveStreamDefaults.cameraSetup as LiveStreamSettings["cameraSetup"]),
+    /** The Swahili title and description ({ sw: {...} }); the default row starts with both. */
+    translations: jsonb("translations")
+      .$type<LiveStreamSettings["translations"]>()
+      .notNull()
+      .default(liveStreamDefaults.translations),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

@@ -107,6 +107,9 @@ describe("demo content seed (a fresh install in demo mode)", () => {
       streamTitle: "Sunday Worship Service",
       nextStreamTime: "Sunday 3:00 PM - 6:00 PM EST",
       streamDescription: liveStreamDefaults.streamDescription,
+      translations: {
+        sw: { streamTitle: "Ibada ya Jumapili", streamDescription: expect.stringContaining("Jumapili") },
+      },
     });
     const [social] = await db.select().from(socialMedia);
     expect(social).toMatchObject({ instagram: null, instagramEnabled: false, whatsappEnabled: false });

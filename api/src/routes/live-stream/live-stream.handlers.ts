@@ -20,6 +20,7 @@ const toStatus = (row: LiveStreamRow): LiveStreamStatus => ({
   nextStreamTime: row.nextStreamTime,
   streamUrl: row.streamUrl,
   youtubeStreamId: row.youtubeStreamId,
+  translations: row.translations,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -63,6 +64,7 @@ export function createLiveStreamHandlers({ db }: AppDeps) {
       autoRecording: body.autoRecording,
       notifications: body.notifications,
       cameraSetup: body.cameraSetup,
+      translations: body.translations,
       updatedBy: user.id,
       updatedAt: new Date(),
     };

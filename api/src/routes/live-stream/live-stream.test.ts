@@ -65,4 +65,58 @@ describe(`live stream [${testDriver}]`, () => {
     expect(bad.body).toMatchObject({ error: { fields: { streamUrl: liveStreamMessages.invalidUrl } } });
     expect(liveStreamStatusSchema.parse(await publicStatus()).isLive).toBe(false);
   });
+
+  it("keeps the Swahili title and description staff write and gives them to viewers", async () => {
+    expect(liveStreamStatusSchema.parse(await publicStatus()).translations).toEqual(
+      liveStreamDefaults.translations,
+    );
+    const saved = await call("PUT", "/api/live-stream", {
+      cookie: editor,
+      body: {
+        isLive: false,
+        streamTitle: "Christmas Eve Service",
+        streamDescription: "Carols and candles",
+        translations: {
+          sw: { streamTitle: "  Ibada ya Mkesha wa Krismasi ", streamDescription: "Nyimbo na mishumaa" },
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const swahili = {
+      sw: { streamTitle: "Ibada ya Mkesha wa Krismasi", streamDescription: "Nyimbo na mishumaa" },
+    };
+    expect(liveStreamSettingsSchema.parse(saved.body).translations).toEqual(swahili);
+    expect(liveStreamStatusSchema.parse(await publicStatus())).toMatchObject({
+      streamTitle: "Christmas Eve Service",
+      translations: swahili,
+    });
+    const settings = await call("GET", "/api/live-stream/settings", { cookie: editor });
+    expect(liveStreamSettingsSchema.parse(settings.body).translations).toEqual(swahili);
+
+    // Left untranslated: nothing Swahili is kept, so the site shows the English title.
+    await call("PUT", "/api/live-stream", {
+      cookie: editor,
+      body: { isLive: false, streamTitle: "Easter Sunday", translations: { sw: { streamTitle: "" } } },
+    });
+    expect(liveStreamStatusSchema.parse(await publicStatus()).translations.sw?.streamTitle ?? "").toBe("");
+  });
+
+  it("refuses a Swahili title or description that is too long, naming the field", async () => {
+    for (const [field, length] of [
+      ["streamTitle", 201],
+      ["streamDescription", 2001],
+    ] as const) {
+      const bad = await call("PUT", "/api/live-stream", {
+        cookie: editor,
+        body: { isLive: false, translations: { sw: { [field]: "a".repeat(length) } } },
+      });
+      expect(bad.status, field).toBe(400);
+      expect(bad.body, field).toMatchObject({
+        error: { fields: { [`translations.sw.${field}`]: expect.any(String) } },
+      });
+    }
+    expect(liveStreamStatusSchema.parse(await publicStatus()).translations).toEqual(
+      liveStreamDefaults.translations,
+    );
+  });
 });

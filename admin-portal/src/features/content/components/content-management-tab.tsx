@@ -7,9 +7,10 @@ import { ArticlesPanel } from "./articles-panel.tsx";
 import { ContentPreviewContext, type RenderContentPreview } from "./content-preview.tsx";
 import { EventsPanel } from "./events-panel.tsx";
 import { SiteContentPanel } from "./site-content-panel.tsx";
+import { TagNamesPanel } from "./tag-names-panel.tsx";
 import "./content.css";
 
-/** The Content Management tab: Site Content, Articles, Announcements and Events sub-tabs. */
+/** The Content Management tab: Site Content, Articles, Announcements, Events and Tags sub-tabs. */
 export interface ContentManagementTabProps {
   /** Renders a draft as the public site does (the app passes the federated ContentPreview). */
   renderPreview?: RenderContentPreview;
@@ -40,6 +41,7 @@ export function ContentManagementTab({ renderPreview, onOpenEvents }: ContentMan
               label: t("management.tabs.events"),
               content: <EventsPanel onOpenEvents={onOpenEvents} />,
             },
+            { value: "tags", label: t("management.tabs.tags"), content: <TagNamesPanel /> },
           ]}
         />
       </Card>

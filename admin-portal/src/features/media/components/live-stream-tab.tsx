@@ -29,18 +29,24 @@ import { LiveChatModeration } from "./live-chat-moderation.tsx";
 import { errorText } from "./media-helpers.ts";
 import "./media.css";
 
-const toForm = (s?: LiveStreamSettings): LiveStreamFormValues => ({
-  streamUrl: s?.streamUrl ?? "",
-  isLive: s?.isLive ?? liveStreamDefaults.isLive,
-  streamTitle: s?.streamTitle ?? liveStreamDefaults.streamTitle,
-  streamDescription: s?.streamDescription ?? liveStreamDefaults.streamDescription,
-  nextStreamTime: s?.nextStreamTime ?? liveStreamDefaults.nextStreamTime,
-  channelId: s?.channelId ?? "",
-  streamKey: s?.streamKey ?? "",
-  autoRecording: s?.autoRecording ?? liveStreamDefaults.autoRecording,
-  notifications: s?.notifications ?? liveStreamDefaults.notifications,
-  cameraSetup: s?.cameraSetup ?? liveStreamDefaults.cameraSetup,
-});
+const toForm = (s?: LiveStreamSettings): LiveStreamFormValues => {
+  const sw = s ? s.translations.sw : liveStreamDefaults.translations.sw;
+  return {
+    streamUrl: s?.streamUrl ?? "",
+    isLive: s?.isLive ?? liveStreamDefaults.isLive,
+    streamTitle: s?.streamTitle ?? liveStreamDefaults.streamTitle,
+    streamDescription: s?.streamDescription ?? liveStreamDefaults.streamDescription,
+    nextStreamTime: s?.nextStreamTime ?? liveStreamDefaults.nextStreamTime,
+    channelId: s?.channelId ?? "",
+    streamKey: s?.streamKey ?? "",
+    autoRecording: s?.autoRecording ?? liveStreamDefaults.autoRecording,
+    notifications: s?.notifications ?? liveStreamDefaults.notifications,
+    cameraSetup: s?.cameraSetup ?? liveStreamDefaults.cameraSetup,
+    translations: {
+      sw: { streamTitle: sw?.streamTitle ?? "", streamDescription: sw?.streamDescription ?? "" },
+    },
+  };
+};
 
 /**
  * Live Stream: the stream URL and Live/Offline, then the further settings, saved together; the live
@@ -127,12 +133,39 @@ export function LiveStreamTab() {
         </Card>
         <Card title={t("live.moreTitle")}>
           <div className="ap-stack">
-            <TextField
-              label={t("live.streamTitle")}
-              error={errors.streamTitle?.message}
-              {...register("streamTitle")}
-            />
-            <TextArea label={t("live.streamDescription")} rows={2} {...register("streamDescription")} />
+            <div className="ap-bilingual">
+              <fieldset className="ap-stack">
+                <legend>{t("common.english")}</legend>
+                <TextField
+                  label={t("live.streamTitle")}
+                  error={errors.streamTitle?.message}
+                  {...register("streamTitle")}
+                />
+                <TextArea
+                  label={t("live.streamDescription")}
+                  rows={3}
+                  error={errors.streamDescription?.message}
+                  {...register("streamDescription")}
+                />
+              </fieldset>
+              <fieldset className="ap-stack">
+                <legend>{t("common.swahili")}</legend>
+                <TextField
+                  label={t("live.streamTitleSw")}
+                  lang="sw"
+                  error={errors.translations?.sw?.streamTitle?.message}
+                  {...register("translations.sw.streamTitle")}
+                />
+                <TextArea
+                  label={t("live.streamDescriptionSw")}
+                  lang="sw"
+                  rows={3}
+                  hint={t("live.swahiliHint")}
+                  error={errors.translations?.sw?.streamDescription?.message}
+                  {...register("translations.sw.streamDescription")}
+                />
+              </fieldset>
+            </div>
             <TextField
               label={t("live.nextStreamTime")}
               error={errors.nextStreamTime?.message}

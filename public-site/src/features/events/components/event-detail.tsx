@@ -1,14 +1,9 @@
-import {
-  eventCategoryLabels,
-  isEventFull,
-  type RsvpCreateResponse,
-  rsvpMessages,
-  tagLabel,
-} from "@church/contracts";
+import { eventCategoryLabels, isEventFull, type RsvpCreateResponse, rsvpMessages } from "@church/contracts";
 import { Badge, Button, buttonClassName, useLanguage } from "@church/ui-kit";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useTagText } from "../../../api/tag-names.ts";
 import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
@@ -29,6 +24,7 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
   const { t } = useTranslation(eventsNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
+  const tagText = useTagText();
   const translate = useTranslateMessage();
   const [rsvpOpen, setRsvpOpen] = useState(false);
   const [answer, setAnswer] = useState<RsvpCreateResponse | null>(null);
@@ -87,8 +83,8 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
       {event.tags.length > 0 && (
         <ul className="ps-chips" aria-label={ts("common.tags")}>
           {event.tags.map((tag) => (
-            <li key={tag} className="ps-chip ps-chip--static">
-              {tagLabel(tag, language)}
+            <li key={tag} className="ps-chip ps-chip--static" lang={tagText(tag).lang}>
+              {tagText(tag).text}
             </li>
           ))}
         </ul>

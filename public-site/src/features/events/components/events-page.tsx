@@ -1,4 +1,4 @@
-import { addDays, localize, tagLabel } from "@church/contracts";
+import { addDays, localize } from "@church/contracts";
 import { Spinner, useLanguage } from "@church/ui-kit";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { CalendarFeeds } from "./calendar-feeds.tsx";
 import { EventCalendar } from "./event-calendar.tsx";
 import { EventDetail } from "./event-detail.tsx";
 import "./events.css";
+import { useTagText } from "../../../api/tag-names.ts";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useToday } from "../../../lib/render-info.tsx";
 
@@ -58,6 +59,7 @@ export default function EventsPage() {
   const { t } = useTranslation(eventsNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
+  const tagText = useTagText();
   const query = useEvents();
   const today = useToday();
   const [view, setView] = useState(() => ({
@@ -133,7 +135,7 @@ export default function EventsPage() {
                         aria-pressed={selectedTags.includes(tag)}
                         onClick={() => toggleTag(tag)}
                       >
-                        {tagLabel(tag, language)}
+                        <span lang={tagText(tag).lang}>{tagText(tag).text}</span>
                       </button>
                     </li>
                   ))}

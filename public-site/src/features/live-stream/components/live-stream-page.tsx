@@ -15,6 +15,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
 import { timeText } from "../../../lib/time-text.ts";
+import { translatedText } from "../../../lib/translated-text.ts";
 import { LiveChatPanel } from "./live-chat-panel.tsx";
 import "./live-stream.css";
 import { notify } from "../../../lib/toast.ts";
@@ -43,6 +44,8 @@ export default function LiveStreamPage() {
   });
 
   const live = status.data?.isLive ? status.data : null;
+  const streamTitle = status.data ? translatedText(status.data, "streamTitle", language) : null;
+  const streamDescription = status.data ? translatedText(status.data, "streamDescription", language) : null;
   const latest = recent.data?.[0] ? localize(recent.data[0], language) : null;
   const share = async () => {
     const url = absoluteUrl("/live-stream");
@@ -72,11 +75,15 @@ export default function LiveStreamPage() {
                 {live ? t("status.live") : t("status.offline")}
               </Badge>
               <span>
-                {live
-                  ? live.viewerCount > 0
-                    ? t("status.viewers", { count: live.viewerCount })
-                    : live.streamTitle
-                  : t("status.next", { time: timeText(status.data.nextStreamTime, language) })}
+                {live ? (
+                  live.viewerCount > 0 ? (
+                    t("status.viewers", { count: live.viewerCount })
+                  ) : (
+                    <span lang={streamTitle?.lang}>{streamTitle?.text}</span>
+                  )
+                ) : (
+                  t("status.next", { time: timeText(status.data.nextStreamTime, language) })
+                )}
               </span>
             </>
           ) : status.isError ? (
@@ -106,7 +113,7 @@ export default function LiveStreamPage() {
             {live ? (
               <VideoFacade
                 videoId={live.youtubeStreamId}
-                title={t("player.liveTitle", { title: live.streamTitle })}
+                title={t("player.liveTitle", { title: streamTitle?.text ?? live.streamTitle })}
                 isLive
               />
             ) : (
@@ -133,10 +140,10 @@ export default function LiveStreamPage() {
             </div>
           )}
           <section className="ps-panel" aria-labelledby="live-info">
-            <h2 id="live-info" className="ps-panel__title">
-              {status.data?.streamTitle ?? t("info.title")}
+            <h2 id="live-info" className="ps-panel__title" lang={streamTitle?.lang}>
+              {streamTitle?.text ?? t("info.title")}
             </h2>
-            {status.data?.streamDescription && <p>{status.data.streamDescription}</p>}
+            {streamDescription?.text && <p lang={streamDescription.lang}>{streamDescription.text}</p>}
             <dl className="ps-details">
               <dt>{t("info.schedule")}</dt>
               <dd>{status.data ? timeText(status.data.nextStreamTime, language) : t("lead")}</dd>

@@ -1,4 +1,4 @@
-import { announcementLimits, localize, tagLabel } from "@church/contracts";
+import { announcementLimits, localize } from "@church/contracts";
 import { Badge, buttonClassName, Spinner, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
@@ -11,6 +11,7 @@ import { timeText } from "../../../lib/time-text.ts";
 import { useAnnouncement, useAnnouncements } from "../api/get-announcements.ts";
 import { priorityTone } from "../lib/news-items.ts";
 import "./news.css";
+import { useTagText } from "../../../api/tag-names.ts";
 import { Picture } from "../../../components/picture.tsx";
 
 /** One announcement, or the spec's 'Announcement Not Found' state. */
@@ -19,6 +20,7 @@ export default function AnnouncementPage() {
   const { t } = useTranslation(newsNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
+  const tagText = useTagText();
   const query = useAnnouncement(slug);
   const all = useAnnouncements();
   const announcement = query.data ? localize(query.data, language) : null;
@@ -123,7 +125,14 @@ export default function AnnouncementPage() {
               {announcement.tags.length > 0 && (
                 <>
                   <dt>{ts("common.tags")}</dt>
-                  <dd>{announcement.tags.map((tag) => tagLabel(tag, language)).join(" ")}</dd>
+                  <dd>
+                    {announcement.tags.map((tag, index) => (
+                      <span key={tag} lang={tagText(tag).lang}>
+                        {index > 0 && " "}
+                        {tagText(tag).text}
+                      </span>
+                    ))}
+                  </dd>
                 </>
               )}
             </dl>

@@ -1,4 +1,4 @@
-import { articleCategoryLabels, articleLimits, localize, tagLabel } from "@church/contracts";
+import { articleCategoryLabels, articleLimits, localize } from "@church/contracts";
 import { buttonClassName, Spinner, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
@@ -12,6 +12,7 @@ import { articleJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
 import { useArticle, useArticles } from "../api/get-articles.ts";
 import "./news.css";
+import { useTagText } from "../../../api/tag-names.ts";
 import { Picture } from "../../../components/picture.tsx";
 
 /** One article (/articles/{slug} and /news/article/{slug}), or 'Article Not Found'. */
@@ -20,6 +21,7 @@ export default function ArticlePage() {
   const { t } = useTranslation(newsNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
+  const tagText = useTagText();
   const query = useArticle(slug);
   const latest = useArticles();
   const article = query.data ? localize(query.data, language) : null;
@@ -89,8 +91,12 @@ export default function ArticlePage() {
           <ul className="ps-chips" aria-label={ts("common.tags")}>
             {article.tags.map((tag) => (
               <li key={tag}>
-                <Link className="ps-chip" to={`/articles?tag=${encodeURIComponent(tag)}`}>
-                  {tagLabel(tag, language)}
+                <Link
+                  className="ps-chip"
+                  to={`/articles?tag=${encodeURIComponent(tag)}`}
+                  lang={tagText(tag).lang}
+                >
+                  {tagText(tag).text}
                 </Link>
               </li>
             ))}

@@ -1,10 +1,4 @@
-import {
-  type Article,
-  articleCategories,
-  articleCategoryLabels,
-  localize,
-  tagLabel,
-} from "@church/contracts";
+import { type Article, articleCategories, articleCategoryLabels, localize } from "@church/contracts";
 import { Button, EmptyState, SelectField, Spinner, TextField, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
@@ -16,6 +10,7 @@ import { useArticles } from "../api/get-articles.ts";
 import { matchesArticleSearch, toNewsItems } from "../lib/news-items.ts";
 import { NewsCard } from "./news-card.tsx";
 import "./news.css";
+import { useTagText } from "../../../api/tag-names.ts";
 
 function ArticleGrid({ articles }: { articles: readonly Article[] }) {
   return (
@@ -34,6 +29,7 @@ export default function ArticlesPage() {
   const { t } = useTranslation(newsNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
+  const tagText = useTagText();
   const query = useArticles();
   const [params, setParams] = useSearchParams();
   const search = params.get("q") ?? "";
@@ -77,7 +73,7 @@ export default function ArticlesPage() {
       key: "category" as const,
       label: articleCategoryLabels[category as keyof typeof articleCategoryLabels]?.[language] ?? category,
     },
-    tag && { key: "tag" as const, label: tagLabel(tag, language) },
+    tag && { key: "tag" as const, label: tagText(tag).text },
   ].filter((filter) => !!filter);
 
   return (
@@ -112,7 +108,7 @@ export default function ArticlesPage() {
             onChange={(event) => setFilter("tag", event.target.value)}
             options={[
               { value: "", label: t("articles.allTags") },
-              ...tags.map((value) => ({ value, label: tagLabel(value, language) })),
+              ...tags.map((value) => ({ value, label: tagText(value).text })),
             ]}
           />
         </search>

@@ -6,6 +6,7 @@ import { useVideos } from "../../../api/videos.ts";
 import { VideoFacade } from "../../../components/video-facade.tsx";
 import { worshipNs } from "../../../i18n/pages/worship.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { translatedText } from "../../../lib/translated-text.ts";
 
 /** The live stream when it is on, otherwise the most recent recorded service. */
 export function CurrentStream() {
@@ -19,7 +20,7 @@ export function CurrentStream() {
     return (
       <VideoFacade
         videoId={live.youtubeStreamId}
-        title={t("worship.liveNow", { title: live.streamTitle })}
+        title={t("worship.liveNow", { title: translatedText(live, "streamTitle", language).text })}
         isLive
       />
     );
