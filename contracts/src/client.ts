@@ -4,6 +4,7 @@ import { type AnyEndpoint, buildPath, type EndpointInput, type EndpointOutput } 
 import { type ErrorCode, errorCodes } from "./common/error-codes.ts";
 import type { ApiErrorBody } from "./common/errors.ts";
 import { type Callable, isFileAnswer, type Route } from "./common/route.ts";
+import { routes } from "./routes.gen.ts";
 
 /** Texts of public-site.md section 8 (API layer), kept word for word. */
 export const apiClientMessages = {
@@ -24,6 +25,31 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
   }
+}
+
+/** A client error (4xx) will not change on retry; network errors and 5xx might. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 3;
+}
+
+/**
+ * Every app's query cache rules (TanStack Query's `defaultOptions`), from the spec: garbage
+ * collection after 5 min, 3 retries but none for a 4xx, backoff capped at 30 s.
+ */
+export const queryDefaults = {
+  queries: {
+    gcTime: 5 * 60_000,
+    retry: shouldRetry,
+    retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+    refetchOnWindowFocus: false,
+  },
+  mutations: { retry: false },
+};
+
+/** The server's message when it sent one, else the given fallback (the spec's text for the action). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 export interface ApiClientOptions {
@@ -207,4 +233,28 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   return { call, download };
+}
+
+/**
+ * An app's client of the API: `createApiClient` plus the session's renewal. When calls answer 401,
+ * one refresh (through a client of its own, so a failing refresh never triggers another) serves every
+ * call that failed together: refresh tokens rotate, so a second concurrent refresh would present an
+ * already-used token and end the session.
+ */
+export function createAppApiClient(options: Omit<ApiClientOptions, "onUnauthorized"> = {}): ApiClient {
+  const sessionClient = createApiClient({ baseUrl: options.baseUrl });
+  let pendingRefresh: Promise<boolean> | undefined;
+  const refreshSession = (): Promise<boolean> => {
+    pendingRefresh ??= sessionClient
+      .call(routes.auth.refresh)
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => {
+        pendingRefresh = undefined;
+      });
+    return pendingRefresh;
+  };
+  return createApiClient({ ...options, onUnauthorized: refreshSession });
 }

@@ -42,6 +42,7 @@ export * from "./seed/events.seed.ts";
 export * from "./seed/partnerships.seed.ts";
 export * from "./seed/site-content.seed.ts";
 export type * from "./site/page-server.ts";
+export * from "./site/remotes.ts";
 export * from "./site/routes.ts";
 export * from "./site-content/site-content.schema.ts";
 export * from "./social-media/social-media.schema.ts";

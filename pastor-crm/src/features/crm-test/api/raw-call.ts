@@ -1,5 +1,5 @@
 import { type AnyEndpoint, buildPath } from "@church/contracts";
-import { apiBaseUrl } from "./api-client.ts";
+import { apiBaseUrl } from "../../../lib/api-client.ts";
 
 /** What the server answered, untouched: the test page shows it as it came. */
 export interface RawResult {
