@@ -1,6 +1,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient, createAppApiClient, errorText, queryDefaults } from "./client.ts";
+import { createAppApiClient } from "./app-client.ts";
+import { ApiError, createApiClient, errorText, queryDefaults } from "./client.ts";
 import type { EndpointInput } from "./common/endpoint.ts";
 import { allEndpoints, endpoints } from "./endpoints.ts";
 import { handlers, mockPassword, resetMocks } from "./mocks.ts";

@@ -4,7 +4,6 @@ import { type AnyEndpoint, buildPath, type EndpointInput, type EndpointOutput } 
 import { type ErrorCode, errorCodes } from "./common/error-codes.ts";
 import type { ApiErrorBody } from "./common/errors.ts";
 import { type Callable, isFileAnswer, type Route } from "./common/route.ts";
-import { routes } from "./routes.gen.ts";
 
 /** Texts of public-site.md section 8 (API layer), kept word for word. */
 export const apiClientMessages = {
@@ -233,28 +232,4 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   return { call, download };
-}
-
-/**
- * An app's client of the API: `createApiClient` plus the session's renewal. When calls answer 401,
- * one refresh (through a client of its own, so a failing refresh never triggers another) serves every
- * call that failed together: refresh tokens rotate, so a second concurrent refresh would present an
- * already-used token and end the session.
- */
-export function createAppApiClient(options: Omit<ApiClientOptions, "onUnauthorized"> = {}): ApiClient {
-  const sessionClient = createApiClient({ baseUrl: options.baseUrl });
-  let pendingRefresh: Promise<boolean> | undefined;
-  const refreshSession = (): Promise<boolean> => {
-    pendingRefresh ??= sessionClient
-      .call(routes.auth.refresh)
-      .then(
-        () => true,
-        () => false,
-      )
-      .finally(() => {
-        pendingRefresh = undefined;
-      });
-    return pendingRefresh;
-  };
-  return createApiClient({ ...options, onUnauthorized: refreshSession });
 }

@@ -2,6 +2,7 @@ import "./common/zod-csp.ts";
 
 export * from "./analytics/analytics.schema.ts";
 export * from "./announcements/announcements.schema.ts";
+export { createAppApiClient } from "./app-client.ts";
 export * from "./articles/articles.schema.ts";
 export * from "./audio-services/audio-services.schema.ts";
 export * from "./audit/audit.schema.ts";

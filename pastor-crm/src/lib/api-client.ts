@@ -1,4 +1,4 @@
-import { createAppApiClient } from "@church/contracts/client";
+import { createAppApiClient } from "@church/contracts";
 
 /**
  * The API is served from the page's own origin (the gateway in production, the dev server's proxy in

@@ -1,5 +1,4 @@
-import { findEndpoint } from "@church/contracts";
-import { createAppApiClient } from "@church/contracts/client";
+import { createAppApiClient, findEndpoint } from "@church/contracts";
 
 let serverFetch: typeof fetch | undefined;
 
