@@ -1,4 +1,4 @@
-import { donationStatementRequestSchema, endpoints, type Language, languageSchema } from "@church/contracts";
+import { donationStatementRequestSchema, type Language, languageSchema, routes } from "@church/contracts";
 import { errorText } from "@church/contracts/client";
 import { Button, Card, SelectField, TextField, toast } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
@@ -43,7 +43,7 @@ export function StatementForm() {
   const onDownload = () => {
     const query = parsed();
     if (!query) return;
-    const href = endpoints.donations.statement.path;
+    const href = routes.donations.statement.path;
     const search = new URLSearchParams({
       email: query.email,
       year: String(query.year),

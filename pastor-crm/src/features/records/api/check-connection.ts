@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -6,7 +6,7 @@ import { api } from "../../../lib/api-client.ts";
 export const PING_TIMEOUT_MS = 5_000;
 
 export function checkConnection(signal?: AbortSignal) {
-  return api.call(endpoints.system.ping, {}, { signal, timeoutMs: PING_TIMEOUT_MS });
+  return api.call(routes.system.ping, {}, { signal, timeoutMs: PING_TIMEOUT_MS });
 }
 
 export const connectionQueryOptions = () =>

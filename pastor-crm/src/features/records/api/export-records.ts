@@ -1,4 +1,4 @@
-import { type ExportReport, endpoints, type Language } from "@church/contracts";
+import { type ExportReport, type Language, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
@@ -6,11 +6,11 @@ import { todayInChurchTimeZone } from "../utils/dates.ts";
 import { saveFile } from "../utils/save-file.ts";
 
 export function downloadRecords(format: "csv" | "pdf", lang?: Language) {
-  return api.download(endpoints.crm.exportRecords, { query: { format, ...(lang ? { lang } : {}) } });
+  return api.download(routes.crm.exportRecords, { query: { format, ...(lang ? { lang } : {}) } });
 }
 
 export function getExportReport() {
-  return api.call(endpoints.crm.exportRecords, {});
+  return api.call(routes.crm.exportRecords, {});
 }
 
 export async function exportRecordsCsv(): Promise<void> {

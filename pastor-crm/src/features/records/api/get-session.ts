@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -6,7 +6,7 @@ import { api } from "../../../lib/api-client.ts";
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ["auth", "session"],
-    queryFn: async ({ signal }) => (await api.call(endpoints.auth.session, {}, { signal })).user,
+    queryFn: async ({ signal }) => (await api.call(routes.auth.session, {}, { signal })).user,
     retry: false,
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { crmQueryKeys } from "./query-keys.ts";
@@ -7,7 +7,7 @@ import { crmQueryKeys } from "./query-keys.ts";
 export const WEEKLY_SUMMARIES_SHOWN = 6;
 
 export function getWeeklySummaries(signal?: AbortSignal) {
-  return api.call(endpoints.crm.weeklySummaries, { query: { weeks: WEEKLY_SUMMARIES_SHOWN } }, { signal });
+  return api.call(routes.crm.weeklySummaries, { query: { weeks: WEEKLY_SUMMARIES_SHOWN } }, { signal });
 }
 
 export const weeklySummariesQueryOptions = () =>
