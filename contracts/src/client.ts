@@ -148,7 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const abortFromCaller = () => controller.abort();
     callOptions.signal?.addEventListener("abort", abortFromCaller, { once: true });
     const headers: Record<string, string> = { accept: "application/json", ...callOptions.headers };
-    let payload: BodyInit | undefined;
+    let payload: RequestInit["body"];
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers["content-type"] = "application/json";

@@ -45,9 +45,11 @@ async function readRemotesConfig(): Promise<RemotesConfig> {
 /** The other apps' remote entries, as absolute URLs on the page's origin. */
 async function otherRemotes(self: AppName): Promise<RemoteEntry[]> {
   const config = await readRemotesConfig();
+  // A browser-only module; typed without the DOM library, which the API (that imports contracts) lacks.
+  const page = (globalThis as unknown as { location: { href: string } }).location.href;
   return (Object.keys(config) as AppName[])
     .filter((name) => name !== self)
-    .map((name) => ({ name, entry: new URL(config[name], globalThis.location.href).href, type: "module" }));
+    .map((name) => ({ name, entry: new URL(config[name], page).href, type: "module" }));
 }
 
 /**
