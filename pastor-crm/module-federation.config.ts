@@ -1,29 +1,4 @@
-import { createModuleFederationConfig } from "@module-federation/vite";
+import { federationConfig } from "@church/vite-config";
 
-/**
- * Libraries that must exist once per page, whichever app loaded first: React and the router hold
- * context, ui-kit holds the one i18n instance, react-query and sonner keep module-level state.
- * Every app lists the same set (see the other apps' module-federation.config.ts).
- */
-const singleton = { singleton: true } as const;
-
-export default createModuleFederationConfig({
-  // The name other apps use in remote ids ("pastorCrm/..."); also the key in /_mf/remotes.json.
-  name: "pastorCrm",
-  // Built to <base>remoteEntry.js; remote URLs are set at run time (src/app/remotes.ts).
-  filename: "remoteEntry.js",
-  exposes: {
-    "./RecordsScreen": "./src/exposed/records-screen.tsx",
-  },
-  shared: {
-    react: singleton,
-    "react-dom": singleton,
-    "react-router-dom": singleton,
-    "@church/ui-kit": singleton,
-    i18next: singleton,
-    "react-i18next": singleton,
-    "@tanstack/react-query": singleton,
-    sonner: singleton,
-  },
-  dts: false,
-});
+// The modules other apps may load (src/exposed/); shared singletons and the rest: @church/vite-config.
+export default federationConfig("pastorCrm", { "./RecordsScreen": "./src/exposed/records-screen.tsx" });

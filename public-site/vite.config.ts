@@ -1,62 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type AppName, appForPath } from "@church/contracts";
 import { mockServiceWorkerInDev } from "@church/contracts/mock-service-worker";
+import { devServer, oneOriginInDev } from "@church/vite-config";
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import mfConfig from "./module-federation.config.ts";
-
-const app: AppName = "publicSite";
-
-/**
- * In development each app runs its own dev server (hot reload); in production one origin serves all
- * three (the API, see appForPath). These ports are fixed so the apps can find each other.
- */
-const devOrigins: Record<AppName, string> = {
-  publicSite: "http://localhost:5173",
-  adminPortal: "http://localhost:5174",
-  pastorCrm: "http://localhost:5175",
-};
-const apiOrigin = process.env.API_DEV_ORIGIN ?? "http://localhost:3000";
-
-/**
- * Makes the three dev servers behave like the one origin: `/_mf/remotes.json` points at the dev
- * servers' remote entries (the public site's own exposed modules come from its build, served by the
- * API), and a page another app owns (e.g. /admin-login opened on the public site's port) is
- * redirected to that app's dev server.
- */
-function oneOriginInDev(): Plugin {
-  return {
-    name: "church:one-origin-in-dev",
-    apply: "serve",
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const url = new URL(req.url ?? "/", "http://dev.local");
-        if (url.pathname === "/_mf/remotes.json") {
-          res.setHeader("content-type", "application/json");
-          res.end(
-            JSON.stringify({
-              publicSite: `${apiOrigin}/_mf/site/remoteEntry.js`,
-              adminPortal: `${devOrigins.adminPortal}/remoteEntry.js`,
-              pastorCrm: `${devOrigins.pastorCrm}/remoteEntry.js`,
-            }),
-          );
-          return;
-        }
-        const isPage = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
-        const owner = appForPath(url.pathname) ?? "publicSite";
-        if (isPage && owner !== app && !url.pathname.includes(".")) {
-          res.statusCode = 302;
-          res.setHeader("location", `${devOrigins[owner]}${url.pathname}${url.search}`);
-          res.end();
-          return;
-        }
-        next();
-      });
-    },
-  };
-}
 
 /** The versions of the packages this app provides to the share scope when it starts federation. */
 function sharedVersions(): Record<string, string> {
@@ -155,7 +104,7 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
   return {
     ...shared,
     base: "/",
-    plugins: [...(shared.plugins ?? []), oneOriginInDev(), mockServiceWorkerInDev()],
+    plugins: [...(shared.plugins ?? []), oneOriginInDev("publicSite"), mockServiceWorkerInDev()],
     define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
     build: {
       ...shared.build,
@@ -173,13 +122,7 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
         resolveDependencies: (_file, dependencies) => dependencies.filter((d) => d.endsWith(".css")),
       },
     },
-    server: {
-      port: 5173,
-      strictPort: true,
-      origin: devOrigins[app],
-      // A regex key: "/api" alone would also catch the /api-test page.
-      proxy: { "^/api/": { target: apiOrigin }, "^/_mf/site/": { target: apiOrigin } },
-    },
-    preview: { port: 5173, strictPort: true },
+    // The exposed modules come from the API (the `--mode remote` build), as on the one origin.
+    ...devServer("publicSite", ["^/_mf/site/"]),
   };
 });

@@ -39,7 +39,16 @@ if (!step("install", "Install", ["install", "--frozen-lockfile", "--prefer-offli
 step("lint", "Lint and format (biome)", ["exec", "biome", "check", "."]);
 step("typecheck", "Typecheck", ["run", "--workspace-concurrency=2", "-r", "typecheck"]);
 
-const packages = ["contracts", "api", "ui-kit", "public-site", "admin-portal", "pastor-crm", "infra"];
+const packages = [
+  "contracts",
+  "api",
+  "ui-kit",
+  "public-site",
+  "admin-portal",
+  "pastor-crm",
+  "infra",
+  "tooling/vite-config",
+];
 for (const name of packages) {
   if (!existsSync(join(root, name, "vitest.config.ts"))) continue;
   step("unit", name === "api" ? "API tests: api (database: embedded PGlite)" : `Unit tests: ${name}`, [

@@ -1,9 +1,11 @@
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, createApiClient } from "./client.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAppApiClient } from "./app-client.ts";
+import { ApiError, createApiClient, errorText, queryDefaults } from "./client.ts";
 import type { EndpointInput } from "./common/endpoint.ts";
 import { allEndpoints, endpoints } from "./endpoints.ts";
 import { handlers, mockPassword, resetMocks } from "./mocks.ts";
+import { routes } from "./routes.gen.ts";
 
 // MSW resolves the handlers' relative paths against the page's location, which Node has not got.
 (globalThis as unknown as { location: URL }).location = new URL("http://localhost/");
@@ -67,5 +69,65 @@ describe("typed client against the mocks", () => {
     });
     expect(filename).toBe("analytics.xlsx");
     expect(await blob.text()).toContain("Page,Views");
+  });
+});
+
+describe("an app's client (createAppApiClient)", () => {
+  /** An API whose session has expired until one refresh succeeds (when `refreshWorks`). */
+  function expiredSession(refreshWorks: boolean) {
+    const calls: string[] = [];
+    let renewed = false;
+    const fetchApi = async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname;
+      calls.push(path);
+      if (path === "/api/auth/refresh") {
+        renewed = refreshWorks;
+        return refreshWorks
+          ? Response.json({ ok: true })
+          : Response.json({ error: { code: "unauthorized", message: "Session expired" } }, { status: 401 });
+      }
+      if (!renewed)
+        return Response.json({ error: { code: "unauthorized", message: "Sign in first" } }, { status: 401 });
+      return Response.json({ events: [] });
+    };
+    return { calls, fetchApi };
+  }
+
+  it("renews the session once for calls that answered 401 together, then repeats them", async () => {
+    const { calls, fetchApi } = expiredSession(true);
+    vi.stubGlobal("fetch", fetchApi);
+    const api = createAppApiClient({ baseUrl: "http://localhost", fetch: fetchApi });
+    const answers = await Promise.all([api.call(routes.events.list), api.call(routes.events.list)]);
+    expect(answers).toEqual([{ events: [] }, { events: [] }]);
+    expect(calls.filter((path) => path === "/api/auth/refresh")).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it("gives the 401 to the caller when the session cannot be renewed", async () => {
+    const { calls, fetchApi } = expiredSession(false);
+    vi.stubGlobal("fetch", fetchApi);
+    const api = createAppApiClient({ baseUrl: "http://localhost", fetch: fetchApi });
+    const error = await api.call(routes.events.list).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(errorText(error, "Could not load")).toBe("Sign in first");
+    expect(errorText(new Error("boom"), "Could not load")).toBe("Could not load");
+    expect(calls).toEqual(["/api/events", "/api/auth/refresh"]);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe("queryDefaults", () => {
+  const { retry, retryDelay } = queryDefaults.queries;
+
+  it("retries network errors and 5xx three times, a 4xx never", () => {
+    expect(retry(0, new ApiError(0, "network_error", "Failed to fetch"))).toBe(true);
+    expect(retry(2, new ApiError(503, "bad_response", "HTTP 503"))).toBe(true);
+    expect(retry(3, new ApiError(503, "bad_response", "HTTP 503"))).toBe(false);
+    expect(retry(0, new ApiError(404, "not_found", "Not found"))).toBe(false);
+  });
+
+  it("backs off exponentially up to 30 s", () => {
+    expect([0, 1, 2, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
   });
 });

@@ -26,6 +26,31 @@ export class ApiError extends Error {
   }
 }
 
+/** A client error (4xx) will not change on retry; network errors and 5xx might. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 3;
+}
+
+/**
+ * Every app's query cache rules (TanStack Query's `defaultOptions`), from the spec: garbage
+ * collection after 5 min, 3 retries but none for a 4xx, backoff capped at 30 s.
+ */
+export const queryDefaults = {
+  queries: {
+    gcTime: 5 * 60_000,
+    retry: shouldRetry,
+    retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+    refetchOnWindowFocus: false,
+  },
+  mutations: { retry: false },
+};
+
+/** The server's message when it sent one, else the given fallback (the spec's text for the action). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
 export interface ApiClientOptions {
   /** Origin (and optional prefix) the API lives under; empty for the same origin. */
   baseUrl?: string;
@@ -123,7 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const abortFromCaller = () => controller.abort();
     callOptions.signal?.addEventListener("abort", abortFromCaller, { once: true });
     const headers: Record<string, string> = { accept: "application/json", ...callOptions.headers };
-    let payload: BodyInit | undefined;
+    let payload: RequestInit["body"];
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers["content-type"] = "application/json";

@@ -4,9 +4,9 @@ import { buildPath } from "./common/endpoint.ts";
 import { apiErrorSchema } from "./common/errors.ts";
 import { allEndpoints, endpoints } from "./endpoints.ts";
 import { eventsListResponseSchema } from "./events/events.schema.ts";
-import { meetingMessages } from "./meeting-requests/meeting-requests.schema.ts";
+import { meetingMessages } from "./meeting-requests/meeting-requests.constants.ts";
 import { handlers, mockPassword, resetMocks } from "./mocks.ts";
-import { rsvpMessages } from "./rsvps/rsvps.schema.ts";
+import { rsvpMessages } from "./rsvps/rsvps.constants.ts";
 import { sampleEventIds } from "./seed/events.seed.ts";
 import { siteContentSeed } from "./seed/site-content.seed.ts";
 

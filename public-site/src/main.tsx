@@ -1,7 +1,8 @@
 import "@church/ui-kit/styles.css";
 import "./app/app.css";
 import "./app/pages.css";
-import { hydrate } from "@tanstack/react-query";
+import { queryDefaults } from "@church/contracts/client";
+import { hydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
@@ -11,7 +12,6 @@ import { matchPublicRoute, PublicRoutes, preloadPage } from "./app/routes.tsx";
 import { startPageI18n } from "./i18n/page-i18n.ts";
 import { basenameOf, splitLanguage } from "./lib/language.ts";
 import { type PageState, pageStateId } from "./lib/page-state.ts";
-import { createQueryClient } from "./lib/query-client.ts";
 import { setSiteOrigin } from "./lib/site-config.ts";
 
 if (import.meta.env.DEV && import.meta.env.VITE_MOCK_API === "1") {
@@ -31,7 +31,7 @@ if (!root) throw new Error("index.html has no #root element");
 const state = readPageState();
 const { language, path } = splitLanguage(window.location.pathname);
 if (state) setSiteOrigin(state.origin);
-const queryClient = createQueryClient();
+const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 if (state) hydrate(queryClient, state.queries);
 // The page's code and texts load together, so the first render is the server's page.
 const { route } = matchPublicRoute(path);

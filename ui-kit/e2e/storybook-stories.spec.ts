@@ -129,11 +129,12 @@ test.describe("Storybook: every story", () => {
         inFlight += 1;
         lastRequestChange = Date.now();
       });
-      for (const event of ["requestfinished", "requestfailed"] as const)
-        page.on(event, () => {
-          inFlight = Math.max(0, inFlight - 1);
-          lastRequestChange = Date.now();
-        });
+      const answered = () => {
+        inFlight = Math.max(0, inFlight - 1);
+        lastRequestChange = Date.now();
+      };
+      page.on("requestfinished", answered);
+      page.on("requestfailed", answered);
       await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
       // Storybook marks <body> once the story has rendered (or failed to).
       await page.waitForFunction(

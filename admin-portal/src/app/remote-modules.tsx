@@ -1,5 +1,9 @@
+import { createRemoteLoader, registerOnBuiltInstance } from "@church/contracts";
+import { getInstance } from "@module-federation/runtime";
 import { type ComponentType, lazy } from "react";
-import { loadRemoteModule } from "./remotes.ts";
+
+/** Loads another app's exposed module; where the remotes live is read at run time (contracts). */
+const loadRemoteModule = createRemoteLoader("adminPortal", registerOnBuiltInstance(getInstance));
 
 /**
  * Props of public-site's ./ContentPreview (public-site/src/exposed/content-preview.tsx). Declared

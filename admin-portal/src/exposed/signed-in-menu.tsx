@@ -1,10 +1,10 @@
+import { queryDefaults } from "@church/contracts/client";
 import { DropdownMenu } from "@church/ui-kit";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../features/auth/api/get-session.ts";
 import { useLogout } from "../features/auth/api/logout.ts";
-import { createQueryClient } from "../lib/query-client.ts";
 import "../i18n/index.ts";
 import "./signed-in-menu.css";
 
@@ -77,7 +77,7 @@ function Menu({ onNavigate }: SignedInMenuProps) {
  * without knowing this app's queries; i18n and React come from the shared singletons.
  */
 export default function SignedInMenu(props: SignedInMenuProps) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryDefaults }));
   return (
     <QueryClientProvider client={queryClient}>
       <Menu {...props} />

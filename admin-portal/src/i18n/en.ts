@@ -91,12 +91,6 @@ export const adminEn = {
     email: "Email",
     role: "Role",
   },
-  remote: {
-    loading: "Loading...",
-    unavailableTitle: "This section is unavailable right now",
-    unavailableText: "It could not be loaded. The rest of the page still works; please try again later.",
-    reload: "Reload page",
-  },
   menu: {
     label: "Account",
     login: "Login",

@@ -96,13 +96,6 @@ export const adminSw: Dictionary<typeof adminEn> = {
     email: "Barua pepe",
     role: "Jukumu",
   },
-  remote: {
-    loading: "Inapakia...",
-    unavailableTitle: "Sehemu hii haipatikani kwa sasa",
-    unavailableText:
-      "Haikuweza kupakiwa. Sehemu nyingine za ukurasa bado zinafanya kazi; tafadhali jaribu tena baadaye.",
-    reload: "Pakia ukurasa upya",
-  },
   menu: {
     label: "Akaunti",
     login: "Ingia",

@@ -1,26 +1,10 @@
-import { endpoints } from "@church/contracts";
-import { createApiClient } from "@church/contracts/client";
+import { createAppApiClient, findEndpoint } from "@church/contracts";
 
-// The refresh call goes through its own client so a failing refresh can never trigger another one.
-const sessionClient = createApiClient();
-let pendingRefresh: Promise<boolean> | undefined;
-
-/** Renews the access cookie with the refresh cookie; calls that fail together share one refresh. */
-export function refreshSession(): Promise<boolean> {
-  pendingRefresh ??= sessionClient
-    .call(endpoints.auth.refresh)
-    .then(
-      () => true,
-      () => false,
-    )
-    .finally(() => {
-      pendingRefresh = undefined;
-    });
-  return pendingRefresh;
-}
-
-/** The typed client of this app: same origin, cookies, contract-checked answers in development. */
-export const api = createApiClient({
+/**
+ * The typed client of this app (same origin, cookies, the session renewed on a 401); calls name
+ * `routes` (decision 024). Answers are checked against the contract in development and tests.
+ */
+export const api = createAppApiClient({
   validateResponses: import.meta.env.DEV,
-  onUnauthorized: refreshSession,
+  endpointOf: import.meta.env.DEV ? findEndpoint : undefined,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isDevelopmentHost, trackBodySchema } from "./analytics.schema.ts";
+import { isDevelopmentHost } from "./analytics.constants.ts";
+import { trackBodySchema } from "./analytics.schema.ts";
 
 describe("analytics tracking", () => {
   it("takes a page view as the spec sends it", () => {

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { sitePathPattern } from "../common/content-utils.ts";
 import { isoDateTime, languageSchema } from "../common/primitives.ts";
 
-export { analyticsLimits, isDevelopmentHost } from "./analytics.constants.ts";
-
 export const analyticsMessages = {
   empty: "No analytics data available.",
   exportError: "Error exporting analytics",

@@ -2,13 +2,9 @@ import { slugify } from "../common/content.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { churchInfo } from "../seed/church-info.ts";
+import { announcementMessages, compareAnnouncements } from "./announcements.constants.ts";
 import { announcementsEndpoints } from "./announcements.endpoints.ts";
-import {
-  type Announcement,
-  type AnnouncementInput,
-  announcementMessages,
-  compareAnnouncements,
-} from "./announcements.schema.ts";
+import type { Announcement, AnnouncementInput } from "./announcements.schema.ts";
 
 const stamp = (date: string) => `${date}T15:00:00.000Z`;
 

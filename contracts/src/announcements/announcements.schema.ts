@@ -11,15 +11,8 @@ import {
 } from "../common/content.ts";
 import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
 
-export { announcementMessages } from "./announcements.constants.ts";
-
 import { announcementPriorities } from "./announcements.constants.ts";
 
-export {
-  announcementLimits,
-  announcementPriorities,
-  compareAnnouncements,
-} from "./announcements.constants.ts";
 export const announcementPrioritySchema = z.enum(announcementPriorities);
 export type AnnouncementPriority = z.infer<typeof announcementPrioritySchema>;
 export const announcementPriorityLabels: Record<AnnouncementPriority, BilingualLabel> = {

@@ -1,8 +1,9 @@
 import { slugify } from "../common/content.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { articleMessages } from "./articles.constants.ts";
 import { articlesEndpoints } from "./articles.endpoints.ts";
-import { type Article, type ArticleInput, articleMessages, estimateReadTime } from "./articles.schema.ts";
+import { type Article, type ArticleInput, estimateReadTime } from "./articles.schema.ts";
 
 const stamp = (date: string) => `${date}T14:00:00.000Z`;
 

@@ -10,13 +10,8 @@ import {
   translationsSchema,
 } from "../common/content.ts";
 import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
-import { articleMessages } from "./articles.constants.ts";
+import { articleCategories, articleMessages } from "./articles.constants.ts";
 
-export { articleMessages } from "./articles.constants.ts";
-
-import { articleCategories } from "./articles.constants.ts";
-
-export { articleCategories, articleCategoryLabels, articleLimits } from "./articles.constants.ts";
 export const articleCategorySchema = z.enum(articleCategories);
 export type ArticleCategory = z.infer<typeof articleCategorySchema>;
 

@@ -1,13 +1,13 @@
 import { defineEndpoint } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
+import { audioUploadLimits } from "./audio-services.constants.ts";
 import {
   audioServiceCreateSchema,
   audioServiceResponseSchema,
   audioServicesResponseSchema,
   audioServiceUpdateSchema,
   audioStreamQuerySchema,
-  audioUploadLimits,
 } from "./audio-services.schema.ts";
 
 export const audioServicesEndpoints = {

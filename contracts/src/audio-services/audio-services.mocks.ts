@@ -4,10 +4,10 @@ import { fieldErrors } from "../common/errors.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { audioServicesSeed } from "../seed/audio-services.seed.ts";
+import { audioMessages } from "./audio-services.constants.ts";
 import { audioServicesEndpoints } from "./audio-services.endpoints.ts";
 import {
   type AudioService,
-  audioMessages,
   audioServiceCreateSchema,
   audioServiceUpdateSchema,
 } from "./audio-services.schema.ts";

@@ -1,18 +1,8 @@
 import { z } from "zod";
 import { translationsSchema } from "../common/content.ts";
 import { idSchema, isoDate, isoDateTime, requiredText } from "../common/primitives.ts";
-import { audioMessages } from "./audio-services.constants.ts";
+import { audioCategories, audioMessages, audioUploadLimits } from "./audio-services.constants.ts";
 
-export { audioMessages } from "./audio-services.constants.ts";
-
-import { audioCategories, audioUploadLimits } from "./audio-services.constants.ts";
-
-export {
-  audioCategories,
-  audioCategoryLabels,
-  audioUploadLimits,
-  matchesAudioSearch,
-} from "./audio-services.constants.ts";
 export const audioCategorySchema = z.enum(audioCategories);
 export type AudioCategory = z.infer<typeof audioCategorySchema>;
 

@@ -1,8 +1,9 @@
 import { currentMockUser } from "../auth/auth.mocks.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { blogPostMessages } from "./blog-posts.constants.ts";
 import { blogPostsEndpoints } from "./blog-posts.endpoints.ts";
-import { type BlogPost, type BlogPostInput, blogPostMessages } from "./blog-posts.schema.ts";
+import type { BlogPost, BlogPostInput } from "./blog-posts.schema.ts";
 
 export const blogPostsFixtures: readonly BlogPost[] = [
   {

@@ -10,8 +10,6 @@ import { idSchema, isoDateTime, publishStatusSchema, requiredText } from "../com
 
 import { blogCategories, blogPostMessages } from "./blog-posts.constants.ts";
 
-export { blogCategories, blogCategoryLabels, blogPostMessages } from "./blog-posts.constants.ts";
-
 export const blogCategorySchema = z.enum(blogCategories);
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 

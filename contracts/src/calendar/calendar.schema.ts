@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { eventCategories } from "../events/events.schema.ts";
-
-export { calendarFeedPath } from "./calendar.constants.ts";
+import { eventCategories } from "../events/events.constants.ts";
 
 /** `worship.ics`, `bible-study.ics` ...: the feed of one event category. */
 export const calendarFeedParams = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { churchInfo } from "../seed/church-info.ts";
-import { chatFallbackMessages, chatMessages, chatRequestSchema, chatResponseSchema } from "./chat.schema.ts";
+import { chatFallbackMessages, chatMessages } from "./chat.constants.ts";
+import { chatRequestSchema, chatResponseSchema } from "./chat.schema.ts";
 
 describe("chat request", () => {
   it("trims the message", () => {

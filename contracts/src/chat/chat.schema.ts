@@ -2,8 +2,6 @@ import { z } from "zod";
 import { languageSchema } from "../common/primitives.ts";
 import { chatLimits, chatMessages } from "./chat.constants.ts";
 
-export { chatFallbackMessages, chatLimits, chatMessages } from "./chat.constants.ts";
-
 export const chatSources = ["chatgpt", "quick_response", "fallback"] as const;
 export const chatSourceSchema = z.enum(chatSources);
 export type ChatSource = z.infer<typeof chatSourceSchema>;

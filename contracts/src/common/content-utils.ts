@@ -143,6 +143,12 @@ export function calendarDate(now: Date, timeZone = "America/New_York"): string {
   return format.format(now);
 }
 
+/** Today's calendar date (YYYY-MM-DD) on the viewer's own clock: the default date of a staff form. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);

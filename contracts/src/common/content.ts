@@ -7,6 +7,7 @@ export {
   calendarDate,
   clockLabel,
   localize,
+  localToday,
   missingSwahili,
   parseTimeOfDay,
   parseTimeRange,

@@ -1,7 +1,8 @@
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { contactMessages } from "./contact-messages.constants.ts";
 import { contactMessagesEndpoints } from "./contact-messages.endpoints.ts";
-import { type ContactMessage, contactMessages } from "./contact-messages.schema.ts";
+import type { ContactMessage } from "./contact-messages.schema.ts";
 
 export const contactMessagesFixtures: readonly ContactMessage[] = [
   {

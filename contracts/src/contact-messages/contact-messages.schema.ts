@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { nullableText, queryBoolean } from "../common/content.ts";
 import { emailSchema, idSchema, isoDateTime, languageSchema, requiredText } from "../common/primitives.ts";
-import { contactMessages } from "./contact-messages.constants.ts";
+import { contactMessages, preferredContactMethods } from "./contact-messages.constants.ts";
 
-export { contactMessages } from "./contact-messages.constants.ts";
-
-import { preferredContactMethods } from "./contact-messages.constants.ts";
-
-export { preferredContactLabels, preferredContactMethods } from "./contact-messages.constants.ts";
 export const preferredContactSchema = z.enum(preferredContactMethods);
 
 export const contactMessageInputSchema = z.object({

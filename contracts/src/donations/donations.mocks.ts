@@ -1,7 +1,8 @@
 import { mockEndpoint } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { donationMessages } from "./donations.constants.ts";
 import { donationsEndpoints } from "./donations.endpoints.ts";
-import { type Donation, donationMessages, inDonationPeriod } from "./donations.schema.ts";
+import { type Donation, inDonationPeriod } from "./donations.schema.ts";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 

@@ -3,9 +3,11 @@ import {
   donationFunds,
   donationKindLabel,
   donationMessages,
+  presetDonationAmounts,
+} from "./donations.constants.ts";
+import {
   donationOrderInputSchema,
   inDonationPeriod,
-  presetDonationAmounts,
   processDonationInputSchema,
 } from "./donations.schema.ts";
 

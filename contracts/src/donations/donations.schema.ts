@@ -8,31 +8,14 @@ import {
   money,
   requiredText,
 } from "../common/primitives.ts";
-import { donationMessages } from "./donations.constants.ts";
-
-export { donationMessages } from "./donations.constants.ts";
-
 import {
   donationCurrency,
   donationFrequencies,
   donationFunds,
+  donationMessages,
   donationTypes,
 } from "./donations.constants.ts";
 
-export {
-  defaultDonationFrequency,
-  donationCurrency,
-  donationFrequencies,
-  donationFrequencyLabels,
-  donationFundLabels,
-  donationFunds,
-  donationKindLabel,
-  donationOrderDescriptions,
-  donationTypeLabels,
-  donationTypes,
-  presetDonationAmounts,
-  recentDonationsShown,
-} from "./donations.constants.ts";
 export const donationTypeSchema = z.enum(donationTypes);
 export type DonationType = z.infer<typeof donationTypeSchema>;
 export const donationFrequencySchema = z.enum(donationFrequencies);

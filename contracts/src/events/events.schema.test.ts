@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventInputSchema, eventMessages, isEventFull } from "./events.schema.ts";
+import { isEventFull } from "./events.constants.ts";
+import { eventInputSchema, eventMessages } from "./events.schema.ts";
 
 const base = {
   title: "Community Food Drive",

@@ -13,8 +13,6 @@ import {
 import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
 import { eventCategories, eventLimits } from "./events.constants.ts";
 
-export { eventCategories, eventCategoryLabels, eventLimits, isEventFull } from "./events.constants.ts";
-
 import { eventRepeatLimits, eventRepeats, isOccurrence, isTime24 } from "./events.dates.ts";
 
 export * from "./events.dates.ts";

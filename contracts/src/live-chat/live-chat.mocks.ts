@@ -1,14 +1,9 @@
 import { currentMockUser } from "../auth/auth.mocks.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { liveChatLimits, liveChatMessages } from "./live-chat.constants.ts";
 import { liveChatEndpoints } from "./live-chat.endpoints.ts";
-import {
-  type LiveChatBlock,
-  type LiveChatMessage,
-  liveChatLimits,
-  liveChatMessages,
-  liveChatStreamEvents,
-} from "./live-chat.schema.ts";
+import { type LiveChatBlock, type LiveChatMessage, liveChatStreamEvents } from "./live-chat.schema.ts";
 
 /** The three sample messages of public-site.md (live chat, seeded). */
 export const liveChatFixtures: readonly LiveChatMessage[] = [

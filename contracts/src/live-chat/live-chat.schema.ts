@@ -2,8 +2,6 @@ import { z } from "zod";
 import { idSchema, isoDateTime, requiredText } from "../common/primitives.ts";
 import { liveChatLimits, liveChatMessages } from "./live-chat.constants.ts";
 
-export { liveChatLimits, liveChatMessages } from "./live-chat.constants.ts";
-
 export const liveChatMessageSchema = z.object({
   id: idSchema,
   user: z.string(),

@@ -1,6 +1,6 @@
 import { mockEndpoint } from "../common/mock-endpoint.ts";
 import { createMockValue, nowIso } from "../common/mock-store.ts";
-import { parseYouTubeId } from "../videos/videos.schema.ts";
+import { parseYouTubeId } from "../videos/videos.constants.ts";
 import { liveStreamEndpoints } from "./live-stream.endpoints.ts";
 import { type LiveStreamSettings, type LiveStreamStatus, liveStreamDefaults } from "./live-stream.schema.ts";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalWebUrl, swahiliTimeText, translationsSchema } from "../common/content.ts";
 import { isoDateTime } from "../common/primitives.ts";
 import { churchInfo } from "../seed/church-info.ts";
-import { parseYouTubeId } from "../videos/videos.schema.ts";
+import { parseYouTubeId } from "../videos/videos.constants.ts";
 
 export const liveStreamMessages = {
   updateError: "Error updating stream settings",

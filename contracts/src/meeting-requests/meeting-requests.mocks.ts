@@ -2,13 +2,9 @@ import { addDays, calendarDate } from "../common/content.ts";
 import { fieldErrors } from "../common/errors.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso, registerMockReset } from "../common/mock-store.ts";
+import { meetingMessages, meetingSubject } from "./meeting-requests.constants.ts";
 import { meetingRequestsEndpoints } from "./meeting-requests.endpoints.ts";
-import {
-  type MeetingRequest,
-  meetingMessages,
-  meetingRequestInputFor,
-  meetingSubject,
-} from "./meeting-requests.schema.ts";
+import { type MeetingRequest, meetingRequestInputFor } from "./meeting-requests.schema.ts";
 
 const inDays = (days: number) => addDays(calendarDate(new Date()), days);
 

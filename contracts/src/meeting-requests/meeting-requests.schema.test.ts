@@ -3,13 +3,15 @@ import {
   earliestMeetingDate,
   meetingFormats,
   meetingMessages,
-  meetingRequestInputFor,
-  meetingRequestInputSchema,
   meetingRequestMail,
-  meetingResponseInputSchema,
   meetingTimeSlots,
   meetingTypes,
   meetingUrgencies,
+} from "./meeting-requests.constants.ts";
+import {
+  meetingRequestInputFor,
+  meetingRequestInputSchema,
+  meetingResponseInputSchema,
 } from "./meeting-requests.schema.ts";
 
 const valid = {

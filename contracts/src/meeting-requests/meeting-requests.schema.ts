@@ -9,30 +9,14 @@ import {
   requiredText,
 } from "../common/primitives.ts";
 import { textRemindersField } from "../text-messages/text-messages.schema.ts";
-import { meetingMessages } from "./meeting-requests.constants.ts";
-
-export { meetingMessages } from "./meeting-requests.constants.ts";
-
 import {
   meetingFormats,
+  meetingMessages,
   meetingTimeSlots,
   meetingTypes,
   meetingUrgencies,
 } from "./meeting-requests.constants.ts";
 
-export {
-  earliestMeetingDate,
-  mailtoHref,
-  meetingFormatLabels,
-  meetingFormats,
-  meetingRequestMail,
-  meetingSubject,
-  meetingTimeSlots,
-  meetingTypeLabels,
-  meetingTypes,
-  meetingUrgencies,
-  meetingUrgencyLabels,
-} from "./meeting-requests.constants.ts";
 export const meetingTimeSlotSchema = z.enum(meetingTimeSlots, { message: "Please choose one of the times" });
 export const meetingTypeSchema = z.enum(meetingTypes);
 export type MeetingType = z.infer<typeof meetingTypeSchema>;

@@ -1,7 +1,8 @@
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { newsletterMessages } from "./newsletter.constants.ts";
 import { newsletterEndpoints } from "./newsletter.endpoints.ts";
-import { newsletterMessages, type Subscriber } from "./newsletter.schema.ts";
+import type { Subscriber } from "./newsletter.schema.ts";
 
 const subscriber = (
   n: number,

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { emailSchema, idSchema, isoDateTime, languageSchema, requiredText } from "../common/primitives.ts";
 import { newsletterMessages } from "./newsletter.constants.ts";
 
-export { newsletterMessages } from "./newsletter.constants.ts";
-
 /** Subscribers shown in the newsletter tab (staff-area.md section 9). */
 export const newsletterLimits = { subscribersShown: 5, campaignsShown: 5 } as const;
 

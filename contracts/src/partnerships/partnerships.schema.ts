@@ -2,8 +2,6 @@ import { z } from "zod";
 import { translationsSchema } from "../common/content.ts";
 import { idSchema } from "../common/primitives.ts";
 
-export { partnershipCarousel } from "./partnerships.constants.ts";
-
 export const partnershipMessages = {
   imageUnavailable: "Partnership image not available",
 } as const;

@@ -1,11 +1,13 @@
 import { addDays, calendarDate } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { isEventFull } from "../events/events.constants.ts";
 import { eventsStore } from "../events/events.mocks.ts";
-import { eventMessages, isEventFull, occurrencesBetween } from "../events/events.schema.ts";
+import { eventMessages, occurrencesBetween } from "../events/events.schema.ts";
+import { rsvpMessages } from "./rsvps.constants.ts";
 import { rsvpsEndpoints } from "./rsvps.endpoints.ts";
 import { confirmedCount, rsvpsFixtures } from "./rsvps.fixtures.ts";
-import { type Rsvp, type RsvpDateSummary, rsvpDatesAhead, rsvpMessages } from "./rsvps.schema.ts";
+import { type Rsvp, type RsvpDateSummary, rsvpDatesAhead } from "./rsvps.schema.ts";
 
 export { rsvpsFixtures };
 export const rsvpsStore = createMockStore(() => rsvpsFixtures);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rsvpInputSchema, rsvpMessages } from "./rsvps.schema.ts";
+import { rsvpMessages } from "./rsvps.constants.ts";
+import { rsvpInputSchema } from "./rsvps.schema.ts";
 
 describe("RSVP form", () => {
   it("requires a full name and a well-formed e-mail; phone and notes are optional", () => {

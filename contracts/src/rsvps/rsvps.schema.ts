@@ -11,8 +11,6 @@ import {
 import { textRemindersField } from "../text-messages/text-messages.schema.ts";
 import { rsvpMessages } from "./rsvps.constants.ts";
 
-export { rsvpMessages } from "./rsvps.constants.ts";
-
 export const rsvpStatuses = ["confirmed", "cancelled", "waitlisted"] as const;
 export const rsvpStatusSchema = z.enum(rsvpStatuses);
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;

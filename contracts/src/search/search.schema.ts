@@ -2,7 +2,6 @@ import { z } from "zod";
 import { isoDate } from "../common/primitives.ts";
 import { searchMessages } from "./search.constants.ts";
 
-export { searchExamples, searchMessages } from "./search.constants.ts";
 export { type SearchablePage, type SearchablePageText, searchablePages } from "./search.pages.ts";
 
 export const searchQuerySchema = z.object({

@@ -4,14 +4,6 @@ import { idSchema, isoDateTime, publishStatusSchema, requiredText } from "../com
 import { parseYouTubeId } from "../videos/videos.constants.ts";
 import { isPublicContentKey, publicContentSettings } from "./site-content.constants.ts";
 
-export {
-  isPublicContentKey,
-  type PublicContentKey,
-  type PublicContentKind,
-  type PublicContentSetting,
-  publicContentSettings,
-} from "./site-content.constants.ts";
-
 /** Texts of staff-area.md about site content, kept word for word (the apps translate them). */
 export const siteContentMessages = {
   updated: "Content Updated",

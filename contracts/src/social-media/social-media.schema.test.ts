@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activeSocialLinks, socialMediaInputSchema, socialMediaMessages } from "./social-media.schema.ts";
+import { activeSocialLinks } from "./social-media.constants.ts";
+import { socialMediaInputSchema, socialMediaMessages } from "./social-media.schema.ts";
 
 const enabled = { instagram: false, facebook: false, whatsapp: true };
 

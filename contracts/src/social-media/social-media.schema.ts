@@ -3,13 +3,6 @@ import { optionalWebUrl } from "../common/content.ts";
 import { isoDateTime } from "../common/primitives.ts";
 import { socialPlatforms } from "./social-media.constants.ts";
 
-export {
-  activeSocialLinks,
-  type SocialPlatform,
-  socialPlatforms,
-  whatsappLink,
-} from "./social-media.constants.ts";
-
 export const socialMediaMessages = {
   none: "No active social media links",
   updateError: "Failed to update social media settings",

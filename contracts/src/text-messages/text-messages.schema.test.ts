@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatPhone, phoneMessages, toE164 } from "../common/phone.ts";
 import { rsvpInputSchema } from "../rsvps/rsvps.schema.ts";
-import { textConsentWording, textMessageTexts, textRemindersInputSchema } from "./text-messages.schema.ts";
+import { textConsentWording, textMessageTexts } from "./text-messages.constants.ts";
+import { textRemindersInputSchema } from "./text-messages.schema.ts";
 
 describe("mobile numbers", () => {
   it.each([

@@ -3,8 +3,6 @@ import { e164Schema, mobilePhoneSchema } from "../common/phone.ts";
 import { idSchema, isoDateTime, languageSchema } from "../common/primitives.ts";
 import { textMessageTexts } from "./text-messages.constants.ts";
 
-export { textConsentWording, textMessageNotes, textMessageTexts } from "./text-messages.constants.ts";
-
 export const messageChannels = ["sms", "whatsapp"] as const;
 export const messageChannelSchema = z.enum(messageChannels);
 export type MessageChannel = z.infer<typeof messageChannelSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseYouTubeId, videoInputSchema, videoMessages, youtubeThumbnailUrl } from "./videos.schema.ts";
+import { parseYouTubeId } from "./videos.constants.ts";
+import { videoInputSchema, videoMessages, youtubeThumbnailUrl } from "./videos.schema.ts";
 
 describe("parseYouTubeId", () => {
   it.each([

@@ -3,8 +3,6 @@ import { type BilingualLabel, optionalImageUrl, translationsSchema } from "../co
 import { idSchema, isoDate, isoDateTime, requiredText } from "../common/primitives.ts";
 import { parseYouTubeId, youtubeIdPattern } from "./videos.constants.ts";
 
-export { parseYouTubeId } from "./videos.constants.ts";
-
 /**
  * Texts of staff-area.md about videos, kept word for word (the apps translate them). The spec's
  * "No Video Selected" placeholder told visitors to configure the admin panel; the public site shows

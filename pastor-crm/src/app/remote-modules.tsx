@@ -1,5 +1,9 @@
+import { createRemoteLoader, registerOnBuiltInstance } from "@church/contracts";
+import { getInstance } from "@module-federation/runtime";
 import { type ComponentType, lazy } from "react";
-import { loadRemoteModule } from "./remotes.ts";
+
+/** Loads another app's exposed module; where the remotes live is read at run time (contracts). */
+const loadRemoteModule = createRemoteLoader("pastorCrm", registerOnBuiltInstance(getInstance));
 
 /** admin-portal's signed-in menu (name, Dashboard, Logout, or Login). */
 export const RemoteSignedInMenu = lazy(() =>

@@ -4,12 +4,6 @@ export const crmAppEn = {
     label: "Staff",
     dashboard: "Back to Admin Dashboard",
   },
-  remote: {
-    loading: "Loading...",
-    unavailableTitle: "This section is unavailable right now",
-    unavailableText: "It could not be loaded. The rest of the page still works; please try again later.",
-    reload: "Reload page",
-  },
   menuFallback: "Login",
   notFound: {
     title: "Oops! Page not found",

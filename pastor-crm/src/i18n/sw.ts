@@ -8,13 +8,6 @@ export const crmAppSw: Dictionary<typeof crmAppEn> = {
     label: "Watumishi",
     dashboard: "Rudi kwenye Dashibodi ya Wasimamizi",
   },
-  remote: {
-    loading: "Inapakia...",
-    unavailableTitle: "Sehemu hii haipatikani kwa sasa",
-    unavailableText:
-      "Haikuweza kupakiwa. Sehemu nyingine za ukurasa bado zinafanya kazi; tafadhali jaribu tena baadaye.",
-    reload: "Pakia ukurasa upya",
-  },
   menuFallback: "Ingia",
   notFound: {
     title: "Samahani! Ukurasa haukupatikana",

@@ -1,5 +1,5 @@
+import { RemoteBoundary } from "@church/ui-kit";
 import type { ReactNode } from "react";
-import { RemoteBoundary } from "./remote-boundary.tsx";
 import { RemoteSignedInMenu } from "./remote-modules.tsx";
 
 /**

@@ -235,12 +235,6 @@ export const siteEn = {
       fallback: "Contact the pastor",
     },
   },
-  remote: {
-    loading: "Loading...",
-    unavailableTitle: "This section is unavailable right now",
-    unavailableText: "It could not be loaded. The rest of the page still works; please try again later.",
-    reload: "Reload page",
-  },
   notFound: {
     title: "Oops! Page not found",
     text: "The page you are looking for does not exist or has been moved.",

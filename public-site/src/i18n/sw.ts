@@ -240,13 +240,6 @@ export const siteSw: Dictionary<typeof siteEn> = {
       fallback: "Wasiliana na mchungaji",
     },
   },
-  remote: {
-    loading: "Inapakia...",
-    unavailableTitle: "Sehemu hii haipatikani kwa sasa",
-    unavailableText:
-      "Haikuweza kupakiwa. Sehemu nyingine za ukurasa bado zinafanya kazi; tafadhali jaribu tena baadaye.",
-    reload: "Pakia ukurasa upya",
-  },
   notFound: {
     title: "Samahani! Ukurasa haukupatikana",
     text: "Ukurasa unaoutafuta haupo au umehamishwa.",

@@ -1,23 +1,4 @@
-import { findEndpoint, routes } from "@church/contracts";
-import { createApiClient } from "@church/contracts/client";
-
-// The refresh call goes through its own client so a failing refresh can never trigger another one.
-const sessionClient = createApiClient();
-let pendingRefresh: Promise<boolean> | undefined;
-
-/** Renews the access cookie with the refresh cookie; calls that fail together share one refresh. */
-export function refreshSession(): Promise<boolean> {
-  pendingRefresh ??= sessionClient
-    .call(routes.auth.refresh)
-    .then(
-      () => true,
-      () => false,
-    )
-    .finally(() => {
-      pendingRefresh = undefined;
-    });
-  return pendingRefresh;
-}
+import { createAppApiClient, findEndpoint } from "@church/contracts";
 
 let serverFetch: typeof fetch | undefined;
 
@@ -30,13 +11,12 @@ export function setApiFetch(fetchApi: typeof fetch): void {
 }
 
 /**
- * The typed client of this app: same origin, cookies, contract-checked answers in development. Calls
- * go through `routes` (no zod in the visitor's bundle); in development and tests each answer is still
- * checked against its endpoint's schema, looked up with `findEndpoint` (left out of production builds).
+ * The typed client of this app (same origin, cookies, the session renewed on a 401). Answers are
+ * checked against the contract in development and tests only: `findEndpoint` brings every schema,
+ * and a production build leaves it out (decision 022).
  */
-export const api = createApiClient({
+export const api = createAppApiClient({
   fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
   validateResponses: import.meta.env.DEV,
   endpointOf: import.meta.env.DEV ? findEndpoint : undefined,
-  onUnauthorized: refreshSession,
 });

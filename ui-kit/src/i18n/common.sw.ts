@@ -65,6 +65,10 @@ export const commonSw: Record<keyof typeof commonEn, string> = {
   noResults: "Hakuna matokeo",
   noData: "Bado hakuna kitu hapa.",
   somethingWentWrong: "Kuna hitilafu imetokea",
+  sectionUnavailableTitle: "Sehemu hii haipatikani kwa sasa",
+  sectionUnavailableText:
+    "Haikuweza kupakiwa. Sehemu nyingine za ukurasa bado zinafanya kazi; tafadhali jaribu tena baadaye.",
+  reloadPage: "Pakia ukurasa upya",
   areYouSure: "Una uhakika?",
   cannotBeUndone: "Kitendo hiki hakiwezi kutenduliwa.",
   error: "Hitilafu",

@@ -1,5 +1,5 @@
 import { isPastorCapable, type SessionUser } from "@church/contracts";
-import { Alert, Button, Spinner } from "@church/ui-kit";
+import { Alert, Button, RemoteBoundary, Spinner } from "@church/ui-kit";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
@@ -24,7 +24,6 @@ import { NewsletterTab } from "../../features/outreach/components/newsletter-tab
 import { SettingsTab } from "../../features/settings/components/settings-tab.tsx";
 import { TextMessagesPanel } from "../../features/text-messages/components/text-messages-panel.tsx";
 import { UsersTab } from "../../features/users/components/users-tab.tsx";
-import { RemoteBoundary } from "../remote-boundary.tsx";
 import { RemoteContentPreview, RemoteRecordsScreen } from "../remote-modules.tsx";
 
 // The order of staff-area.md section 2 (Messages joins after Newsletter).

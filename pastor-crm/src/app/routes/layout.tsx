@@ -1,6 +1,6 @@
+import { RemoteBoundary } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
-import { RemoteBoundary } from "../remote-boundary.tsx";
 import { RemoteSignedInMenu } from "../remote-modules.tsx";
 
 /** A thin staff bar above the records pages: back to the dashboard, and who is signed in. */

@@ -1,12 +1,10 @@
-import { addTranslations, CrmShell, LanguageSwitch, useTranslation } from "@church/ui-kit";
+import { CrmShell, LanguageSwitch, useTranslation } from "@church/ui-kit";
 import { QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useState } from "react";
 import { CreateRecordTest } from "./components/create-record-test.tsx";
 import { SessionCheck } from "./components/session-check.tsx";
-import { en, sw } from "./i18n.ts";
+import "./crm-test.i18n.ts";
 import "./crm-test-page.css";
-
-addTranslations("crm-test", { en, sw });
 
 /** The records test page (/admin/crm-test): session, an auth probe and a raw record-creation form. */
 export default function CrmTestPage() {

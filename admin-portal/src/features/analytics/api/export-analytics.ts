@@ -1,4 +1,4 @@
-import { analyticsExportExtension, endpoints } from "@church/contracts";
+import { analyticsExportExtension, routes } from "@church/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { saveFile } from "../../../lib/save-file.ts";
@@ -9,7 +9,7 @@ export type AnalyticsFormat = keyof typeof analyticsExportExtension;
 export function useExportAnalytics() {
   return useMutation({
     mutationFn: async (format: AnalyticsFormat) => {
-      const { blob, filename } = await api.download(endpoints.analytics.export, { query: { format } });
+      const { blob, filename } = await api.download(routes.analytics.export, { query: { format } });
       const name = filename ?? `analytics.${analyticsExportExtension[format]}`;
       saveFile(blob, name);
       return name;

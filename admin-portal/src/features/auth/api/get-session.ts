@@ -1,4 +1,4 @@
-import { endpoints, type SessionUser } from "@church/contracts";
+import { routes, type SessionUser } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -7,7 +7,7 @@ import { api } from "../../../lib/api-client.ts";
  * (no console error on public pages) and renews an expired access cookie from the refresh cookie itself.
  */
 export async function getSession(): Promise<SessionUser | null> {
-  return (await api.call(endpoints.auth.session)).user;
+  return (await api.call(routes.auth.session)).user;
 }
 
 export const sessionQueryKey = ["auth", "session"] as const;

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { sessionQueryKey } from "./get-session.ts";
@@ -8,7 +8,7 @@ export function useLoginTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { challengeId: string; code: string }) =>
-      api.call(endpoints.auth.loginTwoFactor, { body }),
+      api.call(routes.auth.loginTwoFactor, { body }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(sessionQueryKey, user);
     },
@@ -18,7 +18,6 @@ export function useLoginTwoFactor() {
 /** A new e-mailed code for the same challenge (limited by the server). */
 export function useResendTwoFactorCode() {
   return useMutation({
-    mutationFn: (challengeId: string) =>
-      api.call(endpoints.auth.resendTwoFactorCode, { body: { challengeId } }),
+    mutationFn: (challengeId: string) => api.call(routes.auth.resendTwoFactorCode, { body: { challengeId } }),
   });
 }

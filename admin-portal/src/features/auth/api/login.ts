@@ -1,10 +1,10 @@
-import { endpoints, isLoginChallenge, type LoginBody } from "@church/contracts";
+import { isLoginChallenge, type LoginBody, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { sessionQueryKey } from "./get-session.ts";
 
 export function login(body: LoginBody) {
-  return api.call(endpoints.auth.login, { body });
+  return api.call(routes.auth.login, { body });
 }
 
 /**

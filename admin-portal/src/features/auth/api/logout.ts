@@ -1,10 +1,10 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { sessionQueryKey } from "./get-session.ts";
 
 export function logout() {
-  return api.call(endpoints.auth.logout);
+  return api.call(routes.auth.logout);
 }
 
 /** Ends the session on the server; the cached user is dropped even if the call fails. */

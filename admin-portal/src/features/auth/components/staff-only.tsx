@@ -1,6 +1,5 @@
 import { Spinner } from "@church/ui-kit";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router-dom";
 import { useSession } from "../api/get-session.ts";
 
@@ -9,13 +8,12 @@ import { useSession } from "../api/get-session.ts";
  * the sign-in page. The API still checks every call: this only keeps the page itself out of sight.
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation("admin");
   const session = useSession();
   const location = useLocation();
   if (session.isPending) {
     return (
       <div className="ap-center">
-        <Spinner label={t("remote.loading")} showLabel size="lg" />
+        <Spinner showLabel size="lg" />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { saveFile } from "../../../lib/save-file.ts";
@@ -7,7 +7,7 @@ import { saveFile } from "../../../lib/save-file.ts";
 export function useExportRsvps() {
   return useMutation({
     mutationFn: async ({ eventId, date }: { eventId: string; date: string | "all" }) => {
-      const { blob, filename } = await api.download(endpoints.rsvps.exportCsv, {
+      const { blob, filename } = await api.download(routes.rsvps.exportCsv, {
         params: { id: eventId },
         query: { date },
       });

@@ -1,4 +1,4 @@
-import { endpoints, type PublishStatus } from "@church/contracts";
+import { type PublishStatus, routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,8 +8,7 @@ export const announcementsQueryKey = ["admin", "announcements"] as const;
 export const announcementsQueryOptions = (filters: { q?: string; status?: PublishStatus }) =>
   queryOptions({
     queryKey: [...announcementsQueryKey, filters],
-    queryFn: async () =>
-      (await api.call(endpoints.announcements.adminList, { query: filters })).announcements,
+    queryFn: async () => (await api.call(routes.announcements.adminList, { query: filters })).announcements,
   });
 
 export function useAnnouncements(filters: { q?: string; status?: PublishStatus } = {}) {

@@ -1,4 +1,4 @@
-import { endpoints, type PublishStatus } from "@church/contracts";
+import { type PublishStatus, routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export const articlesQueryKey = ["admin", "articles"] as const;
 export const articlesQueryOptions = (filters: { q?: string; status?: PublishStatus }) =>
   queryOptions({
     queryKey: [...articlesQueryKey, filters],
-    queryFn: async () => (await api.call(endpoints.articles.adminList, { query: filters })).articles,
+    queryFn: async () => (await api.call(routes.articles.adminList, { query: filters })).articles,
   });
 
 export function useArticles(filters: { q?: string; status?: PublishStatus } = {}) {

@@ -1,4 +1,4 @@
-import { endpoints, type PublishStatus } from "@church/contracts";
+import { type PublishStatus, routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export const blogPostsQueryKey = ["admin", "blog-posts"] as const;
 export const blogPostsQueryOptions = (filters: { q?: string; status?: PublishStatus }) =>
   queryOptions({
     queryKey: [...blogPostsQueryKey, filters],
-    queryFn: async () => (await api.call(endpoints.blogPosts.adminList, { query: filters })).posts,
+    queryFn: async () => (await api.call(routes.blogPosts.adminList, { query: filters })).posts,
   });
 
 export function useBlogPosts(filters: { q?: string; status?: PublishStatus } = {}) {

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -12,7 +12,7 @@ export const eventRsvpsQueryOptions = (eventId: string, date: RsvpDateChoice) =>
   queryOptions({
     queryKey: [...rsvpsQueryKey, eventId, date ?? "next"],
     queryFn: () =>
-      api.call(endpoints.rsvps.listForEvent, { params: { id: eventId }, query: date ? { date } : {} }),
+      api.call(routes.rsvps.listForEvent, { params: { id: eventId }, query: date ? { date } : {} }),
     placeholderData: (previous) => previous,
   });
 

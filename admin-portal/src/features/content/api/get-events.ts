@@ -1,4 +1,4 @@
-import { endpoints, type PublishStatus } from "@church/contracts";
+import { type PublishStatus, routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export const contentEventsQueryKey = ["admin", "events"] as const;
 export const contentEventsQueryOptions = (filters: { q?: string; status?: PublishStatus }) =>
   queryOptions({
     queryKey: [...contentEventsQueryKey, filters],
-    queryFn: async () => (await api.call(endpoints.events.adminList, { query: filters })).events,
+    queryFn: async () => (await api.call(routes.events.adminList, { query: filters })).events,
   });
 
 export function useContentEvents(filters: { q?: string; status?: PublishStatus } = {}) {

@@ -1,4 +1,4 @@
-import { endpoints, type PublishStatus } from "@church/contracts";
+import { type PublishStatus, routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export const siteContentQueryKey = ["admin", "site-content"] as const;
 export const siteContentQueryOptions = (filters: { q?: string; status?: PublishStatus }) =>
   queryOptions({
     queryKey: [...siteContentQueryKey, filters],
-    queryFn: async () => (await api.call(endpoints.siteContent.adminList, { query: filters })).items,
+    queryFn: async () => (await api.call(routes.siteContent.adminList, { query: filters })).items,
   });
 
 export function useSiteContent(filters: { q?: string; status?: PublishStatus } = {}) {

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export const tagNamesQueryKey = ["admin", "tag-names"] as const;
 export const tagNamesQueryOptions = () =>
   queryOptions({
     queryKey: tagNamesQueryKey,
-    queryFn: async () => (await api.call(endpoints.tagNames.inUse)).items,
+    queryFn: async () => (await api.call(routes.tagNames.inUse)).items,
   });
 
 export function useTagNames() {

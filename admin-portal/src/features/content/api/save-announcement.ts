@@ -1,4 +1,4 @@
-import { type AnnouncementInput, endpoints } from "@church/contracts";
+import { type AnnouncementInput, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { announcementsQueryKey } from "./get-announcements.ts";
@@ -9,8 +9,8 @@ export function useSaveAnnouncement() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: AnnouncementInput }) =>
       id
-        ? api.call(endpoints.announcements.update, { params: { id }, body })
-        : api.call(endpoints.announcements.create, { body }),
+        ? api.call(routes.announcements.update, { params: { id }, body })
+        : api.call(routes.announcements.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementsQueryKey }),
   });
 }
@@ -18,7 +18,7 @@ export function useSaveAnnouncement() {
 export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.announcements.remove, { params: { id } }),
+    mutationFn: (id: string) => api.call(routes.announcements.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementsQueryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { type ArticleInput, endpoints } from "@church/contracts";
+import { type ArticleInput, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { articlesQueryKey } from "./get-articles.ts";
@@ -9,8 +9,8 @@ export function useSaveArticle() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: ArticleInput }) =>
       id
-        ? api.call(endpoints.articles.update, { params: { id }, body })
-        : api.call(endpoints.articles.create, { body }),
+        ? api.call(routes.articles.update, { params: { id }, body })
+        : api.call(routes.articles.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: articlesQueryKey }),
   });
 }
@@ -18,7 +18,7 @@ export function useSaveArticle() {
 export function useDeleteArticle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.articles.remove, { params: { id } }),
+    mutationFn: (id: string) => api.call(routes.articles.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: articlesQueryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { type BlogPostInput, endpoints } from "@church/contracts";
+import { type BlogPostInput, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { blogPostsQueryKey } from "./get-blog-posts.ts";
@@ -9,8 +9,8 @@ export function useSaveBlogPost() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: BlogPostInput }) =>
       id
-        ? api.call(endpoints.blogPosts.update, { params: { id }, body })
-        : api.call(endpoints.blogPosts.create, { body }),
+        ? api.call(routes.blogPosts.update, { params: { id }, body })
+        : api.call(routes.blogPosts.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogPostsQueryKey }),
   });
 }
@@ -18,7 +18,7 @@ export function useSaveBlogPost() {
 export function useDeleteBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.blogPosts.remove, { params: { id } }),
+    mutationFn: (id: string) => api.call(routes.blogPosts.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogPostsQueryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { type EventInput, endpoints } from "@church/contracts";
+import { type EventInput, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { contentEventsQueryKey } from "./get-events.ts";
@@ -9,8 +9,8 @@ export function useSaveEvent() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: EventInput }) =>
       id
-        ? api.call(endpoints.events.update, { params: { id }, body })
-        : api.call(endpoints.events.create, { body }),
+        ? api.call(routes.events.update, { params: { id }, body })
+        : api.call(routes.events.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentEventsQueryKey }),
   });
 }
@@ -18,7 +18,7 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.events.remove, { params: { id } }),
+    mutationFn: (id: string) => api.call(routes.events.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentEventsQueryKey }),
   });
 }

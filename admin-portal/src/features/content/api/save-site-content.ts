@@ -1,4 +1,4 @@
-import { endpoints, type SiteContentImport, type SiteContentInput } from "@church/contracts";
+import { routes, type SiteContentImport, type SiteContentInput } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { siteContentQueryKey } from "./get-site-content.ts";
@@ -14,8 +14,8 @@ export function useSaveSiteContent() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: SiteContentInput }) =>
       id
-        ? api.call(endpoints.siteContent.update, { params: { id }, body })
-        : api.call(endpoints.siteContent.create, { body }),
+        ? api.call(routes.siteContent.update, { params: { id }, body })
+        : api.call(routes.siteContent.create, { body }),
     onSuccess,
   });
 }
@@ -23,7 +23,7 @@ export function useSaveSiteContent() {
 export function useDeleteSiteContent() {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.siteContent.remove, { params: { id } }),
+    mutationFn: (id: string) => api.call(routes.siteContent.remove, { params: { id } }),
     onSuccess,
   });
 }
@@ -32,7 +32,7 @@ export function useDeleteSiteContent() {
 export function useImportSiteContent() {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: (body: SiteContentImport) => api.call(endpoints.siteContent.import, { body }),
+    mutationFn: (body: SiteContentImport) => api.call(routes.siteContent.import, { body }),
     onSuccess,
   });
 }
@@ -41,7 +41,7 @@ export function useImportSiteContent() {
 export function useResetSiteContent() {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: () => api.call(endpoints.siteContent.reset),
+    mutationFn: () => api.call(routes.siteContent.reset),
     onSuccess,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type TagNameFormValues } from "@church/contracts";
+import { routes, type TagNameFormValues } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { tagNamesQueryKey } from "./get-tag-names.ts";
@@ -7,7 +7,7 @@ import { tagNamesQueryKey } from "./get-tag-names.ts";
 export function useSaveTagName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TagNameFormValues) => api.call(endpoints.tagNames.update, { body }),
+    mutationFn: (body: TagNameFormValues) => api.call(routes.tagNames.update, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tagNamesQueryKey }),
   });
 }

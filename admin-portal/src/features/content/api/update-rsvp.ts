@@ -1,4 +1,4 @@
-import { endpoints, type RsvpBulkBody, type RsvpStatus } from "@church/contracts";
+import { type RsvpBulkBody, type RsvpStatus, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { rsvpsQueryKey } from "./get-event-rsvps.ts";
@@ -18,7 +18,7 @@ export function useUpdateRsvpStatus() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: RsvpStatus }) =>
-      api.call(endpoints.rsvps.updateStatus, { params: { id }, body: { status } }),
+      api.call(routes.rsvps.updateStatus, { params: { id }, body: { status } }),
     onSuccess,
   });
 }
@@ -26,7 +26,7 @@ export function useUpdateRsvpStatus() {
 export function useDeleteRsvp() {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.rsvps.remove, { params: { id } }),
+    mutationFn: (id: string) => api.call(routes.rsvps.remove, { params: { id } }),
     onSuccess,
   });
 }
@@ -35,7 +35,7 @@ export function useDeleteRsvp() {
 export function useBulkRsvps() {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: (body: RsvpBulkBody) => api.call(endpoints.rsvps.bulk, { body }),
+    mutationFn: (body: RsvpBulkBody) => api.call(routes.rsvps.bulk, { body }),
     onSuccess,
   });
 }

@@ -4,7 +4,9 @@ import {
   type AnnouncementInput,
   announcementInputSchema,
   announcementPriorities,
+  localToday,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
@@ -13,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { useSaveAnnouncement } from "../api/save-announcement.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { errorText, formatDate, fromLocalInput, today, toLocalInput } from "./content-helpers.tsx";
+import { formatDate, fromLocalInput, toLocalInput } from "./content-helpers.tsx";
 import { FormPreview } from "./content-preview.tsx";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 
@@ -28,7 +30,7 @@ const blank = (): AnnouncementFormValues => ({
   category: "",
   summary: "",
   content: "",
-  date: today(),
+  date: localToday(),
   time: "",
   author: "",
   priority: "normal",

@@ -4,7 +4,9 @@ import {
   type ArticleInput,
   articleCategories,
   articleInputSchema,
+  localToday,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Checkbox, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
@@ -13,7 +15,6 @@ import { useTranslation } from "react-i18next";
 import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { useSaveArticle } from "../api/save-article.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { errorText, today } from "./content-helpers.tsx";
 import { FormPreview } from "./content-preview.tsx";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 
@@ -28,7 +29,7 @@ const blank = (): ArticleFormValues => ({
   excerpt: "",
   content: "",
   author: "",
-  date: today(),
+  date: localToday(),
   category: "teaching",
   tags: "",
   imageUrl: "",

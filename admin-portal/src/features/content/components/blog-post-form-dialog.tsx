@@ -5,6 +5,7 @@ import {
   blogCategories,
   blogPostInputSchema,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Checkbox, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
@@ -12,7 +13,6 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveBlogPost } from "../api/save-blog-post.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { errorText } from "./content-helpers.tsx";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 
 export interface BlogPostFormDialogProps {

@@ -1,5 +1,4 @@
 import { contentPreviewChars, missingSwahili, type PublishStatus } from "@church/contracts";
-import { ApiError } from "@church/contracts/client";
 import { Badge, SelectField, TextField } from "@church/ui-kit";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,11 +11,6 @@ export function preview(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
   return plain.length > contentPreviewChars ? `${plain.slice(0, contentPreviewChars)}...` : plain;
-}
-
-/** The server's message when it sent one, else the given fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 export type StatusFilter = "all" | PublishStatus;
@@ -113,9 +107,3 @@ export function toLocalInput(iso: string | null | undefined): string {
 /** A datetime-local value as an ISO moment; empty means none. */
 export const fromLocalInput = (value: unknown): string | null =>
   typeof value === "string" && value ? new Date(value).toISOString() : null;
-
-export const today = (): string => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};

@@ -1,4 +1,5 @@
 import type { PublishStatus } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import {
   Alert,
   Button,
@@ -15,7 +16,6 @@ import { useTranslation } from "react-i18next";
 import { contentNamespace } from "../content.i18n.ts";
 import {
   ContentFilters,
-  errorText,
   formatDate,
   StatusBadge,
   TranslationBadge,

@@ -4,7 +4,9 @@ import {
   type EventInput,
   eventCategories,
   eventInputSchema,
+  localToday,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Checkbox, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
@@ -12,7 +14,6 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { errorText, today } from "./content-helpers.tsx";
 import { EventRepeatFields } from "./event-repeat-fields.tsx";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 
@@ -25,7 +26,7 @@ export interface EventFormDialogProps {
 const blank = (): EventFormValues => ({
   title: "",
   description: "",
-  date: today(),
+  date: localToday(),
   startTime: "",
   endTime: "",
   location: "",

@@ -1,4 +1,5 @@
 import type { Event, Rsvp, RsvpStatus } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import {
   Alert,
   BulkBar,
@@ -15,7 +16,6 @@ import { useExportRsvps } from "../api/export-rsvps.ts";
 import { type RsvpDateChoice, useEventRsvps } from "../api/get-event-rsvps.ts";
 import { useBulkRsvps, useDeleteRsvp, useUpdateRsvpStatus } from "../api/update-rsvp.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { errorText } from "./content-helpers.tsx";
 import { shortDate } from "./event-repeat.ts";
 import { RsvpsTable } from "./rsvps-table.tsx";
 

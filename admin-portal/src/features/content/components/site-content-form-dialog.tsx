@@ -8,6 +8,7 @@ import {
   siteSectionLabels,
   siteSections,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
@@ -16,7 +17,6 @@ import { useTranslation } from "react-i18next";
 import { useSaveSiteContent } from "../api/save-site-content.ts";
 import { contentNamespace } from "../content.i18n.ts";
 import { publicSettingsNamespace } from "../public-settings.i18n.ts";
-import { errorText } from "./content-helpers.tsx";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 import type { SiteContentPreset } from "./public-settings-list.tsx";
 

@@ -1,11 +1,12 @@
 import {
+  localToday,
   type SiteContentImport,
   type SiteContentItem,
   siteContentExportFileName,
   siteContentSwahiliFields,
   siteSectionLabels,
 } from "@church/contracts";
-import { ApiError } from "@church/contracts/client";
+import { ApiError, errorText } from "@church/contracts/client";
 import { Button, ConfirmDialog, DataTable, type DataTableColumn, toast } from "@church/ui-kit";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useRef, useState } from "react";
@@ -15,12 +16,10 @@ import { useDeleteSiteContent, useImportSiteContent, useResetSiteContent } from 
 import { contentNamespace } from "../content.i18n.ts";
 import {
   ContentFilters,
-  errorText,
   formatDate,
   preview,
   StatusBadge,
   TranslationBadge,
-  today,
   useContentFilters,
 } from "./content-helpers.tsx";
 import { ListLoadError, RowActions, useItemDialogs } from "./content-list.tsx";
@@ -83,7 +82,7 @@ export function SiteContentPanel() {
     try {
       // The whole collection, whatever the filters show.
       const items = await queryClient.fetchQuery(siteContentQueryOptions({}));
-      const file = siteContentExportFileName(today());
+      const file = siteContentExportFileName(localToday());
       saveFile(
         new Blob([JSON.stringify(items.map(toImportItem), null, 2)], { type: "application/json" }),
         file,

@@ -1,11 +1,11 @@
 import { type TagInUse, tagNameInputSchema } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Alert, Button, EmptyState, Skeleton, TextField, toast } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTagNames } from "../api/get-tag-names.ts";
 import { useSaveTagName } from "../api/save-tag-name.ts";
 import { contentNamespace } from "../content.i18n.ts";
-import { errorText } from "./content-helpers.tsx";
 
 /** One tag: its English text, how often it is used, and its Swahili name, saved on its own. */
 function TagNameRow({ entry }: { entry: TagInUse }) {

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -6,22 +6,21 @@ import { api } from "../../../lib/api-client.ts";
 export function useBlogPostCount() {
   return useQuery({
     queryKey: ["overview", "blog-posts"],
-    queryFn: async () => (await api.call(endpoints.blogPosts.adminList, { query: {} })).posts.length,
+    queryFn: async () => (await api.call(routes.blogPosts.adminList, { query: {} })).posts.length,
   });
 }
 
 export function useEventCount() {
   return useQuery({
     queryKey: ["overview", "events"],
-    queryFn: async () => (await api.call(endpoints.events.adminList, { query: {} })).events.length,
+    queryFn: async () => (await api.call(routes.events.adminList, { query: {} })).events.length,
   });
 }
 
 export function useSubscriberCount() {
   return useQuery({
     queryKey: ["overview", "subscribers"],
-    queryFn: async () =>
-      (await api.call(endpoints.newsletter.listSubscribers, { query: { limit: 1 } })).total,
+    queryFn: async () => (await api.call(routes.newsletter.listSubscribers, { query: { limit: 1 } })).total,
   });
 }
 
@@ -29,7 +28,7 @@ export function useSubscriberCount() {
 export function useDonationSummary(enabled: boolean) {
   return useQuery({
     queryKey: ["overview", "donations"],
-    queryFn: () => api.call(endpoints.donations.list, { query: { type: "all", period: "all" } }),
+    queryFn: () => api.call(routes.donations.list, { query: { type: "all", period: "all" } }),
     enabled,
   });
 }
@@ -37,6 +36,6 @@ export function useDonationSummary(enabled: boolean) {
 export function useAnalyticsSummary() {
   return useQuery({
     queryKey: ["overview", "analytics"],
-    queryFn: () => api.call(endpoints.analytics.summary),
+    queryFn: () => api.call(routes.analytics.summary),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -7,7 +7,7 @@ export const audioQueryKey = ["admin", "audio-services"] as const;
 export const audioQueryOptions = () =>
   queryOptions({
     queryKey: audioQueryKey,
-    queryFn: async () => (await api.call(endpoints.audioServices.list)).audioServices,
+    queryFn: async () => (await api.call(routes.audioServices.list)).audioServices,
   });
 
 export function useAudioServices() {

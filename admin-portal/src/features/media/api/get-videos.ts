@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -7,7 +7,7 @@ export const videosQueryKey = ["admin", "videos"] as const;
 export const videosQueryOptions = () =>
   queryOptions({
     queryKey: videosQueryKey,
-    queryFn: async () => (await api.call(endpoints.videos.list, { query: {} })).videos,
+    queryFn: async () => (await api.call(routes.videos.list, { query: {} })).videos,
   });
 
 export function useVideos() {

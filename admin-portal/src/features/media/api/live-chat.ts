@@ -1,10 +1,10 @@
 import {
   buildPath,
-  endpoints,
   type LiveChatBlockKind,
   type LiveChatMessage,
   liveChatStreamEvents,
   parseLiveChatEvent,
+  routes,
 } from "@church/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -22,7 +22,7 @@ export function useLiveChatFeed() {
   const [connected, setConnected] = useState(true);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(buildPath(endpoints.liveChat.stream.path));
+    const source = new EventSource(buildPath(routes.liveChat.stream.path));
     const update = (change: (messages: LiveChatMessage[]) => LiveChatMessage[]) =>
       queryClient.setQueryData<LiveChatMessage[]>(chatKey, (messages) => change(messages ?? []));
     source.addEventListener("open", () => setConnected(true));
@@ -40,7 +40,7 @@ export function useLiveChatFeed() {
   }, [queryClient]);
   const messages = useQuery({
     queryKey: chatKey,
-    queryFn: async () => (await api.call(endpoints.liveChat.list)).messages,
+    queryFn: async () => (await api.call(routes.liveChat.list)).messages,
     refetchInterval: 60_000,
   });
   return { messages, connected };
@@ -49,7 +49,7 @@ export function useLiveChatFeed() {
 export function useLiveChatBlocks() {
   return useQuery({
     queryKey: blocksKey,
-    queryFn: async () => (await api.call(endpoints.liveChat.blocks)).blocks,
+    queryFn: async () => (await api.call(routes.liveChat.blocks)).blocks,
   });
 }
 
@@ -63,20 +63,20 @@ export function useModeration() {
     ]);
   return {
     hide: useMutation({
-      mutationFn: (id: string) => api.call(endpoints.liveChat.remove, { params: { id } }),
+      mutationFn: (id: string) => api.call(routes.liveChat.remove, { params: { id } }),
       onSuccess: reload,
     }),
     block: useMutation({
       mutationFn: (body: { messageId: string; kind: LiveChatBlockKind }) =>
-        api.call(endpoints.liveChat.block, { body }),
+        api.call(routes.liveChat.block, { body }),
       onSuccess: reload,
     }),
     unblock: useMutation({
-      mutationFn: (id: string) => api.call(endpoints.liveChat.unblock, { params: { id } }),
+      mutationFn: (id: string) => api.call(routes.liveChat.unblock, { params: { id } }),
       onSuccess: reload,
     }),
     post: useMutation({
-      mutationFn: (message: string) => api.call(endpoints.liveChat.postAsAdmin, { body: { message } }),
+      mutationFn: (message: string) => api.call(routes.liveChat.postAsAdmin, { body: { message } }),
       onSuccess: reload,
     }),
   };

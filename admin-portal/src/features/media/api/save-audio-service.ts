@@ -1,4 +1,4 @@
-import { type AudioService, apiErrorSchema, endpoints } from "@church/contracts";
+import { type AudioService, apiErrorSchema, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
@@ -65,8 +65,8 @@ export function useSaveAudioService() {
       for (const [key, value] of Object.entries(fields)) body.append(key, value);
       if (file) body.append("file", file);
       return id
-        ? upload("PUT", endpoints.audioServices.update.path.replace(":id", id), body, onProgress)
-        : upload("POST", endpoints.audioServices.create.path, body, onProgress);
+        ? upload("PUT", routes.audioServices.update.path.replace(":id", id), body, onProgress)
+        : upload("POST", routes.audioServices.create.path, body, onProgress);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: audioQueryKey }),
   });
@@ -75,7 +75,7 @@ export function useSaveAudioService() {
 export function useDeleteAudioService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.audioServices.remove, { params: { id } }),
+    mutationFn: (id: string) => api.call(routes.audioServices.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: audioQueryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type VideoFormValues } from "@church/contracts";
+import { routes, type VideoFormValues } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { videosQueryKey } from "./get-videos.ts";
@@ -8,8 +8,8 @@ export function useSaveVideo() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: VideoFormValues }) =>
       id
-        ? api.call(endpoints.videos.update, { params: { id }, body })
-        : api.call(endpoints.videos.create, { body }),
+        ? api.call(routes.videos.update, { params: { id }, body })
+        : api.call(routes.videos.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videosQueryKey }),
   });
 }
@@ -17,7 +17,7 @@ export function useSaveVideo() {
 export function useDeleteVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.videos.remove, { params: { id } }),
+    mutationFn: (id: string) => api.call(routes.videos.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videosQueryKey }),
   });
 }

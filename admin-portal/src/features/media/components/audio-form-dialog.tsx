@@ -4,14 +4,15 @@ import {
   audioCategories,
   audioServiceFieldsSchema,
   audioUploadLimits,
+  localToday,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Alert, Button, Dialog, DialogClose, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveAudioService } from "../api/save-audio-service.ts";
 import { mediaNamespace } from "../media.i18n.ts";
-import { errorText, today } from "./media-helpers.ts";
 
 export interface AudioFormDialogProps {
   open: boolean;
@@ -34,7 +35,7 @@ const blank = (): AudioFormFields => ({
   title: "",
   speaker: "",
   description: "",
-  date: today(),
+  date: localToday(),
   category: "sermon",
   duration: "",
   swTitle: "",

@@ -1,10 +1,10 @@
 import type { LiveChatBlockKind, LiveChatMessage } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Alert, Badge, Button, Card, RowMenu, Skeleton, TextField, toast } from "@church/ui-kit";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLiveChatBlocks, useLiveChatFeed, useModeration } from "../api/live-chat.ts";
 import { mediaNamespace } from "../media.i18n.ts";
-import { errorText } from "./media-helpers.ts";
 
 /**
  * The live chat beside the stream settings: the messages as viewers see them, each with a menu to hide

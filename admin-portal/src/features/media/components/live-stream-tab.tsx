@@ -6,6 +6,7 @@ import {
   liveStreamDefaults,
   liveStreamInputSchema,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import {
   Alert,
   Button,
@@ -26,7 +27,6 @@ import { useLiveStreamSettings } from "../api/get-live-stream-settings.ts";
 import { useUpdateLiveStream } from "../api/update-live-stream.ts";
 import { mediaNamespace } from "../media.i18n.ts";
 import { LiveChatModeration } from "./live-chat-moderation.tsx";
-import { errorText } from "./media-helpers.ts";
 import "./media.css";
 
 const toForm = (s?: LiveStreamSettings): LiveStreamFormValues => {

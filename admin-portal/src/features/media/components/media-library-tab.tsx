@@ -1,3 +1,4 @@
+import { errorText } from "@church/contracts/client";
 import {
   Alert,
   Badge,
@@ -13,7 +14,6 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { mediaNamespace } from "../media.i18n.ts";
-import { errorText } from "./media-helpers.ts";
 import "./media.css";
 
 interface MediaItem {

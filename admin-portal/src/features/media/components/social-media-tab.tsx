@@ -6,6 +6,7 @@ import {
   socialMediaInputSchema,
   socialPlatforms,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Alert, Button, Card, Skeleton, Switch, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
@@ -14,7 +15,6 @@ import { useTranslation } from "react-i18next";
 import { useSocialMedia } from "../api/get-social-media.ts";
 import { useUpdateSocialMedia } from "../api/update-social-media.ts";
 import { mediaNamespace } from "../media.i18n.ts";
-import { errorText } from "./media-helpers.ts";
 import "./media.css";
 
 const toForm = (s?: SocialMediaSettings): SocialMediaFormValues => ({

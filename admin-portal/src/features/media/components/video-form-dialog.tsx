@@ -1,10 +1,12 @@
 import {
+  localToday,
   type Video,
   type VideoFormValues,
   type VideoInput,
   videoCategories,
   videoInputSchema,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Button, Dialog, DialogClose, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
@@ -12,7 +14,6 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveVideo } from "../api/save-video.ts";
 import { mediaNamespace } from "../media.i18n.ts";
-import { errorText, today } from "./media-helpers.ts";
 
 export interface VideoFormDialogProps {
   open: boolean;
@@ -25,7 +26,7 @@ const blank = (): VideoFormValues => ({
   description: "",
   youtubeId: "",
   category: "recent-service",
-  date: today(),
+  date: localToday(),
   duration: "",
   thumbnailUrl: "",
   translations: { sw: { title: "", description: "" } },

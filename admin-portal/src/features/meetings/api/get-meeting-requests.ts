@@ -1,4 +1,4 @@
-import { endpoints, meetingTiming } from "@church/contracts";
+import { meetingTiming, routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export const meetingRequestsQueryKey = ["admin", "meeting-requests"] as const;
 export const meetingRequestsQueryOptions = () =>
   queryOptions({
     queryKey: meetingRequestsQueryKey,
-    queryFn: () => api.call(endpoints.meetingRequests.list, { query: {} }),
+    queryFn: () => api.call(routes.meetingRequests.list, { query: {} }),
     refetchInterval: meetingTiming.pollIntervalMs,
   });
 

@@ -1,4 +1,4 @@
-import { endpoints, type MeetingCancelFormValues, type MeetingResponseFormValues } from "@church/contracts";
+import { type MeetingCancelFormValues, type MeetingResponseFormValues, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { meetingRequestsQueryKey } from "./get-meeting-requests.ts";
@@ -7,7 +7,7 @@ export function useRespondMeetingRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: MeetingResponseFormValues }) =>
-      api.call(endpoints.meetingRequests.respond, { params: { id }, body }),
+      api.call(routes.meetingRequests.respond, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingRequestsQueryKey }),
   });
 }
@@ -17,7 +17,7 @@ export function useCancelMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: MeetingCancelFormValues }) =>
-      api.call(endpoints.meetingRequests.cancel, { params: { id }, body }),
+      api.call(routes.meetingRequests.cancel, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingRequestsQueryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -6,7 +6,7 @@ import { api } from "../../../lib/api-client.ts";
 export function useSendMeetingNotification() {
   return useMutation({
     mutationFn: ({ recipientEmail, count }: { recipientEmail: string; count: number }) =>
-      api.call(endpoints.meetingRequests.sendNotification, {
+      api.call(routes.meetingRequests.sendNotification, {
         body: { recipientEmail, type: "meeting_request", count },
       }),
   });

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export const audienceQueryKey = ["admin", "newsletter-audience"] as const;
 export function useAudience(enabled: boolean) {
   return useQuery({
     queryKey: audienceQueryKey,
-    queryFn: () => api.call(endpoints.campaigns.audience),
+    queryFn: () => api.call(routes.campaigns.audience),
     enabled,
     staleTime: 0,
   });

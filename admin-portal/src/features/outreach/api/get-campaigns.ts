@@ -1,4 +1,4 @@
-import { endpoints, newsletterLimits } from "@church/contracts";
+import { newsletterLimits, routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -9,7 +9,7 @@ export const campaignsQueryOptions = () =>
   queryOptions({
     queryKey: campaignsQueryKey,
     queryFn: async () =>
-      (await api.call(endpoints.campaigns.list, { query: { limit: newsletterLimits.campaignsShown } }))
+      (await api.call(routes.campaigns.list, { query: { limit: newsletterLimits.campaignsShown } }))
         .campaigns,
     refetchInterval: (query) => {
       const campaigns = query.state.data ?? [];

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -7,7 +7,7 @@ export const contactMessagesQueryKey = ["admin", "contact-messages"] as const;
 export const contactMessagesQueryOptions = () =>
   queryOptions({
     queryKey: contactMessagesQueryKey,
-    queryFn: () => api.call(endpoints.contactMessages.list, { query: {} }),
+    queryFn: () => api.call(routes.contactMessages.list, { query: {} }),
   });
 
 export function useContactMessages() {

@@ -1,4 +1,4 @@
-import { type DonationPeriod, type DonationType, endpoints } from "@church/contracts";
+import { type DonationPeriod, type DonationType, routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export type DonationTypeFilter = "all" | DonationType;
 export const donationsQueryOptions = (type: DonationTypeFilter, period: DonationPeriod) =>
   queryOptions({
     queryKey: ["admin", "donations", type, period],
-    queryFn: () => api.call(endpoints.donations.list, { query: { type, period } }),
+    queryFn: () => api.call(routes.donations.list, { query: { type, period } }),
   });
 
 export function useDonations(type: DonationTypeFilter, period: DonationPeriod) {

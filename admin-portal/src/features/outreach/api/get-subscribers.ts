@@ -1,4 +1,4 @@
-import { endpoints, newsletterLimits, type SubscriberStatus } from "@church/contracts";
+import { newsletterLimits, routes, type SubscriberStatus } from "@church/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -9,7 +9,7 @@ export const subscribersQueryOptions = () =>
   queryOptions({
     queryKey: [...subscribersQueryKey, "latest"],
     queryFn: () =>
-      api.call(endpoints.newsletter.listSubscribers, { query: { limit: newsletterLimits.subscribersShown } }),
+      api.call(routes.newsletter.listSubscribers, { query: { limit: newsletterLimits.subscribersShown } }),
   });
 
 export function useSubscribers() {
@@ -21,7 +21,7 @@ export function useSubscriberList(status: SubscriberStatus | "all", limit: numbe
   return useQuery({
     queryKey: [...subscribersQueryKey, "list", status, limit],
     queryFn: () =>
-      api.call(endpoints.newsletter.listSubscribers, {
+      api.call(routes.newsletter.listSubscribers, {
         query: { limit, ...(status === "all" ? {} : { status }) },
       }),
     placeholderData: keepPreviousData,

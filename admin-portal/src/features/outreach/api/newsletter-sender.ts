@@ -1,4 +1,4 @@
-import { endpoints, type NewsletterSender } from "@church/contracts";
+import { type NewsletterSender, routes } from "@church/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,14 +8,14 @@ export const senderQueryKey = ["admin", "newsletter-sender"] as const;
 export function useNewsletterSender() {
   return useQuery({
     queryKey: senderQueryKey,
-    queryFn: async () => (await api.call(endpoints.campaigns.sender)).sender,
+    queryFn: async () => (await api.call(routes.campaigns.sender)).sender,
   });
 }
 
 export function useSaveNewsletterSender() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewsletterSender) => api.call(endpoints.campaigns.saveSender, { body }),
+    mutationFn: (body: NewsletterSender) => api.call(routes.campaigns.saveSender, { body }),
     onSuccess: (result) => queryClient.setQueryData(senderQueryKey, result.sender),
   });
 }

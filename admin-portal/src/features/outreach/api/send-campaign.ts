@@ -1,4 +1,4 @@
-import { type CampaignInput, endpoints, type Language } from "@church/contracts";
+import { type CampaignInput, type Language, routes } from "@church/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { campaignsQueryKey } from "./get-campaigns.ts";
@@ -6,7 +6,7 @@ import { campaignsQueryKey } from "./get-campaigns.ts";
 export function useSendCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CampaignInput) => api.call(endpoints.campaigns.send, { body }),
+    mutationFn: (body: CampaignInput) => api.call(routes.campaigns.send, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsQueryKey }),
   });
 }
@@ -14,7 +14,7 @@ export function useSendCampaign() {
 /** The test e-mail(s) to the signed-in staff member. */
 export function useSendTestCampaign() {
   return useMutation({
-    mutationFn: (body: CampaignInput) => api.call(endpoints.campaigns.test, { body }),
+    mutationFn: (body: CampaignInput) => api.call(routes.campaigns.test, { body }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useCampaignPreview(campaign: CampaignInput | null, language: Lan
     queryKey: ["admin", "campaign-preview", campaign, language],
     queryFn: () => {
       if (!campaign) throw new Error("nothing to preview");
-      return api.call(endpoints.campaigns.preview, { body: { campaign, language } });
+      return api.call(routes.campaigns.preview, { body: { campaign, language } });
     },
     enabled: campaign !== null,
     staleTime: Number.POSITIVE_INFINITY,

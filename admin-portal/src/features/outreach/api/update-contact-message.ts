@@ -1,4 +1,4 @@
-import { type ContactMessageBulkBody, endpoints } from "@church/contracts";
+import { type ContactMessageBulkBody, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { contactMessagesQueryKey } from "./get-contact-messages.ts";
@@ -7,7 +7,7 @@ export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      api.call(endpoints.contactMessages.markRead, { params: { id }, body: { read } }),
+      api.call(routes.contactMessages.markRead, { params: { id }, body: { read } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesQueryKey }),
   });
 }
@@ -15,7 +15,7 @@ export function useMarkMessageRead() {
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.contactMessages.remove, { params: { id } }),
+    mutationFn: (id: string) => api.call(routes.contactMessages.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesQueryKey }),
   });
 }
@@ -24,7 +24,7 @@ export function useDeleteMessage() {
 export function useBulkMessages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContactMessageBulkBody) => api.call(endpoints.contactMessages.bulk, { body }),
+    mutationFn: (body: ContactMessageBulkBody) => api.call(routes.contactMessages.bulk, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesQueryKey }),
   });
 }

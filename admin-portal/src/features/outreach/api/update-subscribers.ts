@@ -1,4 +1,4 @@
-import { endpoints, type SubscriberBulkBody } from "@church/contracts";
+import { routes, type SubscriberBulkBody } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { audienceQueryKey } from "./get-audience.ts";
@@ -8,7 +8,7 @@ import { subscribersQueryKey } from "./get-subscribers.ts";
 export function useBulkSubscribers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubscriberBulkBody) => api.call(endpoints.newsletter.bulkSubscribers, { body }),
+    mutationFn: (body: SubscriberBulkBody) => api.call(routes.newsletter.bulkSubscribers, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: subscribersQueryKey }),

@@ -1,10 +1,10 @@
 import type { CampaignInput, Language } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Alert, RadioGroup, Skeleton } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCampaignPreview } from "../api/send-campaign.ts";
 import { newsletterNamespace } from "../newsletter.i18n.ts";
-import { errorText } from "./outreach-helpers.ts";
 
 /**
  * The e-mail as subscribers of one language will get it: the server renders the real layout and the

@@ -6,12 +6,13 @@ import {
   donationPeriods,
   donationTypes,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Alert, Button, Card, DataTable, type DataTableColumn, SelectField, StatCard } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DonationTypeFilter, useDonations } from "../api/get-donations.ts";
 import { outreachNamespace } from "../outreach.i18n.ts";
-import { dateTimeFormat, errorText } from "./outreach-helpers.ts";
+import { dateTimeFormat } from "./outreach-helpers.ts";
 import { StatementForm } from "./statement-form.tsx";
 import "./outreach.css";
 

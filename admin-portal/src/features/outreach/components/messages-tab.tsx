@@ -1,4 +1,5 @@
 import type { ContactMessage } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import {
   Alert,
   Badge,
@@ -16,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { useContactMessages } from "../api/get-contact-messages.ts";
 import { useBulkMessages } from "../api/update-contact-message.ts";
 import { outreachNamespace } from "../outreach.i18n.ts";
-import { dateTimeFormat, errorText } from "./outreach-helpers.ts";
+import { dateTimeFormat } from "./outreach-helpers.ts";
 import "./outreach.css";
 
 /**

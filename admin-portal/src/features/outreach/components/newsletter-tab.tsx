@@ -1,11 +1,12 @@
 import { type Campaign, subscriberDisplayName } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Alert, Badge, Button, Card, Skeleton } from "@church/ui-kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCampaigns } from "../api/get-campaigns.ts";
 import { useSubscribers } from "../api/get-subscribers.ts";
 import { newsletterNamespace } from "../newsletter.i18n.ts";
-import { dateTimeFormat, errorText } from "./outreach-helpers.ts";
+import { dateTimeFormat } from "./outreach-helpers.ts";
 import { SendCampaignDialog } from "./send-campaign-dialog.tsx";
 import { SenderSettings } from "./sender-settings.tsx";
 import { SubscribersDialog } from "./subscribers-dialog.tsx";

@@ -1,4 +1,5 @@
 import { type CampaignFormValues, type CampaignInput, campaignInputSchema } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Alert, Button, Dialog, DialogClose, Skeleton, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
@@ -10,7 +11,6 @@ import { useNewsletterSender } from "../api/newsletter-sender.ts";
 import { useSendCampaign, useSendTestCampaign } from "../api/send-campaign.ts";
 import { newsletterNamespace } from "../newsletter.i18n.ts";
 import { CampaignPreview } from "./campaign-preview.tsx";
-import { errorText } from "./outreach-helpers.ts";
 
 export interface SendCampaignDialogProps {
   open: boolean;

@@ -3,6 +3,7 @@ import {
   type NewsletterSenderFormValues,
   newsletterSenderSchema,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Alert, Button, Card, Skeleton, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
@@ -10,7 +11,6 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNewsletterSender, useSaveNewsletterSender } from "../api/newsletter-sender.ts";
 import { newsletterNamespace } from "../newsletter.i18n.ts";
-import { errorText } from "./outreach-helpers.ts";
 
 const blank: NewsletterSenderFormValues = { firstName: "", lastName: "", email: "" };
 

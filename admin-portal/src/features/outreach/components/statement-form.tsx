@@ -1,10 +1,10 @@
-import { donationStatementRequestSchema, endpoints, type Language, languageSchema } from "@church/contracts";
+import { donationStatementRequestSchema, type Language, languageSchema, routes } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import { Button, Card, SelectField, TextField, toast } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSendStatement } from "../api/send-statement.ts";
 import { outreachNamespace } from "../outreach.i18n.ts";
-import { errorText } from "./outreach-helpers.ts";
 
 /** Staff download a donor's annual statement or e-mail it to the donor (the PDF attached). */
 export function StatementForm() {
@@ -43,7 +43,7 @@ export function StatementForm() {
   const onDownload = () => {
     const query = parsed();
     if (!query) return;
-    const href = endpoints.donations.statement.path;
+    const href = routes.donations.statement.path;
     const search = new URLSearchParams({
       email: query.email,
       year: String(query.year),

@@ -5,6 +5,7 @@ import {
   subscriberDisplayName,
   subscriberStatuses,
 } from "@church/contracts";
+import { errorText } from "@church/contracts/client";
 import {
   Alert,
   Badge,
@@ -25,7 +26,7 @@ import { useTranslation } from "react-i18next";
 import { useSubscriberList } from "../api/get-subscribers.ts";
 import { useBulkSubscribers } from "../api/update-subscribers.ts";
 import { newsletterNamespace } from "../newsletter.i18n.ts";
-import { dateTimeFormat, errorText } from "./outreach-helpers.ts";
+import { dateTimeFormat } from "./outreach-helpers.ts";
 
 const pageSize = 50;
 const statusTone = { active: "success", pending: "warning", unsubscribed: "neutral" } as const;

@@ -1,4 +1,4 @@
-import { endpoints, type SecuritySettings, type SessionUser } from "@church/contracts";
+import { routes, type SecuritySettings, type SessionUser } from "@church/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -13,14 +13,14 @@ function useSetSessionUser() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api.call(endpoints.auth.changePassword, { body }),
+      api.call(routes.auth.changePassword, { body }),
   });
 }
 
 /** TOTP: answers the secret and QR code. E-mail: a code is sent (also used to confirm a disable). */
 export function useSetupTwoFactor() {
   return useMutation({
-    mutationFn: (method: "totp" | "email") => api.call(endpoints.auth.setupTwoFactor, { body: { method } }),
+    mutationFn: (method: "totp" | "email") => api.call(routes.auth.setupTwoFactor, { body: { method } }),
   });
 }
 
@@ -28,7 +28,7 @@ export function useEnableTwoFactor() {
   const setUser = useSetSessionUser();
   return useMutation({
     mutationFn: (body: { code: string; method: "totp" | "email" }) =>
-      api.call(endpoints.auth.enableTwoFactor, { body }),
+      api.call(routes.auth.enableTwoFactor, { body }),
     onSuccess: ({ user }) => setUser(user),
   });
 }
@@ -36,13 +36,13 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const setUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (code: string) => api.call(endpoints.auth.disableTwoFactor, { body: { code } }),
+    mutationFn: (code: string) => api.call(routes.auth.disableTwoFactor, { body: { code } }),
     onSuccess: ({ user }) => setUser(user),
   });
 }
 
 export const securitySettingsQueryOptions = () =>
-  queryOptions({ queryKey: ["security-settings"], queryFn: () => api.call(endpoints.auth.securitySettings) });
+  queryOptions({ queryKey: ["security-settings"], queryFn: () => api.call(routes.auth.securitySettings) });
 
 export function useSecuritySettings(enabled: boolean) {
   return useQuery({ ...securitySettingsQueryOptions(), enabled });
@@ -51,7 +51,7 @@ export function useSecuritySettings(enabled: boolean) {
 export function useSaveSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecuritySettings) => api.call(endpoints.auth.updateSecuritySettings, { body }),
+    mutationFn: (body: SecuritySettings) => api.call(routes.auth.updateSecuritySettings, { body }),
     onSuccess: (saved) => queryClient.setQueryData(securitySettingsQueryOptions().queryKey, saved),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { Button, PageHeader } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,8 +6,8 @@ import { api } from "../../../lib/api-client.ts";
 import { type ProbeResult, ProbeResultView, probe } from "./probe-result.tsx";
 
 const calls = {
-  ping: () => api.call(endpoints.system.ping),
-  events: () => api.call(endpoints.events.list, { query: { upcoming: true } }),
+  ping: () => api.call(routes.system.ping),
+  events: () => api.call(routes.events.list, { query: { upcoming: true } }),
 } as const;
 type CallName = keyof typeof calls;
 

@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { Button, Card, TextField, useLanguage } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +18,7 @@ export function ChatTestCard() {
 
   const send = async (text: string) => {
     setBusy(true);
-    setResult(await probe(() => api.call(endpoints.chat.ask, { body: { message: text, language } })));
+    setResult(await probe(() => api.call(routes.chat.ask, { body: { message: text, language } })));
     setBusy(false);
   };
   const submit = (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { endpoints, type SessionUser } from "@church/contracts";
+import { routes, type SessionUser } from "@church/contracts";
 import { Button, Card, TextField } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,7 +31,7 @@ export function RecordTestCard({ user }: { user: SessionUser | null }) {
     setBusy(true);
     setResult(
       await probe(() =>
-        api.call(endpoints.crm.createRecord, {
+        api.call(routes.crm.createRecord, {
           body: {
             date: values.date,
             attendance: Math.trunc(numberOrZero(values.attendance)),

@@ -1,4 +1,4 @@
-import { endpoints, type TextMessageStatus } from "@church/contracts";
+import { routes, type TextMessageStatus } from "@church/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -9,7 +9,7 @@ export const textMessagesQueryOptions = (status: TextMessageStatus | undefined) 
   queryOptions({
     queryKey: textMessagesQueryKey(status),
     queryFn: () =>
-      api.call(endpoints.textMessages.list, { query: { limit: 100, ...(status ? { status } : {}) } }),
+      api.call(routes.textMessages.list, { query: { limit: 100, ...(status ? { status } : {}) } }),
     // Statuses move as Twilio reports them: refresh while the panel is open.
     refetchInterval: 30_000,
     placeholderData: keepPreviousData,

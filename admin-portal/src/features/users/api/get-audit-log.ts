@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export const auditQueryKey = ["audit"] as const;
 export const auditLogQueryOptions = (limit = 20) =>
   queryOptions({
     queryKey: [...auditQueryKey, limit],
-    queryFn: () => api.call(endpoints.audit.list, { query: { limit } }),
+    queryFn: () => api.call(routes.audit.list, { query: { limit } }),
   });
 
 export function useAuditLog(limit = 20) {

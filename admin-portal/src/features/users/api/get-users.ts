@@ -1,4 +1,4 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -7,7 +7,7 @@ export const usersQueryKey = ["users"] as const;
 export const usersQueryOptions = () =>
   queryOptions({
     queryKey: usersQueryKey,
-    queryFn: async () => (await api.call(endpoints.users.list)).users,
+    queryFn: async () => (await api.call(routes.users.list)).users,
   });
 
 export function useUsers() {

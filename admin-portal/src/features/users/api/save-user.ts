@@ -1,4 +1,4 @@
-import { endpoints, type UserCreateInput, type UserUpdateInput } from "@church/contracts";
+import { routes, type UserCreateInput, type UserUpdateInput } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { auditQueryKey } from "./get-audit-log.ts";
@@ -17,7 +17,7 @@ function useInvalidate() {
 export function useCreateUser() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: UserCreateInput) => api.call(endpoints.users.create, { body }),
+    mutationFn: (body: UserCreateInput) => api.call(routes.users.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -26,7 +26,7 @@ export function useUpdateUser() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UserUpdateInput }) =>
-      api.call(endpoints.users.update, { params: { id }, body }),
+      api.call(routes.users.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -38,9 +38,9 @@ export function useUserAction() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ id, action }: { id: string; action: UserAction }) => {
-      if (action === "remove") await api.call(endpoints.users.remove, { params: { id } });
+      if (action === "remove") await api.call(routes.users.remove, { params: { id } });
       else
-        await api.call(action === "pause" ? endpoints.users.pause : endpoints.users.activate, {
+        await api.call(action === "pause" ? routes.users.pause : routes.users.activate, {
           params: { id },
         });
       return action;

@@ -1,10 +1,10 @@
-import { type ChurchRecordInput, endpoints } from "@church/contracts";
+import { type ChurchRecordInput, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { rawCall } from "./raw-call.ts";
 
 /** Posts a record as typed, without client-side validation, so the server's own answer is visible. */
 export function createTestRecord(body: ChurchRecordInput) {
-  return rawCall(endpoints.crm.createRecord, { body });
+  return rawCall(routes.crm.createRecord, { body });
 }
 
 export function useCreateTestRecord() {

@@ -1,12 +1,12 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "./api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /** The signed-in staff member, or null when there is no session (401). */
 export async function getSession(signal?: AbortSignal) {
   try {
-    const { user } = await apiClient.call(endpoints.auth.me, {}, { signal });
+    const { user } = await api.call(routes.auth.me, {}, { signal });
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

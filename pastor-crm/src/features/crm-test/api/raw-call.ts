@@ -1,5 +1,5 @@
-import { type AnyEndpoint, buildPath } from "@church/contracts";
-import { apiBaseUrl } from "./api-client.ts";
+import { buildPath, type Route } from "@church/contracts";
+import { apiBaseUrl } from "../../../lib/api-client.ts";
 
 /** What the server answered, untouched: the test page shows it as it came. */
 export interface RawResult {
@@ -14,7 +14,7 @@ const RAW_CALL_TIMEOUT_MS = 10_000;
  * thrown. Only network failures and timeouts reject.
  */
 export async function rawCall(
-  endpoint: AnyEndpoint,
+  endpoint: Route,
   input: { params?: Record<string, string>; body?: unknown } = {},
 ): Promise<RawResult> {
   const headers: Record<string, string> = { accept: "application/json" };

@@ -1,14 +1,9 @@
+import { calendarDate, churchInfo } from "@church/contracts";
 import { Alert, Button, Card, TextArea, TextField, useTranslation } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useCreateTestRecord } from "../api/create-test-record.ts";
 
-const todayInNewYork = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/New_York",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
+const todayInNewYork = () => calendarDate(new Date(), churchInfo.timeZone);
 
 /** The spec's test rule: a value that is not a number is sent as 0. */
 const wholeOrZero = (value: string) => {

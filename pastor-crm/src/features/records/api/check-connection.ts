@@ -1,12 +1,12 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "./api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /** The spec's connectivity check: the portal loads its data only once the API answers within 5 s. */
 export const PING_TIMEOUT_MS = 5_000;
 
 export function checkConnection(signal?: AbortSignal) {
-  return apiClient.call(endpoints.system.ping, {}, { signal, timeoutMs: PING_TIMEOUT_MS });
+  return api.call(routes.system.ping, {}, { signal, timeoutMs: PING_TIMEOUT_MS });
 }
 
 export const connectionQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { type ChurchRecordInput, endpoints } from "@church/contracts";
+import { type ChurchRecordInput, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "./api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { crmQueryKeys } from "./query-keys.ts";
 
 export function createRecord(body: ChurchRecordInput) {
-  return apiClient.call(endpoints.crm.createRecord, { body });
+  return api.call(routes.crm.createRecord, { body });
 }
 
 export function useCreateRecord() {

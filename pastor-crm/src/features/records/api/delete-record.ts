@@ -1,10 +1,10 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "./api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { crmQueryKeys } from "./query-keys.ts";
 
 export function deleteRecord(id: string) {
-  return apiClient.call(endpoints.crm.deleteRecord, { params: { id } });
+  return api.call(routes.crm.deleteRecord, { params: { id } });
 }
 
 export function useDeleteRecord() {

@@ -1,16 +1,16 @@
-import { type ExportReport, endpoints, type Language } from "@church/contracts";
+import { type ExportReport, type Language, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
 import { todayInChurchTimeZone } from "../utils/dates.ts";
 import { saveFile } from "../utils/save-file.ts";
-import { apiClient } from "./api-client.ts";
 
 export function downloadRecords(format: "csv" | "pdf", lang?: Language) {
-  return apiClient.download(endpoints.crm.exportRecords, { query: { format, ...(lang ? { lang } : {}) } });
+  return api.download(routes.crm.exportRecords, { query: { format, ...(lang ? { lang } : {}) } });
 }
 
 export function getExportReport() {
-  return apiClient.call(endpoints.crm.exportRecords, {});
+  return api.call(routes.crm.exportRecords, {});
 }
 
 export async function exportRecordsCsv(): Promise<void> {

@@ -1,10 +1,10 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "./api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { crmQueryKeys } from "./query-keys.ts";
 
 export function getDashboardStats(signal?: AbortSignal) {
-  return apiClient.call(endpoints.crm.dashboardStats, {}, { signal });
+  return api.call(routes.crm.dashboardStats, {}, { signal });
 }
 
 export const dashboardStatsQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "./api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { crmQueryKeys } from "./query-keys.ts";
 
 export function getRecords(signal?: AbortSignal) {
-  return apiClient.call(endpoints.crm.listRecords, {}, { signal });
+  return api.call(routes.crm.listRecords, {}, { signal });
 }
 
 export const recordsQueryOptions = () =>

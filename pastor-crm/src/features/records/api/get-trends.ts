@@ -1,6 +1,6 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "./api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { crmQueryKeys } from "./query-keys.ts";
 
 /** The spans the pastor can choose for the charts: a quarter, half a year, a year. */
@@ -8,7 +8,7 @@ export const TREND_SPANS = [12, 26, 52] as const;
 export type TrendSpan = (typeof TREND_SPANS)[number];
 
 export function getTrends(weeks: TrendSpan, signal?: AbortSignal) {
-  return apiClient.call(endpoints.crm.trends, { query: { weeks } }, { signal });
+  return api.call(routes.crm.trends, { query: { weeks } }, { signal });
 }
 
 export const trendsQueryOptions = (weeks: TrendSpan) =>

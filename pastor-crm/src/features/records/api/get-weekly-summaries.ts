@@ -1,17 +1,13 @@
-import { endpoints } from "@church/contracts";
+import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "./api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { crmQueryKeys } from "./query-keys.ts";
 
 /** The spec shows the first 6 weeks the API returns (newest first). */
 export const WEEKLY_SUMMARIES_SHOWN = 6;
 
 export function getWeeklySummaries(signal?: AbortSignal) {
-  return apiClient.call(
-    endpoints.crm.weeklySummaries,
-    { query: { weeks: WEEKLY_SUMMARIES_SHOWN } },
-    { signal },
-  );
+  return api.call(routes.crm.weeklySummaries, { query: { weeks: WEEKLY_SUMMARIES_SHOWN } }, { signal });
 }
 
 export const weeklySummariesQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { type ChurchRecordInput, endpoints } from "@church/contracts";
+import { type ChurchRecordInput, routes } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "./api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { crmQueryKeys } from "./query-keys.ts";
 
 export function updateRecord({ id, body }: { id: string; body: ChurchRecordInput }) {
-  return apiClient.call(endpoints.crm.updateRecord, { params: { id }, body });
+  return api.call(routes.crm.updateRecord, { params: { id }, body });
 }
 
 export function useUpdateRecord() {

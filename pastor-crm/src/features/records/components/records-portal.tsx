@@ -2,7 +2,6 @@ import { type ChurchRecord, type ExportReport, isPastorCapable } from "@church/c
 import { ApiError } from "@church/contracts/client";
 import {
   Alert,
-  addTranslations,
   Button,
   Card,
   CrmShell,
@@ -22,7 +21,7 @@ import { useRecords } from "../api/get-records.ts";
 import { useSession } from "../api/get-session.ts";
 import type { TrendSpan } from "../api/get-trends.ts";
 import { useWeeklySummaries } from "../api/get-weekly-summaries.ts";
-import { en, sw } from "../i18n.ts";
+import "../records.i18n.ts";
 import { printReport, type ReportTexts } from "../utils/print-report.ts";
 import { ImportDialog } from "./import-dialog.tsx";
 import { RecordFormDialog } from "./record-form-dialog.tsx";
@@ -33,7 +32,6 @@ import { WeeklySummaries } from "./weekly-summaries.tsx";
 import "./records-portal.css";
 
 // Registered here, not by the app, so the texts come along when the admin portal loads this screen.
-addTranslations("crm", { en, sw });
 
 export interface RecordsPortalProps {
   /**

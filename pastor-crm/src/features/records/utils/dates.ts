@@ -1,14 +1,8 @@
-/** The church keeps its books in Buffalo, NY: "today" is today there, whatever the viewer's clock says. */
-export const CHURCH_TIME_ZONE = "America/New_York";
+import { calendarDate, churchInfo } from "@church/contracts";
 
-/** Today as YYYY-MM-DD in the church's time zone (en-CA formats dates that way). */
+/** The church keeps its books in Buffalo, NY: "today" is today there, whatever the viewer's clock says. */
 export function todayInChurchTimeZone(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: CHURCH_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return calendarDate(now, churchInfo.timeZone);
 }
 
 /** A calendar date (YYYY-MM-DD) for display, without shifting it through the viewer's time zone. */

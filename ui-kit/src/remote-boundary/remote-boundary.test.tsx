@@ -1,8 +1,8 @@
-import { screen } from "@testing-library/react";
-import axe from "axe-core";
+import { render, screen } from "@testing-library/react";
 import { lazy } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../testing/render.tsx";
+import { i18n } from "../i18n/i18n.ts";
+import { expectNoAxeViolations } from "../test/axe.ts";
 import { RemoteBoundary } from "./remote-boundary.tsx";
 
 const Unreachable = lazy(() => Promise.reject(new Error("Failed to load script resources")));
@@ -12,7 +12,7 @@ describe("RemoteBoundary", () => {
   it("shows a friendly notice when the remote cannot load, and the page keeps working", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { container } = renderWithProviders(
+    const { container } = render(
       <>
         <h1>Dashboard</h1>
         <RemoteBoundary>
@@ -23,13 +23,26 @@ describe("RemoteBoundary", () => {
     expect(await screen.findByText("This section is unavailable right now")).toBeVisible();
     expect(screen.getByRole("heading", { name: "Dashboard" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Reload page" })).toBeVisible();
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it("says so in Swahili", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await i18n.changeLanguage("sw");
+    render(
+      <RemoteBoundary>
+        <Unreachable />
+      </RemoteBoundary>,
+    );
+    expect(await screen.findByText("Sehemu hii haipatikani kwa sasa")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Pakia ukurasa upya" })).toBeVisible();
   });
 
   it("uses the fallback it is given", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderWithProviders(
+    render(
       <RemoteBoundary fallback={<a href="/admin-login">Login</a>}>
         <Unreachable />
       </RemoteBoundary>,
@@ -37,8 +50,25 @@ describe("RemoteBoundary", () => {
     expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/admin-login");
   });
 
+  it("shows a spinner while the remote loads, or nothing with loading={null}", () => {
+    const Pending = lazy(() => new Promise<{ default: () => null }>(() => {}));
+    const { unmount } = render(
+      <RemoteBoundary>
+        <Pending />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    unmount();
+    render(
+      <RemoteBoundary loading={null}>
+        <Pending />
+      </RemoteBoundary>,
+    );
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
   it("renders the remote once it has loaded", async () => {
-    renderWithProviders(
+    render(
       <RemoteBoundary>
         <Working />
       </RemoteBoundary>,

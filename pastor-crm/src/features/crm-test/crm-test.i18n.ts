@@ -1,5 +1,10 @@
+import { addTranslations } from "@church/ui-kit";
+
+/** The test page's namespace. */
+export const crmTestNamespace = "crm-test";
+
 /** Texts of the records test page (/admin/crm-test), English and Swahili. */
-export const en = {
+export const crmTestEn = {
   title: "Records Test Page",
   subtitle: "Check the session and try the records API directly.",
   session: {
@@ -31,7 +36,7 @@ export const en = {
 
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-export const sw: Translation<typeof en> = {
+export const crmTestSw: Translation<typeof crmTestEn> = {
   title: "Ukurasa wa Majaribio ya Kumbukumbu",
   subtitle: "Kagua kipindi na ujaribu API ya kumbukumbu moja kwa moja.",
   session: {
@@ -60,3 +65,5 @@ export const sw: Translation<typeof en> = {
     error: "Ombi limeshindwa: {{message}}",
   },
 };
+
+addTranslations(crmTestNamespace, { en: crmTestEn, sw: crmTestSw });

@@ -1,9 +1,11 @@
-import { Alert, Button, Spinner } from "@church/ui-kit";
 import { Component, type ErrorInfo, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Alert } from "../alert/alert.tsx";
+import { Button } from "../button/button.tsx";
+import { Spinner } from "../spinner/spinner.tsx";
 
 export interface RemoteBoundaryProps {
-  /** The federated component(s), usually React.lazy over loadRemoteModule. */
+  /** The federated component(s), usually React.lazy over an app's loadRemoteModule. */
   children: ReactNode;
   /** Shown instead when the remote cannot be loaded or throws; a friendly notice by default. */
   fallback?: ReactNode;
@@ -33,34 +35,32 @@ class RemoteErrorCatcher extends Component<CatcherProps, { failed: boolean }> {
   }
 }
 
-export function RemoteUnavailable() {
-  const { t } = useTranslation("site");
+/** The notice shown in place of another app's module that could not be loaded. */
+function RemoteUnavailable() {
+  const { t } = useTranslation("common");
   return (
     <Alert
       tone="warning"
-      title={t("remote.unavailableTitle")}
+      title={t("sectionUnavailableTitle")}
       action={
         <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-          {t("remote.reload")}
+          {t("reloadPage")}
         </Button>
       }
     >
-      {t("remote.unavailableText")}
+      {t("sectionUnavailableText")}
     </Alert>
   );
 }
 
 /**
- * Error boundary + Suspense around a module loaded from another app: when that app is down or its
- * module breaks, only this part shows a notice and the rest of the page keeps working.
+ * Error boundary + Suspense around a module loaded from another app (Module Federation): when that
+ * app is down or its module breaks, only this part shows a notice and the rest of the page keeps working.
  */
 export function RemoteBoundary({ children, fallback, loading }: RemoteBoundaryProps) {
-  const { t } = useTranslation("site");
   return (
     <RemoteErrorCatcher fallback={fallback ?? <RemoteUnavailable />}>
-      <Suspense fallback={loading === undefined ? <Spinner label={t("remote.loading")} /> : loading}>
-        {children}
-      </Suspense>
+      <Suspense fallback={loading === undefined ? <Spinner /> : loading}>{children}</Suspense>
     </RemoteErrorCatcher>
   );
 }

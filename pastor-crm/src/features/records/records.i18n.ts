@@ -1,7 +1,11 @@
 import { crmMessages, crmReportTexts } from "@church/contracts";
+import { addTranslations } from "@church/ui-kit";
+
+/** The records feature's namespace, registered when its screens load. */
+export const recordsNamespace = "crm";
 
 /** Every text of the church-records portal; the spec's English word for word, with Swahili beside it. */
-export const en = {
+export const recordsEn = {
   title: "Pastor Portal - Church Records",
   loading: "Loading church records...",
   connection: {
@@ -200,11 +204,11 @@ export const en = {
   report: crmReportTexts.en,
 };
 
-export type CrmTexts = typeof en;
+export type CrmTexts = typeof recordsEn;
 
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-export const sw: Translation<CrmTexts> = {
+export const recordsSw: Translation<CrmTexts> = {
   title: "Lango la Mchungaji - Kumbukumbu za Kanisa",
   loading: "Inapakia kumbukumbu za kanisa...",
   connection: {
@@ -406,3 +410,5 @@ export const sw: Translation<CrmTexts> = {
   },
   report: crmReportTexts.sw,
 };
+
+addTranslations(recordsNamespace, { en: recordsEn, sw: recordsSw });

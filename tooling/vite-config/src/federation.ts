@@ -1,0 +1,33 @@
+import type { AppName } from "@church/contracts";
+import { createModuleFederationConfig } from "@module-federation/vite";
+
+/**
+ * Libraries that must exist once per page, whichever app loaded first: React and the router hold
+ * context, ui-kit holds the one i18n instance, react-query and sonner keep module-level state.
+ * (The public site provides its own copies of these when it starts federation: src/app/shared-scope.ts.)
+ */
+export const sharedSingletons = [
+  "react",
+  "react-dom",
+  "react-router-dom",
+  "@church/ui-kit",
+  "i18next",
+  "react-i18next",
+  "@tanstack/react-query",
+  "sonner",
+] as const;
+
+/**
+ * An app's Module Federation build: `name` is what other apps use in remote ids ("adminPortal/...")
+ * and its key in /_mf/remotes.json; `exposes` are its `src/exposed/` modules. Built to
+ * `<base>remoteEntry.js`; the remotes' URLs are set at run time (contracts' `createRemoteLoader`).
+ */
+export function federationConfig(name: AppName, exposes: Record<`./${string}`, `./src/exposed/${string}`>) {
+  return createModuleFederationConfig({
+    name,
+    filename: "remoteEntry.js",
+    exposes,
+    shared: Object.fromEntries(sharedSingletons.map((library) => [library, { singleton: true }])),
+    dts: false,
+  });
+}
