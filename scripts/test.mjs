@@ -47,7 +47,7 @@ const packages = [
   "admin-portal",
   "pastor-crm",
   "infra",
-  "tooling/vite-config",
+  "infra/vite-config",
 ];
 for (const name of packages) {
   if (!existsSync(join(root, name, "vitest.config.ts"))) continue;
