@@ -17,19 +17,6 @@ export interface PageAssets {
 }
 
 /**
- * The fonts every page shows text in: the Latin subsets (English and Swahili) of the site's two
- * variable fonts, which the entry's style sheet names. Preloaded, they arrive with the style sheets
- * instead of after them.
- */
-export function fontPreloads(manifest: Manifest, base: string): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  return (entry?.assets ?? [])
-    .filter((file) => /-latin-wght-normal-[\w-]+\.woff2$/.test(file))
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" href="${base}${file}" crossorigin>`)
-    .join("\n    ");
-}
-
-/**
  * The files a page needs beyond the entry's own: the chunks of its screen module and text modules,
  * with everything they import, and their styles. The entry's files are already in index.html.
  */

@@ -9,7 +9,7 @@ import { consentCookieSet } from "../lib/consent.ts";
 import { wantsDataSaver } from "../lib/data-saver.ts";
 import { pageStateId } from "../lib/page-state.ts";
 import { setSiteOrigin } from "../lib/site-config.ts";
-import { fontPreloads, type Manifest, pageAssets, scriptPreloads, styleLinks } from "./assets.ts";
+import { type Manifest, pageAssets, scriptPreloads, styleLinks } from "./assets.ts";
 import { renderPage } from "./render.tsx";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { textModules } from "./text-modules.ts";
@@ -63,7 +63,6 @@ function loadTemplate(clientDir: string) {
   return {
     html,
     manifest,
-    fonts: fontPreloads(manifest, "/"),
     builtAt: statSync(join(clientDir, "index.html")).mtime.toISOString(),
   };
 }
@@ -151,7 +150,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
       .replace('<html lang="en">', `<html lang="${rendered.language}">`)
       .replace(
         placeholder.head,
-        [rendered.hints, rendered.head, template.fonts, styleLinks(assets)].join("\n    "),
+        [rendered.hints, rendered.head, styleLinks(assets)].join("\n    "),
       )
       .replace("</head>", `  ${scriptPreloads(assets)}\n  </head>`)
       .replace(placeholder.body, rendered.body)
