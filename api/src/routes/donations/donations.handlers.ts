@@ -18,12 +18,8 @@ import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { recordAudit } from "../../services/audit/audit.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
-import {
-  createPaymentProvider,
-  fromCents,
-  type PaymentProvider,
-  toCents,
-} from "../../services/payments/payment-provider.ts";
+import { createPaymentProvider } from "../../services/payments/create-payment-provider.ts";
+import { fromCents, type PaymentProvider, toCents } from "../../services/payments/payment-provider.ts";
 import { isTestPayment } from "../../services/payments/test-provider.ts";
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
 import { donationReceiptMail, statementLinkMail } from "./donations.mail.ts";

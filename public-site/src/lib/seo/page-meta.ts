@@ -1,4 +1,3 @@
-import { churchInfo } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { useEffect } from "react";
 import { pageStateId } from "../page-state.ts";
@@ -26,8 +25,6 @@ export interface PageMeta {
   /** Extra JSON-LD of the page (Event, Article, ...). */
   jsonLd?: readonly JsonLd[];
 }
-
-export const pageTitle = (topic?: string) => (topic ? `${topic} — ${churchInfo.name}` : churchInfo.name);
 
 /** The meta whose tags the document's head holds now (the server wrote the first page's). */
 let shownHead: string | undefined;
