@@ -9,10 +9,10 @@ import {
 import { and, desc, eq, gt, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { announcements } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps, AuthUser } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { churchTimeZone } from "../shared/church-time.ts";
 import { sanitizeRichText } from "../shared/rich-text.ts";
 import { containsText } from "../shared/search-text.ts";
 import { chooseSlug } from "../shared/slug.ts";

@@ -22,7 +22,7 @@ import {
   STUB_VALID_SIGNATURE,
   STUB_WEBHOOK_ID,
   startPaypalStub,
-} from "../../services/payments/paypal.mocks.ts";
+} from "../../test/paypal.mocks.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 import { statementToken } from "./donations.statement.ts";
 
