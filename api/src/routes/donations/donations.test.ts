@@ -24,7 +24,7 @@ import {
   startPaypalStub,
 } from "../../test/paypal.mocks.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { statementToken } from "./donations.statement.ts";
+import { statementToken } from "./donations.statement-pdf.ts";
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
 
