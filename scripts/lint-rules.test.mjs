@@ -38,11 +38,16 @@ export const router = usersText;
 export const jobs = [campaignJob];
 `,
   "api/src/routes/campaigns/campaigns.job.ts": `export const campaignJob = "campaign";\n`,
-  // An import cycle between two route groups.
-  "api/src/routes/events/events.handlers.ts": `import { toRsvp } from "../rsvps/rsvps.handlers.ts";
+  // A route group importing another group's handlers.
+  "api/src/routes/search/search.handlers.ts": `import { visibleAnnouncement } from "../announcements/announcements.handlers.ts";
+export const searchable = visibleAnnouncement;
+`,
+  "api/src/routes/announcements/announcements.handlers.ts": `export const visibleAnnouncement = () => true;\n`,
+  // An import cycle between two models.
+  "api/src/services/events/events.model.ts": `import { toRsvp } from "./rsvps.model.ts";
 export const toEvent = (id: string) => ({ id, rsvp: toRsvp });
 `,
-  "api/src/routes/rsvps/rsvps.handlers.ts": `import { toEvent } from "../events/events.handlers.ts";
+  "api/src/services/events/rsvps.model.ts": `import { toEvent } from "./events.model.ts";
 export const toRsvp = (id: string) => ({ id, event: toEvent });
 `,
 };
@@ -96,9 +101,13 @@ test("services importing routes fails", () => {
   assert.deepEqual(rulesOf("api/src/services/jobs/background.ts"), ["noRestrictedImports"]);
 });
 
+test("a route group importing another group's handlers fails", () => {
+  assert.deepEqual(rulesOf("api/src/routes/search/search.handlers.ts"), ["noRestrictedImports"]);
+});
+
 test("an import cycle fails", () => {
-  assert.deepEqual(rulesOf("api/src/routes/events/events.handlers.ts"), ["noImportCycles"]);
-  assert.deepEqual(rulesOf("api/src/routes/rsvps/rsvps.handlers.ts"), ["noImportCycles"]);
+  assert.deepEqual(rulesOf("api/src/services/events/events.model.ts"), ["noImportCycles"]);
+  assert.deepEqual(rulesOf("api/src/services/events/rsvps.model.ts"), ["noImportCycles"]);
 });
 
 test("imports within a feature, to the app's shared code and down the layers pass", () => {
@@ -107,6 +116,7 @@ test("imports within a feature, to the app's shared code and down the layers pas
     "public-site/src/features/events/api/get-events.ts",
     "admin-portal/src/features/users/users.i18n.ts",
     "api/src/routes/campaigns/campaigns.job.ts",
+    "api/src/routes/announcements/announcements.handlers.ts",
   ];
   assert.deepEqual(
     findings.filter((f) => allowed.includes(f.file)),
