@@ -1,6 +1,6 @@
 import { apiErrorSchema } from "@church/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { createApp } from "../app.ts";
 import { donations, emailOutbox } from "../db/schema.ts";
 import {
@@ -10,7 +10,7 @@ import {
   STUB_WEBHOOK_ID,
   startPaypalStub,
 } from "./paypal.mocks.ts";
-import { getTestApp } from "./test-app.ts";
+import { getTestApp, truncate } from "./test-app.ts";
 
 /** A gift as the Give page sends it. */
 export const gift = {
@@ -29,6 +29,19 @@ export const paypalWebhookHeaders = {
   "paypal-transmission-id": "t-1",
   "paypal-transmission-time": "2026-11-22T00:00:00Z",
 };
+
+/** Every test of the file starts without gifts, plans, webhook events, mail or rate-limit counts. */
+export function emptyDonationTablesBeforeEach() {
+  beforeEach(async () => {
+    await truncate(
+      "donations",
+      "payment_webhook_events",
+      "email_outbox",
+      "rate_limit_buckets",
+      "payment_plans",
+    );
+  });
+}
 
 /** Every donation row. */
 export async function stored() {

@@ -5,11 +5,11 @@ import { type Donation, donationMessages } from "@church/contracts";
 import { eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { SMTPServer } from "smtp-server";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { donations, emailOutbox, emailOutboxExtras, paymentPlans } from "../../db/schema.ts";
 import { createTransport, drainMail } from "../../services/mail/mail-worker.ts";
-import { gift, receipts, stored } from "../../test/donations.fixtures.ts";
-import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
+import { emptyDonationTablesBeforeEach, gift, receipts, stored } from "../../test/donations.fixtures.ts";
+import { call, getTestApp, signIn, testDriver } from "../../test/test-app.ts";
 import { statementToken } from "./donations.statement-pdf.ts";
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
@@ -38,15 +38,7 @@ function pdfAttachments(raw: string) {
   );
 }
 
-beforeEach(async () => {
-  await truncate(
-    "donations",
-    "payment_webhook_events",
-    "email_outbox",
-    "rate_limit_buckets",
-    "payment_plans",
-  );
-});
+emptyDonationTablesBeforeEach();
 
 describe(`Test provider, list and statements [${testDriver}]`, () => {
   let pastor: string;

@@ -1,22 +1,21 @@
 import { type Donation, donationMessages } from "@church/contracts";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentPlans } from "../../db/schema.ts";
-import { gift, paypalWebhookHeaders, receipts, stored, usePaypalApp } from "../../test/donations.fixtures.ts";
+import {
+  emptyDonationTablesBeforeEach,
+  gift,
+  paypalWebhookHeaders,
+  receipts,
+  stored,
+  usePaypalApp,
+} from "../../test/donations.fixtures.ts";
 import { STUB_VALID_SIGNATURE } from "../../test/paypal.mocks.ts";
-import { getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
+import { getTestApp, signIn, testDriver } from "../../test/test-app.ts";
 
 const paypal = usePaypalApp();
 const { paypalCall, createOrder } = paypal;
 
-beforeEach(async () => {
-  await truncate(
-    "donations",
-    "payment_webhook_events",
-    "email_outbox",
-    "rate_limit_buckets",
-    "payment_plans",
-  );
-});
+emptyDonationTablesBeforeEach();
 
 describe(`PayPal subscriptions (local stub of its REST API) [${testDriver}]`, () => {
   const tithe = { ...gift, type: "tithe", frequency: "monthly", category: "tithe", amount: 50 } as const;

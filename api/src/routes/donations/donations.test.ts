@@ -1,23 +1,22 @@
 import { type Donation, donationMessages } from "@church/contracts";
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { donations, paymentWebhookEvents } from "../../db/schema.ts";
-import { gift, paypalWebhookHeaders, receipts, stored, usePaypalApp } from "../../test/donations.fixtures.ts";
+import {
+  emptyDonationTablesBeforeEach,
+  gift,
+  paypalWebhookHeaders,
+  receipts,
+  stored,
+  usePaypalApp,
+} from "../../test/donations.fixtures.ts";
 import { STUB_CLIENT_ID, STUB_VALID_SIGNATURE } from "../../test/paypal.mocks.ts";
-import { getTestApp, testDriver, truncate } from "../../test/test-app.ts";
+import { getTestApp, testDriver } from "../../test/test-app.ts";
 
 const paypal = usePaypalApp();
 const { paypalCall, createOrder } = paypal;
 
-beforeEach(async () => {
-  await truncate(
-    "donations",
-    "payment_webhook_events",
-    "email_outbox",
-    "rate_limit_buckets",
-    "payment_plans",
-  );
-});
+emptyDonationTablesBeforeEach();
 
 describe(`PayPal (local stub of its REST API) [${testDriver}]`, () => {
   it("tells the Give page PayPal is configured, with its client id", async () => {
