@@ -37,6 +37,13 @@ if (!step("install", "Install", ["install", "--frozen-lockfile", "--prefer-offli
   process.exit(1);
 }
 step("lint", "Lint and format (biome)", ["exec", "biome", "check", "."]);
+// The boundary rules of biome.json themselves: they must fail on a cross-feature import, a cycle, ...
+step("lint", "Lint rules (boundaries, cycles) fail where they should", [
+  "exec",
+  "node",
+  "--test",
+  "scripts/lint-rules.test.mjs",
+]);
 step("typecheck", "Typecheck", ["run", "--workspace-concurrency=2", "-r", "typecheck"]);
 
 const packages = [

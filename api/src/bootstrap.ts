@@ -8,7 +8,7 @@ import type { AppDeps } from "./lib/context.ts";
 import type { ReadCache } from "./middlewares/read-cache.ts";
 import { createTokenService } from "./services/auth/tokens.ts";
 import { createMetrics } from "./services/metrics/metrics.ts";
-import { createObjectStorage } from "./services/storage/object-storage.ts";
+import { createObjectStorage } from "./services/storage/create-object-storage.ts";
 
 const SEED_LOCK = 727_002;
 

@@ -30,6 +30,8 @@ export * from "./common/storable-text.ts";
 export * from "./common/tag-labels.ts";
 export * from "./contact-messages/contact-messages.constants.ts";
 export * from "./contact-messages/contact-messages.schema.ts";
+export * from "./crm/crm.import.ts";
+export * from "./crm/crm.report.ts";
 export * from "./crm/crm.schema.ts";
 export * from "./donations/donations.constants.ts";
 export * from "./donations/donations.schema.ts";

@@ -2,7 +2,7 @@ import { addDays, unstorableTextMessage } from "@church/contracts";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, meetingRequests } from "../db/schema.ts";
-import { churchToday } from "../routes/events/events.model.ts";
+import { churchToday } from "../services/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../test/test-app.ts";
 
 const contact = { name: "Amina", email: "amina@example.org", subject: "Hello", message: "A question" };

@@ -12,7 +12,6 @@ import {
 /*
  * The rules of a CSV import, shared by the API and the mocks. The CSV text is split into cells by a
  * real CSV parser first (the API uses csv-parse); from the cells on, everything is decided here.
- * Only functions at the top level: crm.schema.ts re-exports this file, which makes an import cycle.
  */
 
 export const IMPORT_MAX_ROWS = 5000;

@@ -4,17 +4,15 @@ import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { donationsStore } from "../donations/donations.mocks.ts";
 import { crmEndpoints } from "./crm.endpoints.ts";
+import { checkImportTable, importRecordKey, unreadableImport } from "./crm.import.ts";
 import {
   type ChurchRecord,
-  checkImportTable,
   crmMessages,
   type DashboardStats,
-  importRecordKey,
   ledgerFunds,
   type PeriodTotals,
   type Trends,
   type TrendWeek,
-  unreadableImport,
   type WeeklySummary,
 } from "./crm.schema.ts";
 

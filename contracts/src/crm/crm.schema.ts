@@ -238,7 +238,3 @@ export const importRecordsResponseSchema = z.object({
   issues: z.array(importIssueSchema),
 });
 export type ImportRecordsResponse = z.infer<typeof importRecordsResponseSchema>;
-
-// Functions only (no top-level use of the schemas above), so the cycle with this file is harmless.
-export * from "./crm.import.ts";
-export * from "./crm.report.ts";

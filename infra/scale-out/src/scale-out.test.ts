@@ -17,7 +17,7 @@ import {
   STUB_SMS_FROM,
   startTwilioStub,
   type TwilioStub,
-} from "../../../api/src/services/text-messages/twilio.mocks.ts";
+} from "../../../api/src/test/twilio.mocks.ts";
 import { Cluster } from "./cluster.ts";
 import { call, openEventStream, type Reply, type Visitor, visitor } from "./http-client.ts";
 import {

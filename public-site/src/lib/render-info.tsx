@@ -1,6 +1,6 @@
 import { calendarDate, churchInfo } from "@church/contracts";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
-import type { PageMeta } from "./seo/page-meta.ts";
+import type { PageMeta } from "./seo/head-tags.ts";
 
 /** What the server tells a render: when it happens, and where the page's head tags are collected. */
 export interface RenderInfo {

@@ -148,10 +148,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const assets = pageAssets(template.manifest, modules, "/");
     const html = template.html
       .replace('<html lang="en">', `<html lang="${rendered.language}">`)
-      .replace(
-        placeholder.head,
-        [rendered.hints, rendered.head, styleLinks(assets)].join("\n    "),
-      )
+      .replace(placeholder.head, [rendered.hints, rendered.head, styleLinks(assets)].join("\n    "))
       .replace("</head>", `  ${scriptPreloads(assets)}\n  </head>`)
       .replace(placeholder.body, rendered.body)
       .replace(

@@ -8,8 +8,8 @@ import {
   siteContentSeed,
   slugify,
 } from "@church/contracts";
-import { parseDuration } from "../../routes/audio-services/audio-duration.ts";
-import type { StoredAudio } from "../../routes/audio-services/audio-storage.ts";
+import { parseDuration } from "../../services/audio/audio-duration.ts";
+import type { StoredAudio } from "../../services/audio/audio-storage.ts";
 import type { Db } from "../client.ts";
 import { audioServices, events, liveStream, partnerships, siteContent, socialMedia } from "../schema.ts";
 

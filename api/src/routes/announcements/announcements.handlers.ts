@@ -6,17 +6,18 @@ import {
   calendarDate,
   type endpoints,
 } from "@church/contracts";
-import { and, desc, eq, gt, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { announcements } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps, AuthUser } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { churchTimeZone } from "../shared/church-time.ts";
 import { sanitizeRichText } from "../shared/rich-text.ts";
 import { containsText } from "../shared/search-text.ts";
 import { chooseSlug } from "../shared/slug.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
+import { visibleAnnouncement } from "./announcements.model.ts";
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -42,13 +43,6 @@ export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** What the public sees: published and not yet expired. */
-export const visibleAnnouncement = () =>
-  and(
-    eq(announcements.status, "published"),
-    or(isNull(announcements.expiresAt), gt(announcements.expiresAt, sql`now()`)),
-  );
 
 /** Urgent, normal, info; then the newest date (the public order). */
 const byPriority = sql`array_position(array[${sql.raw(

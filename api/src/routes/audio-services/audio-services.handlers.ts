@@ -15,9 +15,14 @@ import type { AppDeps, AppEnv } from "../../lib/context.ts";
 import { badRequest, notFound, validationError } from "../../lib/http-error.ts";
 import { readMultipart, type UploadedFile } from "../../lib/multipart-upload.ts";
 import type { Handler } from "../../lib/route.ts";
-import { formatDuration, parseDuration } from "./audio-duration.ts";
-import { queueLowBitrate } from "./audio-low-bitrate.ts";
-import { type AudioStorage, createAudioStorage, NotAudioError, type StoredAudio } from "./audio-storage.ts";
+import { formatDuration, parseDuration } from "../../services/audio/audio-duration.ts";
+import { queueLowBitrate } from "../../services/audio/audio-low-bitrate.ts";
+import {
+  type AudioStorage,
+  createAudioStorage,
+  NotAudioError,
+  type StoredAudio,
+} from "../../services/audio/audio-storage.ts";
 
 type AudioRow = typeof audioServices.$inferSelect;
 type AudioFields = z.output<typeof audioServiceFieldsSchema>;

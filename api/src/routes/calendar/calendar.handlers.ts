@@ -3,8 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { events } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
-import { type EventRow, ruleOf } from "../events/events.model.ts";
-import { type IcsEvent, renderCalendar, repeatRule } from "./ics.ts";
+import { type IcsEvent, renderCalendar, repeatRule } from "../../services/calendar/ics.ts";
+import { type EventRow, ruleOf } from "../../services/events/events.model.ts";
 
 /** One feed entry per event; a repeating event is one entry with its RRULE, from its first date. */
 export function feedEvent(row: EventRow, baseUrl: string, host: string): IcsEvent {

@@ -1,9 +1,9 @@
 import { addDays, eventResponseSchema } from "@church/contracts";
 import ICAL from "ical.js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { foldLine, repeatRule } from "../../services/calendar/ics.ts";
+import { churchToday } from "../../services/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { churchToday } from "../events/events.model.ts";
-import { foldLine, repeatRule } from "./ics.ts";
 
 const today = churchToday();
 const base = {

@@ -12,13 +12,17 @@ import { campaignDeliveries, campaigns, newsletterSubscribers } from "../../db/s
 import type { AppDeps } from "../../lib/context.ts";
 import { conflict } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { CAMPAIGN_JOB, versionFor } from "../../services/campaigns/campaigns.job.ts";
+import {
+  getNewsletterSender,
+  saveNewsletterSender,
+  senderName,
+} from "../../services/campaigns/campaigns.sender.ts";
 import { enqueueJob } from "../../services/jobs/jobs.ts";
 import { campaignMail } from "../../services/mail/campaign-layout.ts";
 import { unsubscribeUrl } from "../../services/mail/links.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import { sanitizeRichText } from "../shared/rich-text.ts";
-import { CAMPAIGN_JOB, versionFor } from "./campaigns.job.ts";
-import { getNewsletterSender, saveNewsletterSender, senderName } from "./campaigns.sender.ts";
 
 type CampaignRow = typeof campaigns.$inferSelect;
 

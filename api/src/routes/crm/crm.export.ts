@@ -4,7 +4,7 @@ import { churchRecords } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
 import { csvCell } from "../shared/csv.ts";
-import { CHURCH_TIME_ZONE, toRecord } from "./crm.handlers.ts";
+import { CHURCH_TIME_ZONE, toRecord } from "./crm.model.ts";
 import { renderRecordsPdf } from "./crm.pdf.ts";
 
 const money = (cents: number) => (cents / 100).toFixed(2);

@@ -1,47 +1,16 @@
-import {
-  type ChurchRecord,
-  type ChurchRecordInput,
-  crmMessages,
-  type endpoints,
-  fromCents,
-  type ImportedRecord,
-  toCents,
-} from "@church/contracts";
+import { crmMessages, type endpoints, fromCents } from "@church/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { auditRecordChanges } from "./crm.audit.ts";
+import { CHURCH_TIME_ZONE, toColumns, toRecord } from "./crm.model.ts";
 import { weeklySummariesOf } from "./crm.summaries.ts";
 
-/** The church's calendar: months, years and weeks are counted in Buffalo's time zone. */
-export const CHURCH_TIME_ZONE = "America/New_York";
 const today = sql`(now() at time zone ${sql.raw(`'${CHURCH_TIME_ZONE}'`)})::date`;
 
-type RecordRow = typeof churchRecords.$inferSelect;
-
-export const toRecord = (row: RecordRow): ChurchRecord => ({
-  id: row.id,
-  date: row.date,
-  attendance: row.attendance,
-  tithes: fromCents(row.tithesCents),
-  offerings: fromCents(row.offeringsCents),
-  notes: row.notes,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
 const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/** A record's input as table columns (money in cents). */
-export const toColumns = (input: ChurchRecordInput | ImportedRecord) => ({
-  date: input.date,
-  attendance: input.attendance,
-  tithesCents: toCents(input.tithes),
-  offeringsCents: toCents(input.offerings),
-  notes: input.notes || null,
-});
 
 export function createCrmHandlers({ db, env }: AppDeps) {
   const listRecords: Handler<typeof endpoints.crm.listRecords> = async () => {

@@ -14,7 +14,7 @@ import type { AppDeps } from "../../lib/context.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { auditRecordChanges } from "./crm.audit.ts";
-import { toColumns, toRecord } from "./crm.handlers.ts";
+import { toColumns, toRecord } from "./crm.model.ts";
 
 /** Imports of records wait for each other, so two imports of one file cannot both pass the duplicate check. */
 const IMPORT_LOCK = 727_090;

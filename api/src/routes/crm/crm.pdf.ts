@@ -6,7 +6,7 @@ import {
   type Language,
 } from "@church/contracts";
 import PDFDocument from "pdfkit";
-import { CHURCH_TIME_ZONE } from "./crm.handlers.ts";
+import { CHURCH_TIME_ZONE } from "./crm.model.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });

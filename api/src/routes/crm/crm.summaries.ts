@@ -2,8 +2,8 @@ import { fromCents, ledgerFunds, type WeeklySummary } from "@church/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { churchRecords, donations } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import { rowsOf } from "../../services/jobs/rows.ts";
-import { churchTimeZone } from "../shared/church-time.ts";
 
 /** One week of the weekly summaries as the database answers it (sums in cents). */
 interface WeekRow {

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
-import { CHURCH_TIME_ZONE } from "./crm.handlers.ts";
+import { CHURCH_TIME_ZONE } from "./crm.model.ts";
 
 /** The rows of `db.execute`, which postgres-js answers as an array and PGlite as `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {

@@ -7,7 +7,7 @@ import {
   type Language,
 } from "@church/contracts";
 import type { MailText } from "../../services/mail/templates.ts";
-import { CHURCH_TIME_ZONE } from "./donations.statement.ts";
+import { CHURCH_TIME_ZONE } from "./donations.statement-pdf.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const when = (iso: string, lang: Language) =>

@@ -5,15 +5,12 @@ import { events } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { promoteAfterCapacityChange } from "../rsvps/rsvps.model.ts";
-import { cancelEventTexts, refreshEventReminders } from "../rsvps/rsvps.texts.ts";
+import { churchToday, type EventRow, eventsFromRows, timesOf } from "../../services/events/events.model.ts";
+import { promoteAfterCapacityChange } from "../../services/events/rsvps.model.ts";
+import { cancelEventTexts, refreshEventReminders } from "../../services/events/rsvps.texts.ts";
 import { containsText } from "../shared/search-text.ts";
 import { chooseSlug } from "../shared/slug.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
-import { churchToday, type EventRow, eventsFromRows, timesOf } from "./events.model.ts";
-
-// Older imports of these from the handlers keep working; new code imports events.model.ts.
-export { churchToday, toEvent } from "./events.model.ts";
 
 const soonestFirst = (a: Event, b: Event) =>
   a.date.localeCompare(b.date) ||

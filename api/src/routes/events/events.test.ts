@@ -2,8 +2,8 @@ import { addDays, eventMessages, eventResponseSchema, eventsListResponseSchema }
 import { count, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rsvps } from "../../db/schema.ts";
+import { churchToday } from "../../services/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { churchToday } from "./events.model.ts";
 
 const today = churchToday();
 const event = {

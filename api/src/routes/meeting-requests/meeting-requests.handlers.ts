@@ -12,9 +12,12 @@ import {
 } from "@church/contracts";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { meetingRequests, users } from "../../db/schema.ts";
+import { churchDateTime } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest, conflict, notFound, validationError } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { renderCalendar } from "../../services/calendar/ics.ts";
+import { churchToday } from "../../services/events/events.model.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import {
   type MeetingMailFacts,
@@ -25,9 +28,6 @@ import {
 } from "../../services/mail/templates.ts";
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
 import { cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
-import { renderCalendar } from "../calendar/ics.ts";
-import { churchToday } from "../events/events.model.ts";
-import { churchDateTime } from "../shared/church-time.ts";
 import { queueMeetingTexts } from "./meeting-requests.texts.ts";
 
 type Row = typeof meetingRequests.$inferSelect;

@@ -7,8 +7,8 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, emailOutboxExtras, meetingRequests } from "../../db/schema.ts";
+import { churchToday } from "../../services/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { churchToday } from "../events/events.model.ts";
 
 const today = churchToday();
 const request = {

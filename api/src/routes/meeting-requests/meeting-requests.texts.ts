@@ -1,6 +1,7 @@
 import { parseTimeOfDay } from "@church/contracts";
 import type { Db } from "../../db/client.ts";
 import type { meetingRequests } from "../../db/schema.ts";
+import { churchDateTime } from "../../lib/church-time.ts";
 import {
   activeConsent,
   type PlannedText,
@@ -8,7 +9,6 @@ import {
   remindersBefore,
 } from "../../services/text-messages/text-schedule.ts";
 import type { TextFacts } from "../../services/text-messages/texts.ts";
-import { churchDateTime } from "../shared/church-time.ts";
 
 type Row = typeof meetingRequests.$inferSelect;
 

@@ -2,10 +2,10 @@ import { churchInfo, type endpoints, type Language } from "@church/contracts";
 import { and, desc, isNotNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { audioServices } from "../../db/schema.ts";
+import { churchDateTime } from "../../lib/church-time.ts";
 import type { AppDeps, AppEnv } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { churchDateTime } from "../shared/church-time.ts";
 import { podcastContentType, podcastTexts } from "./podcast.texts.ts";
 
 const escapeXml = (text: string) =>

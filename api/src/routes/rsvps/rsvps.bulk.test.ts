@@ -10,8 +10,8 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { textConsents, textMessages } from "../../db/schema.ts";
+import { churchToday } from "../../services/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { churchToday } from "../events/events.model.ts";
 
 const today = churchToday();
 const breakfast = {

@@ -4,10 +4,15 @@ import { rsvps } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import type { EventRow } from "../../services/events/events.model.ts";
+import {
+  confirmedOn,
+  lockEvent,
+  promoteWaitlisted,
+  type RsvpRow,
+} from "../../services/events/rsvps.model.ts";
+import { queueRsvpTexts } from "../../services/events/rsvps.texts.ts";
 import { cancelTexts } from "../../services/text-messages/text-schedule.ts";
-import type { EventRow } from "../events/events.model.ts";
-import { confirmedOn, lockEvent, promoteWaitlisted, type RsvpRow } from "./rsvps.model.ts";
-import { queueRsvpTexts } from "./rsvps.texts.ts";
 
 /**
  * Confirm, cancel or delete many RSVPs in one transaction: all of them or none. The events involved

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { events, rsvps } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
+import { lockEvent, promoteWaitlisted } from "../../services/events/rsvps.model.ts";
 import { linkPage, type PageText } from "../../services/mail/link-page.ts";
 import { verifyRsvpCancelToken } from "../../services/mail/links.ts";
 import { cancelTexts } from "../../services/text-messages/text-schedule.ts";
-import { lockEvent, promoteWaitlisted } from "./rsvps.model.ts";
 
 const texts = {
   invalidTitle: { en: "Link not valid", sw: "Kiungo si sahihi" },

@@ -16,13 +16,19 @@ import { events, rsvps } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { churchToday, type EventRow, ruleOf } from "../../services/events/events.model.ts";
+import { rsvpMailFor } from "../../services/events/rsvps.mail.ts";
+import {
+  confirmedOn,
+  lockEvent,
+  promoteWaitlisted,
+  type RsvpRow,
+  toRsvp,
+} from "../../services/events/rsvps.model.ts";
+import { queueRsvpTexts } from "../../services/events/rsvps.texts.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
 import { cancelReminders, cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
-import { churchToday, type EventRow, ruleOf } from "../events/events.model.ts";
-import { rsvpMailFor } from "./rsvps.mail.ts";
-import { confirmedOn, lockEvent, promoteWaitlisted, type RsvpRow, toRsvp } from "./rsvps.model.ts";
-import { queueRsvpTexts } from "./rsvps.texts.ts";
 
 const sameEmail = (email: string) => sql`lower(${rsvps.attendeeEmail}) = ${email.toLowerCase()}`;
 

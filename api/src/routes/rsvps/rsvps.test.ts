@@ -12,8 +12,8 @@ import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, emailOutboxExtras, rsvps } from "../../db/schema.ts";
+import { churchToday } from "../../services/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { churchToday } from "../events/events.model.ts";
 
 const today = churchToday();
 const foodDrive = {

@@ -1,7 +1,7 @@
 import { searchablePages } from "@church/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { announcements, articles, audioServices, blogPosts, events, videos } from "../../db/schema.ts";
-import { visibleAnnouncement } from "../announcements/announcements.handlers.ts";
+import { visibleAnnouncement } from "../announcements/announcements.model.ts";
 
 /**
  * Everything search can find, as rows of one shape: the site's fixed pages and the published content

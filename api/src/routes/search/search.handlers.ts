@@ -8,11 +8,11 @@ import {
 } from "@church/contracts";
 import { inArray, sql } from "drizzle-orm";
 import { events } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
+import { ruleOf } from "../../services/events/events.model.ts";
 import { rowsOf } from "../../services/jobs/rows.ts";
-import { ruleOf } from "../events/events.model.ts";
-import { churchTimeZone } from "../shared/church-time.ts";
 import { documentVector, searchDocuments } from "./search-documents.ts";
 import { swahiliTsQuery } from "./swahili-forms.ts";
 

@@ -8,8 +8,8 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../db/seed/demo/demo-content.ts";
 import { seedContent } from "../../db/seed/seed-content.ts";
+import { churchToday } from "../../services/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { churchToday } from "../events/events.model.ts";
 
 const article = {
   title: "Peace Testimony",

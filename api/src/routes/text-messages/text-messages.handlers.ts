@@ -13,7 +13,7 @@ import { textConsents, textMessages, textOptOuts } from "../../db/schema.ts";
 import type { AppDeps, AppEnv } from "../../lib/context.ts";
 import { forbidden, validationError } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { createMessageProvider } from "../../services/text-messages/message-provider.ts";
+import { createMessageProvider } from "../../services/text-messages/create-message-provider.ts";
 import { optIn, optOut } from "../../services/text-messages/text-schedule.ts";
 
 type Row = typeof textMessages.$inferSelect;

@@ -3,8 +3,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Bootstrapped } from "../../bootstrap.ts";
 import { events, jobs, textConsents, textMessages, textOptOuts } from "../../db/schema.ts";
+import { churchDateTime } from "../../lib/church-time.ts";
+import { churchToday } from "../../services/events/events.model.ts";
 import { jobHandlers } from "../../services/jobs/background.ts";
 import { drainJobs } from "../../services/jobs/jobs.ts";
+import { secondInstance, withEnv } from "../../test/second-instance.ts";
+import { getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 import {
   STUB_ACCOUNT_SID,
   STUB_AUTH_TOKEN,
@@ -12,11 +16,7 @@ import {
   STUB_WHATSAPP_FROM,
   startTwilioStub,
   type TwilioStub,
-} from "../../services/text-messages/twilio.mocks.ts";
-import { secondInstance, withEnv } from "../../test/second-instance.ts";
-import { getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
-import { churchToday } from "../events/events.model.ts";
-import { churchDateTime } from "../shared/church-time.ts";
+} from "../../test/twilio.mocks.ts";
 
 const kenyan = "+254712345678";
 const buffalo = "+17165550123";

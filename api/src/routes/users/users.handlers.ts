@@ -7,8 +7,8 @@ import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { recordAudit } from "../../services/audit/audit.ts";
 import { hashPassword } from "../../services/auth/password.ts";
+import { toSessionUser, userSnapshot } from "../../services/auth/session-user.ts";
 import { endUserSessions } from "../../services/auth/sessions.ts";
-import { toSessionUser, userSnapshot } from "../auth/auth.handlers.ts";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../lib/context.ts";
-import { AUDIO_LOW_BITRATE_JOB, lowBitrateJob } from "../../routes/audio-services/audio-low-bitrate.ts";
-import { CAMPAIGN_JOB, campaignJob } from "../../routes/campaigns/campaigns.job.ts";
+import { AUDIO_LOW_BITRATE_JOB, lowBitrateJob } from "../audio/audio-low-bitrate.ts";
+import { CAMPAIGN_JOB, campaignJob } from "../campaigns/campaigns.job.ts";
 import { startMailWorker } from "../mail/mail-worker.ts";
 import { sendTextMessageJob } from "../text-messages/send-text-job.ts";
 import { TEXT_MESSAGE_JOB } from "../text-messages/text-schedule.ts";

@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseStats } from "../../db/client.ts";
-import type { AppEnv } from "../../lib/context.ts";
 
 const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -75,7 +74,7 @@ export function createMetrics(databaseStats?: () => DatabaseStats) {
     duration.observe(labels, seconds);
     requests.inc(labels);
   };
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
     await next();
     const route = (c as Marked)[earlyRouteKey] ?? (routePath(c) || "unmatched");

@@ -1,7 +1,4 @@
 import type { DonationFrequency } from "@church/contracts";
-import type { Env } from "../../env.ts";
-import { createPaypalProvider } from "./paypal-provider.ts";
-import { createTestProvider } from "./test-provider.ts";
 
 /** What the server asks the provider to charge: the validated amount, in cents, always USD. */
 export interface OrderRequest {
@@ -93,11 +90,3 @@ export function toCents(value: unknown): number | null {
 }
 
 export const fromCents = (cents: number): string => (cents / 100).toFixed(2);
-
-export const paypalConfigured = (env: Env): boolean =>
-  Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
-
-/** PayPal when configured; otherwise the offline test provider (the default run). */
-export function createPaymentProvider(env: Env): PaymentProvider {
-  return paypalConfigured(env) ? createPaypalProvider(env) : createTestProvider();
-}

@@ -1,7 +1,4 @@
 import type { MessageChannel } from "@church/contracts";
-import type { Env } from "../../env.ts";
-import { createTestMessageProvider } from "./test-provider.ts";
-import { createTwilioProvider } from "./twilio-provider.ts";
 
 /** One message to hand to the provider. */
 export interface OutgoingText {
@@ -41,12 +38,4 @@ export interface MessageProvider {
     params: Readonly<Record<string, string>>,
     signature: string | undefined,
   ): boolean;
-}
-
-export const twilioConfigured = (env: Env): boolean =>
-  Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN);
-
-/** Twilio when configured; otherwise the offline test provider, which sends nothing to a phone. */
-export function createMessageProvider(env: Env): MessageProvider {
-  return twilioConfigured(env) ? createTwilioProvider(env) : createTestMessageProvider();
 }

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { textMessages, textOptOuts } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { JobHandler } from "../jobs/jobs.ts";
-import { createMessageProvider, TextSendError } from "./message-provider.ts";
+import { createMessageProvider } from "./create-message-provider.ts";
+import { TextSendError } from "./message-provider.ts";
 
 /**
  * Sends one text message when its job comes due. The job queue runs each job on one instance at a

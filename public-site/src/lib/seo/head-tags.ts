@@ -1,7 +1,28 @@
 import { churchInfo } from "@church/contracts";
 import type { Language } from "@church/ui-kit";
-import type { PageMeta } from "./page-meta.ts";
-import { breadcrumbJsonLd, webPageJsonLd } from "./structured-data.ts";
+import { breadcrumbJsonLd, type Crumb, type JsonLd, webPageJsonLd } from "./structured-data.ts";
+
+/** What a page tells search engines and social previews (public-site.md section 3, SEO page props). */
+export interface PageMeta {
+  /** The topic; the title becomes "Topic — church name", or the church name alone without one. */
+  title?: string;
+  description: string;
+  /** Canonical path of the page in English, e.g. /about (the Swahili twin is /sw/about). */
+  path: string;
+  /** Preview image (path on this site); the 1200x630 social image by default. */
+  image?: string | null;
+  type?: "website" | "article";
+  publishedTime?: string;
+  modifiedTime?: string;
+  author?: string;
+  section?: string;
+  keywords?: readonly string[];
+  noIndex?: boolean;
+  /** Trail from the home page to this page (the home crumb is added). */
+  breadcrumbs?: readonly Crumb[];
+  /** Extra JSON-LD of the page (Event, Article, ...). */
+  jsonLd?: readonly JsonLd[];
+}
 
 /** One element of a page's <head> that the page decides (not the fixed ones of index.html). */
 export type HeadTag =

@@ -1,8 +1,11 @@
+import { churchInfo } from "@church/contracts";
 import type { Language } from "@church/ui-kit";
 import { ogLocale, pathIn } from "../language.ts";
 import { siteConfig } from "../site-config.ts";
-import { type HeadTag, headTags } from "./head-tags.ts";
-import { type PageMeta, pageTitle } from "./page-meta.ts";
+import { type HeadTag, headTags, type PageMeta } from "./head-tags.ts";
+
+/** The title of a page: its topic, then the church. */
+export const pageTitle = (topic?: string) => (topic ? `${topic} — ${churchInfo.name}` : churchInfo.name);
 
 /** The head tags of a page in a language (the server writes them; the browser keeps them current). */
 export function pageHeadTags(meta: PageMeta, language: Language): HeadTag[] {

@@ -1,33 +1,8 @@
-import { churchInfo } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { useEffect } from "react";
 import { pageStateId } from "../page-state.ts";
 import { useHeadCollector } from "../render-info.tsx";
-import type { Crumb, JsonLd } from "./structured-data.ts";
-
-/** What a page tells search engines and social previews (public-site.md section 3, SEO page props). */
-export interface PageMeta {
-  /** The topic; the title becomes "Topic — church name", or the church name alone without one. */
-  title?: string;
-  description: string;
-  /** Canonical path of the page in English, e.g. /about (the Swahili twin is /sw/about). */
-  path: string;
-  /** Preview image (path on this site); the 1200x630 social image by default. */
-  image?: string | null;
-  type?: "website" | "article";
-  publishedTime?: string;
-  modifiedTime?: string;
-  author?: string;
-  section?: string;
-  keywords?: readonly string[];
-  noIndex?: boolean;
-  /** Trail from the home page to this page (the home crumb is added). */
-  breadcrumbs?: readonly Crumb[];
-  /** Extra JSON-LD of the page (Event, Article, ...). */
-  jsonLd?: readonly JsonLd[];
-}
-
-export const pageTitle = (topic?: string) => (topic ? `${topic} — ${churchInfo.name}` : churchInfo.name);
+import type { PageMeta } from "./head-tags.ts";
 
 /** The meta whose tags the document's head holds now (the server wrote the first page's). */
 let shownHead: string | undefined;

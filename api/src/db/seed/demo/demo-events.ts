@@ -1,5 +1,5 @@
 import { addDays, churchInfo } from "@church/contracts";
-import { churchDateTime } from "../../../routes/shared/church-time.ts";
+import { churchDateTime } from "../../../lib/church-time.ts";
 import type { events } from "../../schema.ts";
 import { demoIds, demoNote, demoTag } from "./demo-note.ts";
 

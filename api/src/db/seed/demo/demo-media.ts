@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { addDays, audioServicesSeed } from "@church/contracts";
 import type { UploadedFile } from "../../../lib/multipart-upload.ts";
-import { createAudioStorage, type StoredAudio } from "../../../routes/audio-services/audio-storage.ts";
+import { createAudioStorage, type StoredAudio } from "../../../services/audio/audio-storage.ts";
 import type { ObjectStorage } from "../../../services/storage/object-storage.ts";
 import type { videos } from "../../schema.ts";
 import { demoAudioFileName } from "./demo-audio-files.ts";

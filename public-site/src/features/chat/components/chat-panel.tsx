@@ -15,9 +15,11 @@ import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { api } from "../../../lib/api-client.ts";
 import { formatClock } from "../../../lib/format.ts";
 import { botMessageFrom, fallbackMessage, userMessage } from "../lib/chat-reply.ts";
-import type { ChatState } from "./chat-widget.tsx";
 
 const sourceIcons = { chatgpt: RobotIcon, quick_response: LightningIcon, fallback: PhoneIcon } as const;
+
+/** Closed (the round button only), open, or minimised to its title bar. */
+export type ChatState = "closed" | "open" | "minimised";
 
 export interface ChatPanelProps {
   id: string;

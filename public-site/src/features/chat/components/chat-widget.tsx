@@ -1,12 +1,11 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChatIcon, CloseIcon } from "../../../components/icons.tsx";
+import type { ChatState } from "./chat-panel.tsx";
 import "./chat.css";
 
 // The panel (and its code) loads on the first click only.
 const ChatPanel = lazy(() => import("./chat-panel.tsx"));
-
-export type ChatState = "closed" | "open" | "minimised";
 
 /** The round chat button at the bottom right of every page, and the assistant panel it opens. */
 export function ChatWidget() {

@@ -8,6 +8,7 @@ import {
 import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rsvps } from "../../db/schema.ts";
+import { churchDateTime } from "../../lib/church-time.ts";
 import {
   activeConsent,
   cancelReminders,
@@ -15,10 +16,9 @@ import {
   type PlannedText,
   queueTexts,
   remindersBefore,
-} from "../../services/text-messages/text-schedule.ts";
-import type { TextFacts } from "../../services/text-messages/texts.ts";
-import { churchToday, type EventRow, instantsOn, ruleOf } from "../events/events.model.ts";
-import { churchDateTime } from "../shared/church-time.ts";
+} from "../text-messages/text-schedule.ts";
+import type { TextFacts } from "../text-messages/texts.ts";
+import { churchToday, type EventRow, instantsOn, ruleOf } from "./events.model.ts";
 
 type RsvpRow = typeof rsvps.$inferSelect;
 

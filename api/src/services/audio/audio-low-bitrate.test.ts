@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { MPEGDecoder } from "mpg123-decoder";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { audioServices, jobs } from "../../db/schema.ts";
-import { jobHandlers } from "../../services/jobs/background.ts";
-import { drainJobs } from "../../services/jobs/jobs.ts";
 import { getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
+import { jobHandlers } from "../jobs/background.ts";
+import { drainJobs } from "../jobs/jobs.ts";
 
 const RATE = 44_100;
 

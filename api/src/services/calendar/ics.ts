@@ -1,5 +1,5 @@
 import { churchInfo, daysBetween, type RepeatRule, weekdayOfMonth } from "@church/contracts";
-import { shiftChurchDays } from "../shared/church-time.ts";
+import { shiftChurchDays } from "../../lib/church-time.ts";
 
 /**
  * A small RFC 5545 writer. We write the text ourselves because the events keep Buffalo wall-clock

@@ -2,9 +2,9 @@ import type { Language } from "@church/contracts";
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import { campaignDeliveries, campaigns, newsletterSubscribers } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
-import { campaignMail } from "../../services/mail/campaign-layout.ts";
-import { listUnsubscribeHeaders, unsubscribeUrl } from "../../services/mail/links.ts";
-import { enqueueMail } from "../../services/mail/outbox.ts";
+import { campaignMail } from "../mail/campaign-layout.ts";
+import { listUnsubscribeHeaders, unsubscribeUrl } from "../mail/links.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 
 type CampaignRow = typeof campaigns.$inferSelect;
 

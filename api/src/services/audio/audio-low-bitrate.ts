@@ -5,12 +5,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { audioServices } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
-import {
-  settingsFor,
-  transcodeInWorker,
-  UndecodableAudioError,
-} from "../../services/audio-transcode/low-bitrate.ts";
-import { enqueueJob, type JobHandler } from "../../services/jobs/jobs.ts";
+import { settingsFor, transcodeInWorker, UndecodableAudioError } from "../audio-transcode/low-bitrate.ts";
+import { enqueueJob, type JobHandler } from "../jobs/jobs.ts";
 import { type AudioStorage, createAudioStorage } from "./audio-storage.ts";
 
 export const AUDIO_LOW_BITRATE_JOB = "audio.low_bitrate";

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseFile } from "music-metadata";
 import type { UploadedFile } from "../../lib/multipart-upload.ts";
-import type { ObjectStorage } from "../../services/storage/object-storage.ts";
+import type { ObjectStorage } from "../storage/object-storage.ts";
 
 /** The audio formats we accept, told apart by their first bytes (never by name or declared type). */
 const formats = [

@@ -1,14 +1,14 @@
 import { missingKeys } from "@church/ui-kit";
 import { describe, expect, it } from "vitest";
-import { analyticsEn, analyticsSw } from "../analytics/analytics.i18n.ts";
-import { contentEn, contentSw } from "../content/content.i18n.ts";
-import { mediaEn, mediaSw } from "../media/media.i18n.ts";
-import { meetingsEn, meetingsSw } from "../meetings/meetings.i18n.ts";
-import { newsletterEn, newsletterSw } from "../outreach/newsletter.i18n.ts";
-import { outreachEn, outreachSw } from "../outreach/outreach.i18n.ts";
-import { dashboardEn, dashboardSw } from "./dashboard.i18n.ts";
+import { analyticsEn, analyticsSw } from "../features/analytics/analytics.i18n.ts";
+import { contentEn, contentSw } from "../features/content/content.i18n.ts";
+import { dashboardEn, dashboardSw } from "../features/dashboard/dashboard.i18n.ts";
+import { mediaEn, mediaSw } from "../features/media/media.i18n.ts";
+import { meetingsEn, meetingsSw } from "../features/meetings/meetings.i18n.ts";
+import { newsletterEn, newsletterSw } from "../features/outreach/newsletter.i18n.ts";
+import { outreachEn, outreachSw } from "../features/outreach/outreach.i18n.ts";
 
-// A test may read every feature's texts; the features themselves never import each other.
+// The app reads every feature's texts here; the features themselves never import each other.
 describe("dashboard tab translations", () => {
   it.each([
     ["dashboard", dashboardEn, dashboardSw],

@@ -3,8 +3,8 @@ import { and, asc, count, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, rsvps } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
-import { enqueueMail } from "../../services/mail/outbox.ts";
-import { churchToday, type EventRow } from "../events/events.model.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { churchToday, type EventRow } from "./events.model.ts";
 import { rsvpMailFor } from "./rsvps.mail.ts";
 import { queueRsvpTexts } from "./rsvps.texts.ts";
 

@@ -1,10 +1,10 @@
 import type { Rsvp } from "@church/contracts";
 import type { Env } from "../../env.ts";
-import { rsvpCancelUrl } from "../../services/mail/links.ts";
-import type { OutgoingMail } from "../../services/mail/outbox.ts";
-import { rsvpMail } from "../../services/mail/templates.ts";
 import { renderCalendar } from "../calendar/ics.ts";
-import { type EventRow, instantsOn } from "../events/events.model.ts";
+import { rsvpCancelUrl } from "../mail/links.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
+import { rsvpMail } from "../mail/templates.ts";
+import { type EventRow, instantsOn } from "./events.model.ts";
 
 /** The .ics of one occurrence, so the visitor can add the date they answered for to a calendar. */
 export function occurrenceIcs(env: Env, row: EventRow, eventDate: string): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { twilioSignature } from "./twilio-signature.ts";
+import { twilioSignature } from "../services/text-messages/twilio-signature.ts";
 
 export const STUB_ACCOUNT_SID = `AC${"0123456789abcdef".repeat(2)}`;
 export const STUB_AUTH_TOKEN = "stub-auth-token-0123456789";
