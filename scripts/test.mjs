@@ -66,7 +66,7 @@ for (const name of packages) {
     "run",
     "--reporter=default",
     "--reporter=json",
-    `--outputFile.json=${join(reports, `vitest-${name}.json`)}`,
+    `--outputFile.json=${join(reports, `vitest-${name.replaceAll("/", "-")}.json`)}`,
   ]);
 }
 

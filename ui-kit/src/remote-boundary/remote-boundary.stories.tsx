@@ -12,6 +12,15 @@ const meta = {
   title: "Feedback/RemoteBoundary",
   component: RemoteBoundary,
   args: { children: <Working /> },
+  parameters: {
+    // The failing stories fail on purpose: the boundary handles the error (its own console.warn says
+    // why the part is missing), so React's report of a caught error is a warning here, not an error.
+    react: {
+      rootOptions: {
+        onCaughtError: (error: unknown) => console.warn("Caught by RemoteBoundary:", error),
+      },
+    },
+  },
 } satisfies Meta<typeof RemoteBoundary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
