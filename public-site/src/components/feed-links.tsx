@@ -1,5 +1,6 @@
 import { buttonClassName } from "@church/ui-kit";
 import { absoluteUrl } from "../lib/site-config.ts";
+import "./feed-links.css";
 
 /** One way to subscribe: a label and the address that opens it (an app link or the feed itself). */
 export interface FeedLink {

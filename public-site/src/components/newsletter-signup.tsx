@@ -8,6 +8,7 @@ import { api } from "../lib/api-client.ts";
 import { useReveal } from "../lib/use-reveal.ts";
 import { CheckIcon, MailIcon } from "./icons.tsx";
 import { NeedsJavaScript } from "./needs-javascript.tsx";
+import "./newsletter-signup.css";
 
 export interface NewsletterSignupProps {
   /** default and inline ask for first name, last name and e-mail; compact for the e-mail only. */

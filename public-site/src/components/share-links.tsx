@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { absoluteUrl } from "../lib/site-config.ts";
 import { notify } from "../lib/toast.ts";
 import { FacebookIcon, LinkIcon, MailIcon, WhatsAppIcon, XLogoIcon } from "./icons.tsx";
+import "./share-links.css";
 
 export interface ShareLinksProps {
   /** Path of the page to share, e.g. /articles/my-article. */

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useDataSaver } from "../lib/render-info.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { PlayIcon, VideoIcon } from "./icons.tsx";
+import "./video.css";
 import "./video-facade.css";
 
 export interface VideoFacadeProps {

@@ -2,6 +2,7 @@ import { localize, type Video } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { formatDate } from "../lib/format.ts";
 import { VideoFacade } from "./video-facade.tsx";
+import "./video.css";
 
 export interface VideoGridProps {
   videos: readonly Video[];

@@ -7,6 +7,7 @@ import { Picture } from "../../../components/picture.tsx";
 import { aboutNs } from "../../../i18n/pages/about.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import "./people.css";
 
 /** About: our story, vision, values, a pastor teaser and the community. */
 export default function AboutPage() {

@@ -9,6 +9,7 @@ import { Picture } from "../../../components/picture.tsx";
 import { aboutNs } from "../../../i18n/pages/about.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import "./people.css";
 
 /** Meet Our Pastor: biography, contact card, office hours and links to schedule a meeting. */
 export default function PastorPage() {

@@ -23,6 +23,7 @@ import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { usePartnerships } from "../api/get-partnerships.ts";
 import { PartnershipCarousel } from "./partnership-carousel.tsx";
+import "./home.css";
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(churchInfo.addressLine)}`;
 const valueIcons = [SparkIcon, DoveIcon, ScaleIcon, UsersIcon, HandshakeIcon, HeartIcon];

@@ -6,6 +6,7 @@ import { ExternalLink } from "../../../components/external-link.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../../components/icons.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { homeNs } from "../../../i18n/pages/home.ts";
+import "./partnership-carousel.css";
 
 function PartnerImage({ partner }: { partner: Partnership }) {
   const { t } = useTranslation(homeNs);

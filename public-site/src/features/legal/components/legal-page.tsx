@@ -7,6 +7,7 @@ import { useList } from "../../../i18n/use-list.ts";
 import { openCookieSettings } from "../../../lib/consent.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import "./legal.css";
 
 export interface LegalPageProps {
   document: "privacy" | "terms" | "cookies";

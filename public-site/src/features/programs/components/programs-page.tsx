@@ -6,6 +6,7 @@ import { PageIntro } from "../../../components/page-intro.tsx";
 import { programsNs } from "../../../i18n/pages/programs.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import "./programs.css";
 
 const ministries = [
   { key: "youth", to: "/programs/youth" },

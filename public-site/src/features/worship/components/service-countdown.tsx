@@ -6,6 +6,7 @@ import { ClockIcon } from "../../../components/icons.tsx";
 import { worshipNs } from "../../../i18n/pages/worship.ts";
 import { useNow } from "../../../lib/render-info.tsx";
 import { nextServiceCountdown } from "../lib/next-service.ts";
+import "./service-countdown.css";
 
 /** Live countdown to the next Sunday 3 PM service, refreshed every 60 seconds. */
 export function ServiceCountdown() {
