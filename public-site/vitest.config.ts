@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: "jsdom",
+    // Vitest uses one worker fewer than the cores (one on a 2-core machine); the main process idles.
+    maxWorkers: 2,
     setupFiles: ["./src/testing/setup-tests.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,

@@ -7,6 +7,8 @@ export default defineConfig({
     // Component tests render whole screens; a loaded 2-core machine needs more than the 5 s default.
     testTimeout: 30_000,
     environment: "jsdom",
+    // Vitest uses one worker fewer than the cores (one on a 2-core machine); the main process idles.
+    maxWorkers: 2,
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,

@@ -114,14 +114,16 @@ function smallTargets(page: Page) {
   }, target);
 }
 
+/** A page as its visitor sees it: hydrated, its data arrived (no loading spinner left). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await page.locator("html[data-app-ready]").waitFor();
+  await expect(page.locator(".ck-spinner")).toHaveCount(0);
   // The cookie banner is answered once (it covers the bottom of every page otherwise).
   const reject = page.getByRole("button", { name: "Reject All" });
   if (await reject.isVisible()) {
     await reject.click();
-    await page.waitForLoadState("networkidle");
+    await expect(reject).toBeHidden();
   }
 }
 
