@@ -123,10 +123,13 @@ test("every app page has a CSP header and the apps run without a CSP violation",
   const violations = watchCsp(page);
   const sample = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, "sample");
   const pages = [...publicRoutes, ...adminRoutes, ...crmRoutes].map(sample);
+  const publicPages = new Set(publicRoutes.map(sample));
   for (const path of [...pages, "/no-such-page"]) {
     const response = await page.goto(path, { waitUntil: "load" });
-    // Let the app start and load its federated modules (some pages keep a live connection open).
-    await page.waitForTimeout(400);
+    // Let the app start: the public site marks its hydrated page; the staff apps load their federated
+    // modules (some pages keep a live connection open, so "network idle" would never come).
+    if (publicPages.has(path)) await page.locator("html[data-app-ready]").waitFor();
+    else await page.waitForTimeout(400);
     const policy = response?.headers()["content-security-policy"] ?? "";
     expect(policy, path).toContain("script-src 'self'");
     expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
