@@ -11,12 +11,14 @@ import { type APIRequestContext, expect, type Page, type Request, test } from "@
 import { siteEn } from "../src/i18n/en.ts";
 import { siteSw } from "../src/i18n/sw.ts";
 import { pathIn } from "../src/lib/language.ts";
+import { demoLists, demoTextProblems } from "./support/demo-text.ts";
 
 /**
  * Every public route in English and in Swahili (its /sw twin), one browser context per language:
  * the server's page hydrates with no error (a hydration mismatch is a page error), the expected h1,
  * <html lang>, hreflang links to both twins, no failed requests, no serious or critical axe
- * violation, and a screenshot at 390 and 1280 px (English) in the test output.
+ * violation, what a fresh demo start must show (support/demo-text.ts: every list has items, no page
+ * speaks to staff), and a screenshot at 390 and 1280 px (English) in the test output.
  */
 const pageKeys: Record<string, keyof typeof siteEn.pages> = {
   "/about": "about",
@@ -41,6 +43,7 @@ const pageKeys: Record<string, keyof typeof siteEn.pages> = {
   "/featured-news": "featuredNews",
   "/announcements": "announcements",
   "/articles": "articles",
+  "/blog": "blog",
   "/give": "give",
   "/contact": "contact",
   "/schedule-meeting": "scheduleMeeting",
@@ -51,6 +54,8 @@ const pageKeys: Record<string, keyof typeof siteEn.pages> = {
 };
 
 interface Visit {
+  /** The route's English address (the lists of support/demo-text.ts name these). */
+  route: string;
   path: string;
   heading: string;
 }
@@ -59,34 +64,45 @@ async function visits(request: APIRequestContext, language: Language): Promise<V
   const pages = language === "sw" ? siteSw.pages : siteEn.pages;
   const hero = siteContentSeed.find((item) => item.key === "hero-title");
   if (!hero) throw new Error("the site content seed has no hero title");
-  const list: Visit[] = [{ path: "/", heading: localize(hero, language).title }];
+  const list: Array<Omit<Visit, "path">> = [{ route: "/", heading: localize(hero, language).title }];
   for (const route of publicRoutes) {
     const key = pageKeys[route];
-    if (key) list.push({ path: route, heading: pages[key] });
+    if (key) list.push({ route, heading: pages[key] });
   }
-  // Detail pages with the first published article and announcement.
   const articles = ((await (await request.get("/api/articles")).json()) as { articles: Article[] }).articles;
   const announcements = (
     (await (await request.get("/api/announcements")).json()) as { announcements: Announcement[] }
   ).announcements;
+  // The first published article and announcement, and the demo's own (support/demo-text.ts).
   const article = articles.find((item) => !item.isExternal);
   if (article) {
     const title = localize(article, language).title;
-    list.push({ path: `/articles/${article.slug}`, heading: title });
-    list.push({ path: `/news/article/${article.slug}`, heading: title });
+    list.push({ route: `/articles/${article.slug}`, heading: title });
+    list.push({ route: `/news/article/${article.slug}`, heading: title });
   }
   const announcement = announcements[0];
   if (announcement) {
     list.push({
-      path: `/announcements/${announcement.slug}`,
+      route: `/announcements/${announcement.slug}`,
       heading: localize(announcement, language).title,
     });
   }
+  const demoArticle = articles.find((item) => item.slug === "why-we-wait-in-silence");
+  const demoAnnouncement = announcements.find((item) => item.slug === "winter-coat-collection");
+  if (!demoArticle || !demoAnnouncement) throw new Error("the demo article or announcement is missing");
+  list.push({ route: `/articles/${demoArticle.slug}`, heading: localize(demoArticle, language).title });
   list.push({
-    path: "/this-page-does-not-exist",
+    route: `/announcements/${demoAnnouncement.slug}`,
+    heading: localize(demoAnnouncement, language).title,
+  });
+  list.push({
+    route: "/this-page-does-not-exist",
     heading: language === "sw" ? siteSw.notFound.title : siteEn.notFound.title,
   });
-  return list.map((visit) => ({ ...visit, path: pathIn(language, visit.path) }));
+  const routes = new Set<string>();
+  return list
+    .filter((visit) => !routes.has(visit.route) && routes.add(visit.route))
+    .map((visit) => ({ ...visit, path: pathIn(language, visit.route) }));
 }
 
 /**
@@ -146,6 +162,10 @@ for (const language of ["en", "sw"] as const) {
       const failures: string[] = [];
 
       const all = await visits(request, language);
+      // Every page support/demo-text.ts names is on the walk.
+      expect(
+        demoLists.map(([route]) => route).filter((route) => !all.some((v) => v.route === route)),
+      ).toEqual([]);
       for (const visit of all.filter((_, index) => index % parts === part)) {
         problems.length = 0;
         await page.goto(visit.path);
@@ -159,6 +179,7 @@ for (const language of ["en", "sw"] as const) {
         }
         // Data has arrived once no loading spinner is left.
         await expect(page.locator(".ck-spinner")).toHaveCount(0);
+        failures.push(...(await demoTextProblems(page, visit.route, language)));
         const axe = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
           // Only violations are read: axe skips collecting what passed (the larger part of its work).
