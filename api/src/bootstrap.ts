@@ -5,7 +5,7 @@ import { seed } from "./db/seed/index.ts";
 import type { DemoCredential } from "./db/seed/seed-users.ts";
 import type { Env } from "./env.ts";
 import type { AppDeps } from "./lib/context.ts";
-import type { ReadCache } from "./middlewares/read-cache.ts";
+import type { ReadCache } from "./read-cache/read-cache.ts";
 import { createTokenService } from "./services/auth/tokens.ts";
 import { createMetrics } from "./services/metrics/metrics.ts";
 import { createObjectStorage } from "./services/storage/create-object-storage.ts";

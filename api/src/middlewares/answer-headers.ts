@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
-import { isComplete } from "./complete-answer.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /** The request id: the caller's X-Request-Id when it is a plausible one (a gateway's), else a new one. */
@@ -14,7 +13,7 @@ const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
  * `c.get("requestId")`), which instance answered (API answers, when INSTANCE_ID is set: the scale-out
  * test and operators read it), and the security headers. One middleware, the outermost, sets them
  * after the handler on the answer's own headers (c.header() then would copy the whole Response and
- * turn its body into a stream), and leaves an answer built complete (complete-answer.ts) as it is.
+ * turn its body into a stream).
  */
 export function answerHeaders(deps: Pick<AppDeps, "env">): MiddlewareHandler<AppEnv> {
   const instance = deps.env.INSTANCE_ID;
@@ -23,9 +22,7 @@ export function answerHeaders(deps: Pick<AppDeps, "env">): MiddlewareHandler<App
     const id = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", id);
     await next();
-    const res = c.res;
-    if (isComplete(res)) return;
-    const headers = res.headers;
+    const headers = c.res.headers;
     headers.set("x-request-id", id);
     if (instance && isApiPath(c.req.path)) headers.set("x-instance-id", instance);
     addSecurityHeaders(c.req.path, headers);

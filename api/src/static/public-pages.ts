@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { PageServer, PageServerModule } from "@church/contracts";
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
-import type { ReadCache } from "../middlewares/read-cache.ts";
+import type { ReadCache } from "../read-cache/read-cache.ts";
 
 /** The public site's server renderer, built by `vite build --ssr` (public-site/package.json). */
 export const pageServerModule = (appsDir: string) =>

@@ -12,7 +12,7 @@ import {
 } from "@church/contracts/server";
 import type { Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
-import type { ReadCache } from "../middlewares/read-cache.ts";
+import type { ReadCache } from "../read-cache/read-cache.ts";
 import { publicPages } from "./public-pages.ts";
 
 const appFolders: Record<AppName, string> = {
