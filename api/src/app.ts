@@ -8,6 +8,7 @@ import { answerHeaders } from "./middlewares/answer-headers.ts";
 import { loadUser } from "./middlewares/auth.ts";
 import { csrfProtection } from "./middlewares/csrf.ts";
 import { requestLogger } from "./middlewares/request-logger.ts";
+import type { EarlyAnswer } from "./read-cache/api-server.ts";
 import { httpCache } from "./read-cache/http-cache.ts";
 import { createReadCache, type ReadCache } from "./read-cache/read-cache.ts";
 import { cacheRules } from "./read-cache/rules.ts";
@@ -111,8 +112,15 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
   ];
 }
 
-/** The app, and its read cache (undefined with READ_CACHE_MS=0) for the server's early reads. */
-export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; readCache: ReadCache | undefined } {
+/**
+ * The app, its read cache (undefined with READ_CACHE_MS=0), and what the HTTP server may answer before
+ * the app (read-cache/api-server.ts): published reads and kept public pages held in memory.
+ */
+export function buildApp(deps: AppDeps): {
+  app: Hono<AppEnv>;
+  readCache: ReadCache | undefined;
+  early: EarlyAnswer[];
+} {
   const app = new Hono<AppEnv>();
   // What each endpoint declares in contracts: which reads are published, which writes change none.
   const rules = cacheRules();
@@ -141,13 +149,18 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; readCache: ReadCac
     c.json(errorBody("not_found", `No API endpoint ${c.req.method} ${c.req.path}`), 404),
   );
 
-  if (deps.env.SERVE_APPS) serveApps(app, deps, readCache);
+  const early: EarlyAnswer[] = readCache ? [readCache.answer] : [];
+  // Pages are only kept with a read cache to tell them of writes (public-pages.ts).
+  if (deps.env.SERVE_APPS) {
+    const keptPages = serveApps(app, deps, readCache);
+    if (readCache) early.push(keptPages);
+  }
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
 
   app.onError(handleError(deps));
 
-  return { app, readCache };
+  return { app, readCache, early };
 }
 
 export const createApp = (deps: AppDeps): Hono<AppEnv> => buildApp(deps).app;

@@ -51,7 +51,8 @@ export interface Hit {
 /** The path and query of an absolute URL: what entries are kept under (the host plays no part). */
 const pathAndQuery = (url: string) => url.slice(url.indexOf("/", url.indexOf("//") + 2));
 
-const nodeHeader = (headers: IncomingHttpHeaders, name: string): string | undefined => {
+/** A header of a Node request by its lower-case name (the first, when it is repeated). */
+export const nodeHeader = (headers: IncomingHttpHeaders, name: string): string | undefined => {
   const value = headers[name];
   return typeof value === "string" ? value : value?.[0];
 };

@@ -27,6 +27,7 @@ function fakeApps(): string {
           const path = new URL(request.url).pathname;
           return new Response("public page " + path, { status: path === "/no-such-page" ? 404 : 200 });
         },
+        kept: () => undefined,
         invalidate: () => { globalThis.pagesInvalidated = (globalThis.pagesInvalidated ?? 0) + 1; },
         size: () => 0,
       };
