@@ -8,9 +8,10 @@ export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
 
 /**
  * The API's HTTP server (not yet listening): the app on @hono/node-server's request listener, with
- * the read cache's `answer` in front of it (read-cache.ts). A published read held in memory is written
- * straight to the socket: this spares a hit Hono's request and answer objects and its middleware
- * chain, most of the server's time per cached read (see the README's Benchmarks).
+ * `early` answers in front of it, asked in turn: the read cache's (read-cache.ts) and the kept public
+ * pages' (static/kept-pages.ts). What they hold in memory is written straight to the socket: this
+ * spares a hit Hono's request and answer objects and its middleware chain, most of the server's time
+ * per cached read (see the README's Benchmarks).
  */
 export function createApiServer(app: Hono<AppEnv>, early: readonly EarlyAnswer[]): Server {
   const appListener = getRequestListener(app.fetch);

@@ -17,7 +17,9 @@ export interface CacheRules {
   mayBePublishedRead(path: string): boolean;
 }
 
-const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z0-9_]+/g, "[^/]+")}$`);
+/** `/api/articles/:slug` as a regular expression: each parameter one path segment. */
+const pattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z0-9_]+/g, "[^/]+")}$`);
 
 /** The rules of a list of endpoints (all of the contracts' unless given). */
 export function cacheRules(endpoints: readonly AnyEndpoint[] = allEndpoints): CacheRules {

@@ -74,8 +74,8 @@ export function serveApps(app: Hono<AppEnv>, deps: AppDeps, readCache?: ReadCach
       if (!server) return notBuilt(c);
       return server.handle(c.req.raw);
     }
-    const target = appForPath(path) ?? "publicSite";
-    const page = join(dist(target), "index.html");
+    // Not the public site's page: the admin portal's or the records portal's (never null here).
+    const page = join(dist(appForPath(path) ?? "publicSite"), "index.html");
     if (!existsSync(page)) return notBuilt(c);
     return fileAnswer(c.req.raw, page, "no-cache");
   });
