@@ -7,10 +7,11 @@ import { mountRoutes, type RouteDef } from "./lib/route.ts";
 import { answerHeaders } from "./middlewares/answer-headers.ts";
 import { loadUser } from "./middlewares/auth.ts";
 import { csrfProtection } from "./middlewares/csrf.ts";
-import { cacheableEndpoints, httpCache, publicCacheHeaders } from "./middlewares/http-cache.ts";
-import { createReadCache, type ReadCache } from "./middlewares/read-cache.ts";
 import { requestLogger } from "./middlewares/request-logger.ts";
-import { nonPageSecurityHeaders } from "./middlewares/security-headers.ts";
+import type { EarlyAnswer } from "./read-cache/api-server.ts";
+import { httpCache } from "./read-cache/http-cache.ts";
+import { createReadCache, type ReadCache } from "./read-cache/read-cache.ts";
+import { cacheRules } from "./read-cache/rules.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.index.ts";
 import { announcementsRoutes } from "./routes/announcements/announcements.index.ts";
 import { articlesRoutes } from "./routes/articles/articles.index.ts";
@@ -111,62 +112,55 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
   ];
 }
 
-/** The app, and its read cache (undefined with READ_CACHE_MS=0) for the server's early reads. */
-export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; readCache: ReadCache | undefined } {
+/**
+ * The app, its read cache (undefined with READ_CACHE_MS=0), and what the HTTP server may answer before
+ * the app (read-cache/api-server.ts): published reads and kept public pages held in memory.
+ */
+export function buildApp(deps: AppDeps): {
+  app: Hono<AppEnv>;
+  readCache: ReadCache | undefined;
+  early: EarlyAnswer[];
+} {
   const app = new Hono<AppEnv>();
-  const instance = deps.env.INSTANCE_ID;
-
-  // Published content: ETag, short public caching, 304 on If-None-Match; no-store on anything else.
-  const caching = { sharedMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 };
-  // The same reads answered from memory for a few seconds, dropped on every instance by any write. A
-  // hit carries what the middlewares would add to a public read (answerHeaders, httpCache), and skips them.
-  const hitHeaders: Record<string, string> = {
-    ...nonPageSecurityHeaders(deps),
-    ...publicCacheHeaders(caching),
-    ...(instance ? { "x-instance-id": instance } : {}),
-  };
+  // What each endpoint declares in contracts: which reads are published, which writes change none.
+  const rules = cacheRules();
+  // Published reads answered from memory for a few seconds, dropped on every instance by a write.
   const readCache =
     deps.env.READ_CACHE_MS > 0
-      ? createReadCache(deps, {
-          ttlMs: deps.env.READ_CACHE_MS,
-          maxEntries: 1000,
-          answerHeaders: {
-            fixed: hitHeaders,
-            perRequest: (c) => ({ "x-request-id": c.get("requestId") }),
-          },
-        })
+      ? createReadCache(deps, { ttlMs: deps.env.READ_CACHE_MS, maxEntries: 1000, rules })
       : undefined;
 
-  app.use("*", answerHeaders(deps));
   app.use("/api/*", deps.metrics.middleware);
   app.use("/api/*", requestLogger(deps));
-  // Counted and logged like any request, a hit asked without credentials goes no further.
-  if (readCache) app.use("/api/*", readCache.serveEarly);
+  // Counted and logged like any request, a hit goes no further; a miss is kept with the headers that
+  // the middlewares below give it.
+  if (readCache) app.use("/api/*", readCache.middleware);
+  app.use("*", answerHeaders(deps));
   app.use("/api/*", csrfProtection());
   app.use("/api/*", loadUser(deps));
-  app.use("/api/*", httpCache(caching));
-  if (readCache) app.use("/api/*", readCache.invalidateOnWrite);
+  // Published reads: ETag, short public caching, 304 on If-None-Match; no-store on anything else.
+  app.use("/api/*", httpCache({ sharedMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 }, rules));
 
   const api = new Hono<AppEnv>();
-  mountRoutes(
-    api,
-    deps,
-    apiRoutes(deps, readCache),
-    readCache && { serve: readCache.serve, endpoints: new Set(cacheableEndpoints) },
-  );
+  mountRoutes(api, deps, apiRoutes(deps, readCache));
   app.route("/", api);
 
   app.all("/api/*", (c) =>
     c.json(errorBody("not_found", `No API endpoint ${c.req.method} ${c.req.path}`), 404),
   );
 
-  if (deps.env.SERVE_APPS) serveApps(app, deps, readCache);
+  const early: EarlyAnswer[] = readCache ? [readCache.answer] : [];
+  // Pages are only kept with a read cache to tell them of writes (public-pages.ts).
+  if (deps.env.SERVE_APPS) {
+    const keptPages = serveApps(app, deps, readCache);
+    if (readCache) early.push(keptPages);
+  }
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
 
   app.onError(handleError(deps));
 
-  return { app, readCache };
+  return { app, readCache, early };
 }
 
 export const createApp = (deps: AppDeps): Hono<AppEnv> => buildApp(deps).app;

@@ -5,7 +5,8 @@ import { seed } from "./db/seed/index.ts";
 import type { DemoCredential } from "./db/seed/seed-users.ts";
 import type { Env } from "./env.ts";
 import type { AppDeps } from "./lib/context.ts";
-import type { ReadCache } from "./middlewares/read-cache.ts";
+import type { EarlyAnswer } from "./read-cache/api-server.ts";
+import type { ReadCache } from "./read-cache/read-cache.ts";
 import { createTokenService } from "./services/auth/tokens.ts";
 import { createMetrics } from "./services/metrics/metrics.ts";
 import { createObjectStorage } from "./services/storage/create-object-storage.ts";
@@ -16,6 +17,8 @@ export interface Bootstrapped {
   app: ReturnType<typeof buildApp>["app"];
   /** Published reads kept in memory (none with READ_CACHE_MS=0), answered early by the server. */
   readCache: ReadCache | undefined;
+  /** What the HTTP server answers before the app (read-cache/api-server.ts). */
+  early: EarlyAnswer[];
   deps: AppDeps;
   database: Database;
   credentials: DemoCredential[];
@@ -43,6 +46,6 @@ export async function bootstrap(env: Env, logger: Logger, database?: Database): 
     storage,
     metrics: createMetrics(db.stats),
   };
-  const { app, readCache } = buildApp(deps);
-  return { app, readCache, deps, database: db, credentials };
+  const { app, readCache, early } = buildApp(deps);
+  return { app, readCache, early, deps, database: db, credentials };
 }

@@ -1,8 +1,8 @@
 import { bootstrap } from "./bootstrap.ts";
-import { createApiServer } from "./early-reads.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { trackEventStreams } from "./lib/event-streams.ts";
 import { createLogger } from "./logger.ts";
+import { createApiServer } from "./read-cache/api-server.ts";
 import { startBackgroundWorkers } from "./services/jobs/background.ts";
 
 async function main() {
@@ -17,12 +17,12 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env);
-  const { app, readCache, deps, database, credentials } = await bootstrap(env, logger);
+  const { app, early, deps, database, credentials } = await bootstrap(env, logger);
   // Jobs (campaign sends) and, with SMTP settings, the mail sender; several instances share the work.
   const workers = startBackgroundWorkers(deps);
 
-  // Published reads held in memory are answered before the app (early-reads.ts).
-  const server = createApiServer(app, deps, readCache);
+  // Published reads and public pages held in memory are answered before the app (api-server.ts).
+  const server = createApiServer(app, early);
   const eventStreams = trackEventStreams(server);
   // Idle keep-alive connections stay open longer than a proxy or client keeps them (nginx and load
   // balancers: 60 s): Node's 5 s default closed sockets a client was just reusing (ECONNRESET, 502).

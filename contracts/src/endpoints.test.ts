@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { changesPublished } from "./common/endpoint.ts";
 import { roles } from "./common/roles.ts";
 import { allEndpoints, endpoints } from "./endpoints.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
@@ -89,6 +90,30 @@ describe("the endpoint list", () => {
         }
       }
     }
+  });
+
+  it("declares the caching of every public JSON read, and only there", () => {
+    for (const e of allEndpoints) {
+      const key = `${e.method} ${e.path}`;
+      const publicJsonRead = e.method === "GET" && e.access === "public" && e.response !== null;
+      // A new public read must choose: kept and shared, or read afresh (e.g. when it depends on who asks).
+      if (publicJsonRead) expect(e.cache, `${key} declares cache: "published" | "never"`).toBeDefined();
+      else expect(e.cache, `${key} is not a public JSON read`).toBeUndefined();
+    }
+  });
+
+  it("lets only visitors' writes declare that they change no published read", () => {
+    for (const e of allEndpoints) {
+      if (e.changesPublished === undefined) continue;
+      const key = `${e.method} ${e.path}`;
+      expect(e.method, key).not.toBe("GET");
+      // Staff writes edit what is published (and are rare): they always empty the read cache.
+      expect(e.access, key).toBe("public");
+      expect(changesPublished(e), key).toBe(false);
+    }
+    const rsvp = allEndpoints.find((e) => e.method === "POST" && e.path === "/api/events/:id/rsvp");
+    // An RSVP changes an event's attendee count, which the published events show.
+    expect(rsvp && changesPublished(rsvp)).toBe(true);
   });
 });
 

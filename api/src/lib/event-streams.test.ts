@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { endpoints } from "@church/contracts";
 import { describe, expect, it } from "vitest";
-import { createApiServer } from "../early-reads.ts";
+import { createApiServer } from "../read-cache/api-server.ts";
 import { withEnv } from "../test/second-instance.ts";
 import { getTestApp, testDriver } from "../test/test-app.ts";
 import { trackEventStreams } from "./event-streams.ts";
@@ -9,9 +9,9 @@ import { trackEventStreams } from "./event-streams.ts";
 describe(`event streams at shutdown [${testDriver}]`, () => {
   it("are cut when the server closes, so it stops at once instead of waiting on them", async () => {
     const first = await getTestApp();
-    const { app, readCache, deps } = withEnv(first, { ...first.deps.env, READ_CACHE_MS: 60_000 });
+    const { app, readCache } = withEnv(first, { ...first.deps.env, READ_CACHE_MS: 60_000 });
     await readCache?.ready;
-    const server = createApiServer(app, deps, readCache);
+    const server = createApiServer(app, readCache ? [readCache.answer] : []);
     const streams = trackEventStreams(server);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -107,12 +107,7 @@ const storableParamsAndQuery =
  * params, query and JSON body validated against the contract with @hono/zod-validator, then the handler.
  * Outside production every JSON answer is checked against the contract's response schema.
  */
-export function mountRoutes(
-  app: Hono<AppEnv>,
-  deps: AppDeps,
-  routes: readonly RouteDef[],
-  readCache?: { serve: MiddlewareHandler<AppEnv>; endpoints: ReadonlySet<AnyEndpoint> },
-): void {
+export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly RouteDef[]): void {
   for (const { endpoint, handler } of routes) {
     const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const middlewares: MiddlewareHandler<AppEnv>[] = [];
@@ -133,8 +128,6 @@ export function mountRoutes(
       );
     }
     middlewares.push(requireAccess(endpoint.access));
-    // Published-content reads may be answered from memory (middlewares/read-cache.ts).
-    if (readCache?.endpoints.has(endpoint)) middlewares.push(readCache.serve);
     if (endpoint.params || endpoint.query) middlewares.push(storableParamsAndQuery(endpoint));
     if (endpoint.body) middlewares.push(bodyOfDeclaredType(!!endpoint.multipart));
     if (endpoint.params) middlewares.push(zValidator("param", endpoint.params, validationHook("params")));

@@ -1,6 +1,7 @@
 import {
   nonPageSecurityHeaders as nonPageHeaders,
   type SecurityHeaderSettings,
+  securityHeaderRecord as securityHeaderRecordOf,
   securityHeaders as securityHeadersOf,
 } from "@church/contracts/server";
 import type { AppDeps } from "../lib/context.ts";
@@ -28,4 +29,11 @@ export function nonPageSecurityHeaders(deps: Pick<AppDeps, "env">): Record<strin
  */
 export function securityHeaders(deps: Pick<AppDeps, "env">): (path: string, headers: Headers) => void {
   return securityHeadersOf(securityHeaderSettings(deps));
+}
+
+/** The same headers as a record, by the path and content type of the answer (a few records, made once). */
+export function securityHeaderRecord(
+  deps: Pick<AppDeps, "env">,
+): (path: string, contentType: string) => Readonly<Record<string, string>> {
+  return securityHeaderRecordOf(securityHeaderSettings(deps));
 }

@@ -1,14 +1,29 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PageServer, PageServerModule } from "@church/contracts";
+import { appForPath, type PageServer, type PageServerModule } from "@church/contracts";
+import { mayBePage, renderedFiles } from "@church/contracts/server";
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
-import type { ReadCache } from "../middlewares/read-cache.ts";
+import type { ReadCache } from "../read-cache/read-cache.ts";
+
+/** Whether a page's (decoded) path is answered by the public site's page server. */
+export function isPublicSitePage(path: string): boolean {
+  if (!mayBePage(path)) return false;
+  const target = appForPath(path);
+  return target === null || target === "publicSite" || renderedFiles.has(path);
+}
 
 /** The public site's server renderer, built by `vite build --ssr` (public-site/package.json). */
 export const pageServerModule = (appsDir: string) =>
   join(appsDir, "public-site", "dist", "server", "index.js");
+
+export interface PublicPages {
+  /** The page server, loaded on first use; undefined when the public site is not built. */
+  load(): Promise<PageServer | undefined>;
+  /** The page server if it is loaded already (for answers before the app: kept-pages.ts). */
+  loaded(): PageServer | undefined;
+}
 
 /**
  * The public site's pages, rendered on request by its server bundle inside this server (decision
@@ -20,10 +35,11 @@ export function publicPages(
   app: Hono<AppEnv>,
   deps: Pick<AppDeps, "env" | "logger">,
   readCache: Pick<ReadCache, "onInvalidate"> | undefined,
-): () => Promise<PageServer | undefined> {
+): PublicPages {
   const file = pageServerModule(deps.env.APPS_DIR);
   let loading: Promise<PageServer | undefined> | undefined;
-  return () => {
+  let current: PageServer | undefined;
+  const load = () => {
     loading ??= (async () => {
       if (!existsSync(file)) return undefined;
       const module = (await import(pathToFileURL(file).href)) as PageServerModule;
@@ -36,8 +52,10 @@ export function publicPages(
         onError: (error, url) => deps.logger.error({ err: error, url }, "page render failed"),
       });
       readCache?.onInvalidate(() => pages.invalidate());
+      current = pages;
       return pages;
     })();
     return loading;
   };
+  return { load, loaded: () => current };
 }

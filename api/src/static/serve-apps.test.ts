@@ -7,7 +7,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env.ts";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
-import type { ReadCache } from "../middlewares/read-cache.ts";
+import type { ReadCache } from "../read-cache/read-cache.ts";
 import { serveApps } from "./serve-apps.ts";
 
 /** A fake build of the three apps, each page saying which app it is. */
@@ -27,6 +27,7 @@ function fakeApps(): string {
           const path = new URL(request.url).pathname;
           return new Response("public page " + path, { status: path === "/no-such-page" ? 404 : 200 });
         },
+        kept: () => undefined,
         invalidate: () => { globalThis.pagesInvalidated = (globalThis.pagesInvalidated ?? 0) + 1; },
         size: () => 0,
       };

@@ -7,13 +7,14 @@ import {
   isHashedAsset,
   isServerOnlyFile,
   mayBePage,
-  renderedFiles,
   servableFile,
 } from "@church/contracts/server";
 import type { Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
-import type { ReadCache } from "../middlewares/read-cache.ts";
-import { publicPages } from "./public-pages.ts";
+import type { EarlyAnswer } from "../read-cache/api-server.ts";
+import type { ReadCache } from "../read-cache/read-cache.ts";
+import { keptPages } from "./kept-pages.ts";
+import { isPublicSitePage, publicPages } from "./public-pages.ts";
 
 const appFolders: Record<AppName, string> = {
   publicSite: "public-site",
@@ -29,9 +30,9 @@ const notBuilt = (c: Context<AppEnv>) =>
  * Files first (contracts/src/server/static-files.ts: hashed assets cached for a year, everything else
  * revalidated, text compressed); then the public site's pages, rendered by its server bundle (also for
  * unknown routes: its 404 page, status 404); the admin portal's and records portal's routes get their
- * app's page.
+ * app's page. Returns what answers kept public pages before the app (kept-pages.ts).
  */
-export function serveApps(app: Hono<AppEnv>, deps: AppDeps, readCache?: ReadCache): void {
+export function serveApps(app: Hono<AppEnv>, deps: AppDeps, readCache?: ReadCache): EarlyAnswer {
   const dist = (name: AppName) =>
     join(deps.env.APPS_DIR, appFolders[name], "dist", ...(name === "publicSite" ? ["client"] : []));
   const pages = publicPages(app, deps, readCache);
@@ -68,14 +69,15 @@ export function serveApps(app: Hono<AppEnv>, deps: AppDeps, readCache?: ReadCach
     if (file)
       return fileAnswer(c.req.raw, file, isHashedAsset(relative) ? immutableCacheControl : "no-cache");
     if (!mayBePage(path)) return c.text("Not found", 404);
-    const target = appForPath(path);
-    if (target === null || target === "publicSite" || renderedFiles.has(path)) {
-      const server = await pages();
+    if (isPublicSitePage(path)) {
+      const server = await pages.load();
       if (!server) return notBuilt(c);
       return server.handle(c.req.raw);
     }
-    const page = join(dist(target), "index.html");
+    // Not the public site's page: the admin portal's or the records portal's (never null here).
+    const page = join(dist(appForPath(path) ?? "publicSite"), "index.html");
     if (!existsSync(page)) return notBuilt(c);
     return fileAnswer(c.req.raw, page, "no-cache");
   });
+  return keptPages(deps, pages.loaded);
 }

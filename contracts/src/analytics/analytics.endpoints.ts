@@ -10,6 +10,7 @@ export const analyticsEndpoints = {
     summary: "Record a page view or a crash report (sent only with consent); no personal data kept",
     tag: "analytics",
     access: access.public,
+    changesPublished: false,
     body: trackBodySchema,
     response: okSchema,
     status: 202,

@@ -17,6 +17,7 @@ export const audioServicesEndpoints = {
     summary: "Audio sermons, newest date first",
     tag: "audio",
     access: access.public,
+    cache: "published",
     response: audioServicesResponseSchema,
   }),
   stream: defineEndpoint({

@@ -27,6 +27,7 @@ export const authEndpoints = {
       "Sign in with e-mail and password; sets httpOnly access and refresh cookies, or answers a 2FA challenge (429 after repeated failures)",
     tag: "auth",
     access: access.public,
+    changesPublished: false,
     body: loginBodySchema,
     response: loginResultSchema,
   }),
@@ -47,6 +48,7 @@ export const authEndpoints = {
     summary: "End this session on the server and clear the cookies",
     tag: "auth",
     access: access.public,
+    changesPublished: false,
     response: okSchema,
   }),
   refresh: defineEndpoint({
@@ -55,6 +57,7 @@ export const authEndpoints = {
     summary: "Rotate the refresh token and issue a new access token",
     tag: "auth",
     access: access.public,
+    changesPublished: false,
     response: loginResponseSchema,
   }),
   session: defineEndpoint({
@@ -63,6 +66,7 @@ export const authEndpoints = {
     summary: "The signed-in staff member or null; renews an expired access token from the refresh cookie",
     tag: "auth",
     access: access.public,
+    cache: "never",
     response: sessionResponseSchema,
   }),
   me: defineEndpoint({
@@ -88,6 +92,7 @@ export const authEndpoints = {
     summary: "Second sign-in step: the TOTP or e-mailed code for a login challenge; sets the cookies",
     tag: "auth",
     access: access.public,
+    changesPublished: false,
     body: loginTwoFactorBodySchema,
     response: loginResponseSchema,
   }),
@@ -97,6 +102,7 @@ export const authEndpoints = {
     summary: "E-mail a new code for a login challenge (e-mail method; rate-limited)",
     tag: "auth",
     access: access.public,
+    changesPublished: false,
     body: twoFactorChallengeBodySchema,
     response: okSchema,
   }),

@@ -16,6 +16,7 @@ export const blogPostsEndpoints = {
     summary: "Published blog posts, newest first",
     tag: "blog",
     access: access.public,
+    cache: "published",
     query: blogPostsQuerySchema,
     response: blogPostsListResponseSchema,
   }),

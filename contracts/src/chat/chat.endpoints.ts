@@ -10,6 +10,7 @@ export const chatEndpoints = {
       "Ask the assistant: the configured OpenAI-compatible provider (chatgpt), else bilingual quick answers from site content (quick_response), else a fallback text. Rate-limited",
     tag: "chat",
     access: access.public,
+    changesPublished: false,
     body: chatRequestSchema,
     response: chatResponseSchema,
   }),

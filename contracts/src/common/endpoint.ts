@@ -36,6 +36,18 @@ export interface Endpoint<
   readonly multipart?: boolean;
   /** Largest request body accepted, in bytes (1 MB unless an upload says otherwise). */
   readonly maxBodyBytes?: number;
+  /**
+   * Required on every public GET that answers JSON (endpoints.test.ts checks it). "published": the
+   * same answer for every visitor, which the API may keep in memory until the next write and shared
+   * caches for a few seconds (decision 021); "never": read afresh each time (probes, the caller's own
+   * session, live chat).
+   */
+  readonly cache?: "published" | "never";
+  /**
+   * `false` on a visitor's write that changes no published read (a sign-in, a page view, a gift): it
+   * leaves every instance's read cache as it is. Any other write empties it.
+   */
+  readonly changesPublished?: false;
 }
 
 export type AnyEndpoint = Endpoint<
@@ -55,6 +67,14 @@ export function defineEndpoint<
 >(endpoint: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
   return endpoint;
 }
+
+/** A read whose answer may be kept and shared: a public GET declared `cache: "published"`. */
+export const isPublishedRead = (endpoint: AnyEndpoint): boolean =>
+  endpoint.method === "GET" && endpoint.access === "public" && endpoint.cache === "published";
+
+/** A write after which a published read may answer differently (every write not declared otherwise). */
+export const changesPublished = (endpoint: AnyEndpoint): boolean =>
+  endpoint.method !== "GET" && endpoint.changesPublished !== false;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 /** The declared schema of an optional endpoint part, or never when the endpoint has none. */

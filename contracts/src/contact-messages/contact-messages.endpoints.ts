@@ -19,6 +19,7 @@ export const contactMessagesEndpoints = {
     summary: "Send a message to the church; stored and e-mailed to the office",
     tag: "contact",
     access: access.public,
+    changesPublished: false,
     body: contactMessageInputSchema,
     response: contactSubmitResponseSchema,
     status: 201,

@@ -16,6 +16,7 @@ export const eventsEndpoints = {
     summary: "Published events; `upcoming=true` keeps today and later, soonest first",
     tag: "events",
     access: access.public,
+    cache: "published",
     query: eventsQuerySchema,
     response: eventsListResponseSchema,
   }),

@@ -13,6 +13,7 @@ export const liveStreamEndpoints = {
     summary: "Live or offline, title, next stream time and the stream id",
     tag: "live-stream",
     access: access.public,
+    cache: "published",
     response: liveStreamStatusSchema,
   }),
   settings: defineEndpoint({

@@ -20,6 +20,7 @@ export const meetingRequestsEndpoints = {
       "Request a meeting with the pastor; stored as pending, e-mailed to pastor and requester. The API also rejects dates before tomorrow (America/New_York) with meetingRequestInputFor(today)",
     tag: "meeting-requests",
     access: access.public,
+    changesPublished: false,
     body: meetingRequestInputSchema,
     response: meetingSubmitResponseSchema,
     status: 201,

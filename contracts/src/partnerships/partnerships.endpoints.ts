@@ -9,6 +9,7 @@ export const partnershipsEndpoints = {
     summary: "The three partnerships shown in the home-page carousel (fixed list)",
     tag: "partnerships",
     access: access.public,
+    cache: "published",
     response: partnershipsResponseSchema,
   }),
 };

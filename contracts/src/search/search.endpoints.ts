@@ -9,6 +9,7 @@ export const searchEndpoints = {
     summary: "Search published articles, announcements, events, blog posts, videos and audio",
     tag: "search",
     access: access.public,
+    cache: "published",
     query: searchQuerySchema,
     response: searchResponseSchema,
   }),

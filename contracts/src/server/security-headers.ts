@@ -125,25 +125,39 @@ export function nonPageSecurityHeaders(settings: SecurityHeaderSettings): Record
 }
 
 /**
- * Security headers on every answer: the CSP of the app that owns an HTML page (a strict one for the
- * rest, unless the answer set its own), the common headers above, and on pages the page-only ones.
+ * The security headers of an answer of a content type at a path: the CSP of the app that owns an HTML
+ * page (a strict one for the rest), the common headers above, and on pages the page-only ones. One of
+ * a few records made once (never to be changed by the caller).
+ */
+export function securityHeaderRecord(
+  settings: SecurityHeaderSettings,
+): (path: string, contentType: string) => Readonly<Record<string, string>> {
+  const common = commonHeaders(settings);
+  const pages = new Map<AppName, Record<string, string>>(
+    (Object.keys(appBasePaths) as AppName[]).map((app) => [
+      app,
+      { "content-security-policy": appContentSecurityPolicy(app, settings), ...common, ...pageOnlyHeaders },
+    ]),
+  );
+  const serviceWorker = { "content-security-policy": serviceWorkerContentSecurityPolicy, ...common };
+  const other = { "content-security-policy": apiContentSecurityPolicy, ...common };
+  return (path, contentType) => {
+    if (contentType.startsWith("text/html")) return pages.get(appOfPage(path)) ?? other;
+    return path === serviceWorkerPath ? serviceWorker : other;
+  };
+}
+
+/**
+ * Security headers on every answer (securityHeaderRecord), a CSP the answer set itself left as it is.
  * Returns what sets them on an answer's headers, given the path it answered.
  */
 export function securityHeaders(settings: SecurityHeaderSettings): (path: string, headers: Headers) => void {
-  const policies = new Map<AppName, string>(
-    (Object.keys(appBasePaths) as AppName[]).map((app) => [app, appContentSecurityPolicy(app, settings)]),
-  );
-  const common = Object.entries(commonHeaders(settings));
-  const pageOnly = Object.entries(pageOnlyHeaders);
+  const recordOf = securityHeaderRecord(settings);
   return (path, headers) => {
-    const html = (headers.get("content-type") ?? "").startsWith("text/html");
-    const policy = html
-      ? policies.get(appOfPage(path))
-      : path === serviceWorkerPath
-        ? serviceWorkerContentSecurityPolicy
-        : apiContentSecurityPolicy;
-    if (policy && !headers.has("content-security-policy")) headers.set("content-security-policy", policy);
-    for (const [name, value] of common) headers.set(name, value);
-    if (html) for (const [name, value] of pageOnly) headers.set(name, value);
+    const record = recordOf(path, headers.get("content-type") ?? "");
+    for (const name in record) {
+      if (name === "content-security-policy" && headers.has(name)) continue;
+      headers.set(name, record[name] as string);
+    }
   };
 }

@@ -18,6 +18,7 @@ export const siteContentEndpoints = {
     summary: "Published site content items (what public pages show)",
     tag: "site-content",
     access: access.public,
+    cache: "published",
     query: siteContentQuerySchema,
     response: siteContentListResponseSchema,
   }),

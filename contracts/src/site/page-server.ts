@@ -20,9 +20,31 @@ export interface PageServerOptions {
   onError?: (error: unknown, url: string) => void;
 }
 
+/** A request as `PageServer.kept` reads it: no Request object is made for it. */
+export interface KeptPageRequest {
+  method: "GET" | "HEAD";
+  /** Path and query, as sent. */
+  url: string;
+  /** A request header by its lower-case name. */
+  header(name: string): string | undefined;
+}
+
+/** A kept page's answer as it is sent: the page server's own headers (the host adds its own). */
+export interface KeptPageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The bytes in the encoding the request accepts; none on a 304 or a HEAD. */
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
 export interface PageServer {
   /** Answers a GET or HEAD of a public page, `/sitemap.xml` or `/robots.txt`. */
   handle(request: Request): Promise<Response>;
+  /**
+   * The answer `handle` would give from a kept copy, at once, or undefined when no fresh copy is kept
+   * (then `handle` renders). Lets a host answer kept pages before its own routing.
+   */
+  kept(request: KeptPageRequest): KeptPageAnswer | undefined;
   /** Drops every kept page (what pages show has changed). */
   invalidate(): void;
   /** Pages kept now. */

@@ -9,6 +9,7 @@ export const socialMediaEndpoints = {
     summary: "Instagram, Facebook and WhatsApp links with their on/off switches",
     tag: "social-media",
     access: access.public,
+    cache: "published",
     response: socialMediaSettingsSchema,
   }),
   update: defineEndpoint({

@@ -10,6 +10,7 @@ export const systemEndpoints = {
     summary: "Liveness answer used by the apps before they load data",
     tag: "system",
     access: access.public,
+    cache: "never",
     response: pingResponseSchema,
   }),
   health: defineEndpoint({
@@ -18,6 +19,7 @@ export const systemEndpoints = {
     summary: "Database reachable, migrations applied, auth ready",
     tag: "system",
     access: access.public,
+    cache: "never",
     response: healthResponseSchema,
   }),
   ready: defineEndpoint({
@@ -27,6 +29,7 @@ export const systemEndpoints = {
       "Readiness: database reachable within a short timeout and every migration applied; 503 naming what failed",
     tag: "system",
     access: access.public,
+    cache: "never",
     response: readyResponseSchema,
   }),
   metrics: defineEndpoint({
@@ -45,6 +48,7 @@ export const systemEndpoints = {
     summary: "This API as an OpenAPI 3.1 document",
     tag: "system",
     access: access.public,
+    cache: "published",
     response: z.record(z.string(), z.unknown()),
   }),
 };

@@ -9,6 +9,7 @@ export const tagNamesEndpoints = {
     summary: "The Swahili names staff gave tags",
     tag: "tag-names",
     access: access.public,
+    cache: "published",
     response: tagNamesSchema,
   }),
   inUse: defineEndpoint({

@@ -15,6 +15,7 @@ export const videosEndpoints = {
     summary: "The video library, newest date first",
     tag: "videos",
     access: access.public,
+    cache: "published",
     query: videosQuerySchema,
     response: videosListResponseSchema,
   }),

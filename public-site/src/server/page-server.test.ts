@@ -235,6 +235,40 @@ describe("server-rendered public pages", () => {
     expect(pages.size()).toBe(0);
   });
 
+  it("answers a kept page at once through kept(), exactly as handle() does, and nothing it does not keep", async () => {
+    pages.invalidate();
+    const ask = (url: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") =>
+      pages.kept({ method, url, header: (name) => headers[name] });
+    expect(ask("/about?tab=1")).toBeUndefined();
+    for (const headers of [
+      { "accept-encoding": "br" },
+      { "accept-encoding": "gzip" },
+      {},
+      { cookie: "church-consent=1" },
+      { "save-data": "on" },
+    ] as Record<string, string>[]) {
+      // Rendered and kept on the first call (each variant is its own page), then answered from the copy.
+      await get("/about?tab=1", headers);
+      const handled = await get("/about?tab=1", headers);
+      const kept = ask("/about?tab=1", headers);
+      expect(kept, JSON.stringify(headers)).toBeDefined();
+      expect(kept?.status).toBe(handled.status);
+      expect(kept?.headers).toEqual(Object.fromEntries(handled.headers));
+      expect(Buffer.from(kept?.body ?? []).equals(Buffer.from(await handled.arrayBuffer()))).toBe(true);
+    }
+    const tag = ask("/about?tab=1")?.headers.etag ?? "";
+    expect(ask("/about?tab=1", { "if-none-match": tag })).toMatchObject({ status: 304, body: null });
+    expect(ask("/about?tab=1", {}, "HEAD")).toMatchObject({ status: 200, body: null });
+    // Another variant of the visitor, or another address, is another page.
+    expect(ask("/about?tab=1", { cookie: "church-consent=1", "save-data": "on" })).toBeUndefined();
+    expect(ask("/about")).toBeUndefined();
+    await get("/");
+    expect(ask("/")).toBeDefined();
+    expect(ask("/", { cookie: "church-language=sw" })).toBeUndefined();
+    pages.invalidate();
+    expect(ask("/about?tab=1")).toBeUndefined();
+  });
+
   it("lists every public page and published item in both languages in sitemap.xml, and robots.txt points at it", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain("<loc>https://church.example/events</loc>");

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import type { PageServer, PageServerOptions } from "@church/contracts";
+import type { KeptPageAnswer, PageServer, PageServerOptions } from "@church/contracts";
 import { languageStorageKey } from "@church/ui-kit";
 import { setApiFetch } from "../lib/api-client.ts";
 import { consentCookieSet } from "../lib/consent.ts";
@@ -78,6 +78,28 @@ const encodingOf = (accept: string | null): "br" | "gzip" | "identity" => {
 const remembersSwahili = (cookie: string | null) =>
   (cookie ?? "").split(";").some((part) => part.trim() === `${languageStorageKey}=sw`);
 
+/** A request header by its lower-case name. */
+type Header = (name: string) => string | null;
+
+/**
+ * What of the visitor changes a page: a visitor who has not chosen yet gets the cookie banner in the
+ * page; data saver changes pictures.
+ */
+const visitorOf = (header: Header) => ({
+  consentBanner: !consentCookieSet(header("cookie")),
+  dataSaver: wantsDataSaver(header("cookie"), header("save-data")),
+});
+
+const isFile = (path: string) => path === "/robots.txt" || path === "/sitemap.xml";
+
+/** What a page is kept under: its address and, for a page, the visitor's variant. */
+function keyOf(path: string, search: string, visitor: ReturnType<typeof visitorOf>): string {
+  if (isFile(path)) return `${path}${search}`;
+  return `${visitor.consentBanner ? "ask" : "chosen"}${visitor.dataSaver ? " data-saver" : ""} ${path}${search}`;
+}
+
+const keptTiming = 'cache;desc="hit"';
+
 /**
  * The public site's pages, rendered on request by React from the API's published data, kept in
  * memory per address until `invalidate()` (any write that changes published data, on any instance)
@@ -116,25 +138,33 @@ export function createPageServer(options: PageServerOptions): PageServer {
     }
   };
 
+  /** The kept copy under `key`, while it is fresh. */
+  const fresh = (key: string) => {
+    const kept = entries.get(key);
+    return kept && Date.now() - kept.storedAt < options.cacheMs ? kept : undefined;
+  };
+
   /** `timing`: how the page was made, for the Server-Timing header (a kept copy, or a render's ms). */
-  const answer = (request: Request, stored: Stored, timing: string): Response => {
-    const headers = new Headers({
+  const answer = (method: string, header: Header, stored: Stored, timing: string): KeptPageAnswer => {
+    const headers: Record<string, string> = {
       "server-timing": timing,
       "content-type": stored.type,
       // Browsers ask again each time (a staff edit shows at once); shared caches may keep it briefly.
       "cache-control": `public, max-age=0, must-revalidate, s-maxage=${sharedMaxAge}`,
       etag: stored.etag,
       vary: stored.vary,
-    });
-    if (stored.status === 200 && request.headers.get("if-none-match") === stored.etag) {
-      return new Response(null, { status: 304, headers });
+    };
+    if (stored.status === 200 && header("if-none-match") === stored.etag) {
+      return { status: 304, headers, body: null };
     }
-    const encoding = encodingOf(request.headers.get("accept-encoding"));
+    const encoding = encodingOf(header("accept-encoding"));
     const body = bodyIn(stored, encoding);
-    if (encoding !== "identity") headers.set("content-encoding", encoding);
-    headers.set("content-length", String(body.byteLength));
-    return new Response(request.method === "HEAD" ? null : body, { status: stored.status, headers });
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    headers["content-length"] = String(body.byteLength);
+    return { status: stored.status, headers, body: method === "HEAD" ? null : body };
   };
+  const asResponse = (answer: KeptPageAnswer) =>
+    new Response(answer.body, { status: answer.status, headers: answer.headers });
 
   const page = async (url: URL, visitor: { consentBanner: boolean; dataSaver: boolean }) => {
     const rendered = await renderPage(url, (error) => options.onError?.(error, url.pathname), visitor);
@@ -162,24 +192,18 @@ export function createPageServer(options: PageServerOptions): PageServer {
 
   const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
+    const header: Header = (name) => request.headers.get(name);
     // The home page sends a visitor who chose Swahili to the Swahili home page.
-    if (url.pathname === "/" && remembersSwahili(request.headers.get("cookie"))) {
+    if (url.pathname === "/" && remembersSwahili(header("cookie"))) {
       return new Response(null, {
         status: 302,
         headers: { location: `/sw/${url.search}`, "cache-control": "private, no-store", vary: "cookie" },
       });
     }
-    // A visitor who has not chosen yet gets the cookie banner in the page; data saver changes pictures.
-    const visitor = {
-      consentBanner: !consentCookieSet(request.headers.get("cookie")),
-      dataSaver: wantsDataSaver(request.headers.get("cookie"), request.headers.get("save-data")),
-    };
-    const file = url.pathname === "/robots.txt" || url.pathname === "/sitemap.xml";
-    const variant = `${visitor.consentBanner ? "ask" : "chosen"}${visitor.dataSaver ? " data-saver" : ""}`;
-    const key = `${file ? "" : `${variant} `}${url.pathname}${url.search}`;
-    const kept = entries.get(key);
-    if (kept && Date.now() - kept.storedAt < options.cacheMs)
-      return answer(request, kept, 'cache;desc="hit"');
+    const visitor = visitorOf(header);
+    const key = keyOf(url.pathname, url.search, visitor);
+    const kept = fresh(key);
+    if (kept) return asResponse(answer(request.method, header, kept, keptTiming));
     const started = generation;
     const startedAt = performance.now();
     try {
@@ -194,7 +218,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
       }
       if (result instanceof Response) return result;
       keep(key, result, started);
-      return answer(request, result, `render;dur=${(performance.now() - startedAt).toFixed(1)}`);
+      const timing = `render;dur=${(performance.now() - startedAt).toFixed(1)}`;
+      return asResponse(answer(request.method, header, result, timing));
     } catch (error) {
       options.onError?.(error, key);
       return new Response("The page could not be shown. Please try again.", {
@@ -206,6 +231,16 @@ export function createPageServer(options: PageServerOptions): PageServer {
 
   return {
     handle,
+    kept(request) {
+      const query = request.url.indexOf("?");
+      const path = query === -1 ? request.url : request.url.slice(0, query);
+      const header: Header = (name) => request.header(name) ?? null;
+      // The Swahili visitor's redirect is not kept (handle answers it).
+      if (path === "/" && remembersSwahili(header("cookie"))) return undefined;
+      // Kept under the address as the URL parser writes it: another spelling is simply not found here.
+      const kept = fresh(keyOf(path, query === -1 ? "" : request.url.slice(query), visitorOf(header)));
+      return kept && answer(request.method, header, kept, keptTiming);
+    },
     invalidate() {
       generation += 1;
       entries.clear();

@@ -2,7 +2,7 @@ import { type endpoints, publishedChangesEvents, publishedChangesKeepAliveMs } f
 import { streamSSE } from "hono/streaming";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import type { ReadCache } from "../../middlewares/read-cache.ts";
+import type { ReadCache } from "../../read-cache/read-cache.ts";
 
 /** Where the changes come from: the read cache's invalidations (this instance's writes and, by NOTIFY, the others'). */
 export type PublishedChanges = Pick<ReadCache, "onInvalidate">;

@@ -81,7 +81,7 @@ export function createMetrics(databaseStats?: () => DatabaseStats) {
     record(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
   };
 
-  /** `record` counts a request answered outside the app (the server's early reads, early-reads.ts). */
+  /** `record` counts a request answered outside the app (a read-cache hit answered by the HTTP server, read-cache.ts). */
   return { registry, middleware, record };
 }
 

@@ -2,11 +2,11 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
-import { createApiServer } from "./early-reads.ts";
-import type { ReadCache } from "./middlewares/read-cache.ts";
-import type { RequestLine } from "./middlewares/request-logger.ts";
-import { getTestApp, signIn, testDriver } from "./test/test-app.ts";
+import { buildApp } from "../app.ts";
+import type { RequestLine } from "../middlewares/request-logger.ts";
+import { getTestApp, signIn, testDriver } from "../test/test-app.ts";
+import { createApiServer, type EarlyAnswer } from "./api-server.ts";
+import type { ReadCache } from "./read-cache.ts";
 
 /** Every header but those that differ per answer or per connection, as sorted name/value pairs. */
 const headersOf = (response: Response) =>
@@ -14,7 +14,7 @@ const headersOf = (response: Response) =>
     .filter(([name]) => !["x-request-id", "date", "connection", "keep-alive"].includes(name))
     .sort(([a], [b]) => a.localeCompare(b));
 
-describe(`early reads in the HTTP server [${testDriver}]`, () => {
+describe(`read-cache hits answered by the HTTP server [${testDriver}]`, () => {
   const lines: (RequestLine & { msg: string })[] = [];
   let early = 0;
   let cachedUrl = "";
@@ -40,20 +40,18 @@ describe(`early reads in the HTTP server [${testDriver}]`, () => {
     const readCache = cached.readCache as ReadCache;
     await readCache.ready;
     // The server's own read cache, counting the answers it gives before the app.
-    const counting: Pick<ReadCache, "answerEarly"> = {
-      answerEarly: (...args) => {
-        const answer = readCache.answerEarly(...args);
-        if (answer) early += 1;
-        return answer;
-      },
+    const counting: EarlyAnswer = (req, res) => {
+      const answered = readCache.answer(req, res);
+      if (answered) early += 1;
+      return answered;
     };
     const listen = async (server: ReturnType<typeof createApiServer>) => {
       servers.push(server);
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     };
-    cachedUrl = await listen(createApiServer(cached.app, { ...deps, logger }, counting));
-    uncachedUrl = await listen(createApiServer(uncached.app, deps, uncached.readCache));
+    cachedUrl = await listen(createApiServer(cached.app, [counting]));
+    uncachedUrl = await listen(createApiServer(uncached.app, []));
     counted = async (route, status) =>
       (await deps.metrics.registry.getSingleMetric("http_requests_total")?.get())?.values.find(
         (v) => v.labels.route === route && v.labels.status === status,

@@ -1,32 +1,9 @@
 import { createHash } from "node:crypto";
-import { type AnyEndpoint, allEndpoints } from "@church/contracts";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../lib/context.ts";
-import { ACCESS_COOKIE } from "./auth.ts";
-import { isComplete } from "./complete-answer.ts";
-
-/** Public reads that must never be kept by a cache: probes, metrics, the caller's own session, live chat. */
-const neverCached = new Set([
-  "GET /api/ping",
-  "GET /api/health",
-  "GET /api/ready",
-  "GET /api/metrics",
-  "GET /api/auth/session",
-  "GET /api/live-chat/messages",
-]);
-
-/**
- * The published-content reads a gateway or CDN may cache: every public GET of the contracts that
- * answers JSON (files and feeds set their own headers), less the ones above.
- */
-export const cacheableEndpoints: readonly AnyEndpoint[] = allEndpoints.filter(
-  (e) =>
-    e.method === "GET" &&
-    e.access === "public" &&
-    e.response !== null &&
-    !neverCached.has(`${e.method} ${e.path}`),
-);
+import { ACCESS_COOKIE } from "../middlewares/auth.ts";
+import type { CacheRules } from "./rules.ts";
 
 export interface HttpCacheOptions {
   /** Seconds a shared cache (gateway, CDN) may reuse an answer without asking; browsers always ask. */
@@ -59,11 +36,16 @@ export function publicCacheHeaders(options: HttpCacheOptions) {
 }
 
 /** Headers that describe a body and do not belong on a 304. */
-const bodyHeaders = ["content-type", "content-length", "content-encoding", "transfer-encoding"];
+export const bodyHeaders: readonly string[] = [
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+];
 
 /**
  * HTTP caching of published content, as one middleware (no handler knows about it):
- * - cacheable public reads answer with a strong ETag (hash of the body) and
+ * - published reads (`cache: "published"` on the endpoint) answer with a strong ETag (hash of the body) and
  *   `Cache-Control: public, max-age=0, s-maxage=<short>` and `CDN-Cache-Control: max-age=<short>,
  *   stale-while-revalidate=<...>` (RFC 9213). Browsers revalidate every time (a 304 costs little), so a
  *   visitor sees a staff edit at once and never gets a stale copy refreshed behind their back; only
@@ -71,10 +53,9 @@ const bodyHeaders = ["content-type", "content-length", "content-encoding", "tran
  *   `private, no-cache`; `Vary: Cookie` keeps the two apart in shared caches;
  * - `If-None-Match` with the current tag answers 304 without a body;
  * - everything else under /api gets `no-store`, unless it set its own Cache-Control (files, feeds).
- * A read-cache hit built complete (complete-answer.ts) already holds all of this, 304 included.
+ * A read-cache hit (read-cache.ts) is answered with the headers this gave the read it keeps.
  */
-export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> {
-  const paths = new Set<string>(cacheableEndpoints.map((e) => e.path));
+export function httpCache(options: HttpCacheOptions, rules: CacheRules): MiddlewareHandler<AppEnv> {
   const policy = publicCacheHeaders(options);
   const setPolicy = (headers: Headers, staff: boolean) => {
     headers.set("cache-control", staff ? "private, no-cache" : policy["cache-control"]);
@@ -85,25 +66,17 @@ export function httpCache(options: HttpCacheOptions): MiddlewareHandler<AppEnv> 
   const cacheable = (c: Context<AppEnv>) =>
     (c.req.method === "GET" || c.req.method === "HEAD") &&
     c.res.status === 200 &&
-    paths.has(routePath(c)) &&
+    rules.isPublishedRead("GET", routePath(c)) &&
     (c.res.headers.get("content-type") ?? "").startsWith("application/json");
   return async (c, next) => {
     await next();
-    if (isComplete(c.res)) return;
     if (!cacheable(c)) {
       if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
       return;
     }
     const staff = hasStaffCookie(c.req.header("cookie"));
-    // An answer from the read cache (read-cache.ts) carries the tag of its bytes already: it is not
-    // read and hashed again, and keeps its body as it is unless the answer is a 304.
-    const known = c.res.headers.get("etag");
-    if (known && !matches(c.req.header("if-none-match"), known)) {
-      setPolicy(c.res.headers, staff);
-      return;
-    }
-    const bytes = known ? null : new Uint8Array(await c.res.arrayBuffer());
-    const etag = known ?? etagOf(bytes ?? new Uint8Array());
+    const bytes = new Uint8Array(await c.res.arrayBuffer());
+    const etag = etagOf(bytes);
     const headers = new Headers(c.res.headers);
     headers.set("etag", etag);
     setPolicy(headers, staff);

@@ -1,7 +1,7 @@
-import { announcementResponseSchema } from "@church/contracts";
+import { allEndpoints, announcementResponseSchema } from "@church/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, getTestApp, signIn, testDriver, truncate } from "../test/test-app.ts";
-import { cacheableEndpoints } from "./http-cache.ts";
+import { cacheRules } from "./rules.ts";
 
 const announcement = {
   title: "Winter Coat Drive",
@@ -27,7 +27,8 @@ describe(`HTTP caching of published content [${testDriver}]`, () => {
   });
 
   it("covers the public content reads and leaves probes, sessions and live chat out", () => {
-    const paths = cacheableEndpoints.map((e) => e.path);
+    const rules = cacheRules();
+    const paths = allEndpoints.filter((e) => rules.isPublishedRead(e.method, e.path)).map((e) => e.path);
     for (const path of [
       "/api/events",
       "/api/audio-services",
@@ -50,7 +51,11 @@ describe(`HTTP caching of published content [${testDriver}]`, () => {
       "/api/live-chat/messages",
     ])
       expect(paths, path).not.toContain(path);
-    expect(cacheableEndpoints.every((e) => e.method === "GET" && e.access === "public")).toBe(true);
+    const published = allEndpoints.filter((e) => rules.isPublishedRead(e.method, e.path));
+    expect(published.every((e) => e.method === "GET" && e.access === "public")).toBe(true);
+    // The paths as declared on the endpoints are what a miss's path is matched against.
+    expect(published.every((e) => rules.mayBePublishedRead(e.path.replace(/:\w+/g, "x")))).toBe(true);
+    expect(rules.mayBePublishedRead("/api/auth/session")).toBe(false);
   });
 
   it("answers a public read with a strong ETag and short public caching, and 304 when the tag still matches", async () => {
