@@ -36,8 +36,8 @@ export {
 export { EmptyState, type EmptyStateProps } from "./empty-state/empty-state.tsx";
 export { Field, type FieldControlProps, type FieldProps } from "./field/field.tsx";
 // i18n: one shared i18next instance
-export { commonEn } from "./i18n/common.en.ts";
-export { commonSw } from "./i18n/common.sw.ts";
+export { commonEn } from "./i18n/common.texts.en.ts";
+export { commonSw } from "./i18n/common.texts.sw.ts";
 export {
   createChurchI18n,
   defaultLanguage,
@@ -48,10 +48,17 @@ export {
   pageI18n,
   rememberLanguage,
   setPageI18n,
-  type TranslationResources,
 } from "./i18n/core.ts";
-export { addTranslations, i18n } from "./i18n/i18n.ts";
-export { missingKeys } from "./i18n/missing-keys.ts";
+export { i18n } from "./i18n/i18n.ts";
+export {
+  addDefinedTexts,
+  definedNamespaces,
+  defineTexts,
+  loadTexts,
+  type TextSource,
+  type Translation,
+} from "./i18n/texts.ts";
+export { missingKeys, textsProblems } from "./i18n/texts-parity.ts";
 export { useLanguage } from "./i18n/use-language.ts";
 export { LanguageSwitch, type LanguageSwitchProps } from "./language-switch/language-switch.tsx";
 export { PageHeader, type PageHeaderProps } from "./page-header/page-header.tsx";

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/
 import { type ReactNode, useContext, useState } from "react";
 import { CreateRecordTest } from "./components/create-record-test.tsx";
 import { SessionCheck } from "./components/session-check.tsx";
-import "./crm-test.i18n.ts";
+import "./crm-test.texts.ts";
 import "./crm-test-page.css";
 
 /** The records test page (/admin/crm-test): session, an auth probe and a raw record-creation form. */

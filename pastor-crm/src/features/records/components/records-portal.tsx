@@ -21,7 +21,7 @@ import { useRecords } from "../api/get-records.ts";
 import { useSession } from "../api/get-session.ts";
 import type { TrendSpan } from "../api/get-trends.ts";
 import { useWeeklySummaries } from "../api/get-weekly-summaries.ts";
-import "../records.i18n.ts";
+import "../records.texts.ts";
 import { printReport, type ReportTexts } from "../utils/print-report.ts";
 import { ImportDialog } from "./import-dialog.tsx";
 import { RecordFormDialog } from "./record-form-dialog.tsx";
