@@ -1,7 +1,6 @@
 // Public interface of @church/ui-kit: explicit named exports only (apps share this module as a
 // Module Federation singleton). Styles: import "@church/ui-kit/styles.css" once per app.
 
-export { Trans, useTranslation } from "react-i18next";
 // Components
 export { AdminShell, type AdminShellItem, type AdminShellProps } from "./admin-shell/admin-shell.tsx";
 export { Alert, type AlertProps, type AlertTone } from "./alert/alert.tsx";

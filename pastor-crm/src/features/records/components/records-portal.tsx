@@ -10,9 +10,9 @@ import {
   PageHeader,
   Spinner,
   toast,
-  useTranslation,
 } from "@church/ui-kit";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useConnection } from "../api/check-connection.ts";
 import { useDeleteRecord } from "../api/delete-record.ts";
 import { useExportRecordsCsv, useExportRecordsPdf } from "../api/export-records.ts";

@@ -20,11 +20,10 @@ import {
   SelectField,
   TextArea,
   TextField,
-  Trans,
   useLanguage,
 } from "@church/ui-kit";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { CheckIcon, HeartIcon, LeafIcon } from "../../../components/icons.tsx";
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
