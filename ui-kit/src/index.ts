@@ -50,14 +50,13 @@ export {
 } from "./i18n/core.ts";
 export { i18n } from "./i18n/i18n.ts";
 export {
-  addDefinedTexts,
   definedNamespaces,
   defineTexts,
   loadTexts,
   type TextSource,
   type Translation,
 } from "./i18n/texts.ts";
-export { missingKeys, textsProblems } from "./i18n/texts-parity.ts";
+export { textsProblems } from "./i18n/texts-parity.ts";
 export { useLanguage } from "./i18n/use-language.ts";
 export { LanguageSwitch, type LanguageSwitchProps } from "./language-switch/language-switch.tsx";
 export { PageHeader, type PageHeaderProps } from "./page-header/page-header.tsx";
