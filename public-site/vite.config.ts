@@ -31,7 +31,16 @@ const shared: UserConfig = {
           // contracts' zod-csp module (imported for its side effect by the API client) gets a chunk of
           // its own: left to the bundler, it shares zod's chunk, and importing it brought zod into every
           // page's first load. index.html's boot.js does its work before any module anyway.
-          groups: [{ name: "zod-csp", test: /contracts[\\/]src[\\/]common[\\/]zod-csp\.ts$/ }],
+          groups: [
+            { name: "zod-csp", test: /contracts[\\/]src[\\/]common[\\/]zod-csp\.ts$/ },
+            // Every namespace's `<name>.texts.ts` (a name and two loaders) is on every first load (the
+            // page's texts load before its code): one chunk, not a small one per page.
+            {
+              name: "texts",
+              test: /\.texts\.ts$|ui-kit[\\/]src[\\/]i18n[\\/]texts\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

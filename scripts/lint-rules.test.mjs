@@ -25,12 +25,12 @@ export const EventList = () => \`\${eventTitle} \${formatDate()}\`;
 export const NewsList = () => eventTitle;
 `,
   // The same, written through src/.
-  "admin-portal/src/features/content/content-tab.tsx": `import { usersText } from "../../features/users/users.i18n.ts";
+  "admin-portal/src/features/content/content-tab.tsx": `import { usersText } from "../../features/users/users.texts.ts";
 export const ContentTab = () => usersText;
 `,
-  "admin-portal/src/features/users/users.i18n.ts": `export const usersText = "Users";\n`,
+  "admin-portal/src/features/users/users.texts.ts": `export const usersText = "Users";\n`,
   // An app importing another app's source.
-  "pastor-crm/src/app/router.tsx": `import { usersText } from "../../../admin-portal/src/features/users/users.i18n.ts";
+  "pastor-crm/src/app/router.tsx": `import { usersText } from "../../../admin-portal/src/features/users/users.texts.ts";
 export const router = usersText;
 `,
   // services/ importing routes/.
@@ -114,7 +114,7 @@ test("imports within a feature, to the app's shared code and down the layers pas
   const allowed = [
     "public-site/src/features/events/components/event-list.tsx",
     "public-site/src/features/events/api/get-events.ts",
-    "admin-portal/src/features/users/users.i18n.ts",
+    "admin-portal/src/features/users/users.texts.ts",
     "api/src/routes/campaigns/campaigns.job.ts",
     "api/src/routes/announcements/announcements.handlers.ts",
   ];

@@ -8,8 +8,8 @@ import {
   siteContentSeed,
 } from "@church/contracts";
 import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
-import { siteEn } from "../src/i18n/en.ts";
-import { siteSw } from "../src/i18n/sw.ts";
+import { siteEn } from "../src/i18n/site.texts.en.ts";
+import { siteSw } from "../src/i18n/site.texts.sw.ts";
 import { pathIn } from "../src/lib/language.ts";
 import { demoLists, demoTextProblems } from "./support/demo-text.ts";
 

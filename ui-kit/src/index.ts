@@ -1,7 +1,6 @@
 // Public interface of @church/ui-kit: explicit named exports only (apps share this module as a
 // Module Federation singleton). Styles: import "@church/ui-kit/styles.css" once per app.
 
-export { Trans, useTranslation } from "react-i18next";
 // Components
 export { AdminShell, type AdminShellItem, type AdminShellProps } from "./admin-shell/admin-shell.tsx";
 export { Alert, type AlertProps, type AlertTone } from "./alert/alert.tsx";
@@ -36,8 +35,8 @@ export {
 export { EmptyState, type EmptyStateProps } from "./empty-state/empty-state.tsx";
 export { Field, type FieldControlProps, type FieldProps } from "./field/field.tsx";
 // i18n: one shared i18next instance
-export { commonEn } from "./i18n/common.en.ts";
-export { commonSw } from "./i18n/common.sw.ts";
+export { commonEn } from "./i18n/common.texts.en.ts";
+export { commonSw } from "./i18n/common.texts.sw.ts";
 export {
   createChurchI18n,
   defaultLanguage,
@@ -48,10 +47,16 @@ export {
   pageI18n,
   rememberLanguage,
   setPageI18n,
-  type TranslationResources,
 } from "./i18n/core.ts";
-export { addTranslations, i18n } from "./i18n/i18n.ts";
-export { missingKeys } from "./i18n/missing-keys.ts";
+export { i18n } from "./i18n/i18n.ts";
+export {
+  definedNamespaces,
+  defineTexts,
+  loadTexts,
+  type TextSource,
+  type Translation,
+} from "./i18n/texts.ts";
+export { textsProblems } from "./i18n/texts-parity.ts";
 export { useLanguage } from "./i18n/use-language.ts";
 export { LanguageSwitch, type LanguageSwitchProps } from "./language-switch/language-switch.tsx";
 export { PageHeader, type PageHeaderProps } from "./page-header/page-header.tsx";

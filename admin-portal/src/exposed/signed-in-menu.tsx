@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../features/auth/api/get-session.ts";
 import { useLogout } from "../features/auth/api/logout.ts";
-import "../i18n/index.ts";
+import "../i18n/admin.texts.ts";
 import "./signed-in-menu.css";
 
 export interface SignedInMenuProps {

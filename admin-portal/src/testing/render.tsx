@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router-dom";
-import "../i18n/index.ts";
+import "../i18n/admin.texts.ts";
 
 /** Renders routes at `path` with a fresh query client (no retries) and the toaster, as the app does. */
 export function renderRoutes(routes: RouteObject[], path: string) {

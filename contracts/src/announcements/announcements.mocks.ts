@@ -1,4 +1,4 @@
-import { slugify } from "../common/content.ts";
+import { slugify } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { churchInfo } from "../seed/church-info.ts";

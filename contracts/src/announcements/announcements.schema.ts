@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  type BilingualLabel,
   nullableText,
   optionalImageUrl,
   optionalSlug,
@@ -9,6 +8,7 @@ import {
   tagsSchema,
   translationsSchema,
 } from "../common/content.ts";
+import type { BilingualLabel } from "../common/content-utils.ts";
 import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
 
 import { announcementPriorities } from "./announcements.constants.ts";

@@ -1,4 +1,4 @@
-import type { BilingualLabel } from "../common/content.ts";
+import type { BilingualLabel } from "../common/content-utils.ts";
 
 /**
  * The blog texts and categories, without zod: the public site's pages import them, and zod stays out

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  addDays,
-  localize,
-  optionalImageUrl,
-  parseTimeOfDay,
-  parseTimeRange,
-  slugify,
-  tagsInput,
-  translationsSchema,
-} from "./content.ts";
+import { optionalImageUrl, tagsInput, translationsSchema } from "./content.ts";
+import { addDays, localize, parseTimeOfDay, parseTimeRange, slugify } from "./content-utils.ts";
 
 describe("content helpers", () => {
   it("slugifies titles: lower case, dashes, no accents", () => {

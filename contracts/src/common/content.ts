@@ -1,22 +1,6 @@
 import { z } from "zod";
 import { sitePathPattern, slugPattern, timeOfDayPattern } from "./content-utils.ts";
 
-export {
-  addDays,
-  type BilingualLabel,
-  calendarDate,
-  clockLabel,
-  localize,
-  localToday,
-  missingSwahili,
-  parseTimeOfDay,
-  parseTimeRange,
-  slugify,
-  slugPattern,
-  swahiliTimeText,
-  timeOfDayPattern,
-} from "./content-utils.ts";
-
 export const slugSchema = z
   .string()
   .trim()

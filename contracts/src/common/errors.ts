@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { errorCodes } from "./error-codes.ts";
 
-export { type ErrorCode, errorCodes, statusForCode } from "./error-codes.ts";
-
 export const errorCodeSchema = z.enum(errorCodes);
 
 /** The one error shape every API failure answers with. `fields` maps a field path to its message. */

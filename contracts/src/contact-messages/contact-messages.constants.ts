@@ -1,4 +1,4 @@
-import type { BilingualLabel } from "../common/content.ts";
+import type { BilingualLabel } from "../common/content-utils.ts";
 /**
  * The contact form texts, without zod: the public site's first load imports them, and zod stays out
  * of it (contact-messages.schema.ts re-exports them, so imports from there keep working).

@@ -1,5 +1,5 @@
 import { HttpResponse } from "msw";
-import { addDays, calendarDate } from "../common/content.ts";
+import { addDays, calendarDate } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { donationsStore } from "../donations/donations.mocks.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type BilingualLabel, nullableText } from "../common/content.ts";
+import { nullableText } from "../common/content.ts";
+import type { BilingualLabel } from "../common/content-utils.ts";
 import {
   emailSchema,
   idSchema,

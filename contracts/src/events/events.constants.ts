@@ -1,4 +1,4 @@
-import type { BilingualLabel } from "../common/content.ts";
+import type { BilingualLabel } from "../common/content-utils.ts";
 export const eventCategories = [
   "worship",
   "bible-study",

@@ -1,10 +1,11 @@
-import { calendarDate, slugify } from "../common/content.ts";
+import { calendarDate, slugify } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { confirmedCount, rsvpsFixtures } from "../rsvps/rsvps.fixtures.ts";
 import { sampleEvents } from "../seed/events.seed.ts";
+import { formatTimeRange } from "./events.dates.ts";
 import { eventsEndpoints } from "./events.endpoints.ts";
-import { type Event, type EventInput, eventMessages, formatTimeRange } from "./events.schema.ts";
+import { type Event, type EventInput, eventMessages } from "./events.schema.ts";
 
 const draft: Event = {
   id: "a3000000-0000-4000-8000-000000000004",

@@ -15,8 +15,6 @@ import { eventCategories, eventLimits } from "./events.constants.ts";
 
 import { eventRepeatLimits, eventRepeats, isOccurrence, isTime24 } from "./events.dates.ts";
 
-export * from "./events.dates.ts";
-
 /** Texts of both specs about events, kept word for word (the apps translate them). */
 export const eventMessages = {
   noEvents: "No events scheduled. Create your first event!",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalWebUrl, swahiliTimeText, translationsSchema } from "../common/content.ts";
+import { optionalWebUrl, translationsSchema } from "../common/content.ts";
+import { swahiliTimeText } from "../common/content-utils.ts";
 import { isoDateTime } from "../common/primitives.ts";
 import { churchInfo } from "../seed/church-info.ts";
 import { parseYouTubeId } from "../videos/videos.constants.ts";

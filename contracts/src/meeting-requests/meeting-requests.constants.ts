@@ -1,4 +1,4 @@
-import type { BilingualLabel } from "../common/content.ts";
+import type { BilingualLabel } from "../common/content-utils.ts";
 import { addDays, calendarDate } from "../common/content-utils.ts";
 import { churchInfo } from "../seed/church-info.ts";
 import type { MeetingRequestInput } from "./meeting-requests.schema.ts";

@@ -1,4 +1,4 @@
-import { addDays, calendarDate } from "../common/content.ts";
+import { addDays, calendarDate } from "../common/content-utils.ts";
 import { fieldErrors } from "../common/errors.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso, registerMockReset } from "../common/mock-store.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addDays, nullableText, timeOfDaySchema } from "../common/content.ts";
+import { nullableText, timeOfDaySchema } from "../common/content.ts";
+import { addDays } from "../common/content-utils.ts";
 import {
   emailSchema,
   idSchema,

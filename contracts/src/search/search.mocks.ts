@@ -2,7 +2,7 @@ import { announcementsStore } from "../announcements/announcements.mocks.ts";
 import { articlesStore } from "../articles/articles.mocks.ts";
 import { audioServicesStore } from "../audio-services/audio-services.mocks.ts";
 import { blogPostsStore } from "../blog-posts/blog-posts.mocks.ts";
-import { localize } from "../common/content.ts";
+import { localize } from "../common/content-utils.ts";
 import { mockEndpoint } from "../common/mock-endpoint.ts";
 import { eventsStore } from "../events/events.mocks.ts";
 import { videosStore } from "../videos/videos.mocks.ts";

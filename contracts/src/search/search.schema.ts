@@ -2,8 +2,6 @@ import { z } from "zod";
 import { isoDate } from "../common/primitives.ts";
 import { searchMessages } from "./search.constants.ts";
 
-export { type SearchablePage, type SearchablePageText, searchablePages } from "./search.pages.ts";
-
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(1, { message: searchMessages.queryRequired }).max(200),
   language: z.enum(["en", "sw"]).optional(),

@@ -1,4 +1,4 @@
-import { addDays, calendarDate } from "../common/content.ts";
+import { addDays, calendarDate } from "../common/content-utils.ts";
 import type { Event } from "../events/events.schema.ts";
 import { churchInfo } from "./church-info.ts";
 

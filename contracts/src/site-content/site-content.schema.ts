@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type BilingualLabel, optionalImageUrl, translationsSchema } from "../common/content.ts";
+import { optionalImageUrl, translationsSchema } from "../common/content.ts";
+import type { BilingualLabel } from "../common/content-utils.ts";
 import { idSchema, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
 import { parseYouTubeId } from "../videos/videos.constants.ts";
 import { isPublicContentKey, publicContentSettings } from "./site-content.constants.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type BilingualLabel, optionalImageUrl, translationsSchema } from "../common/content.ts";
+import { optionalImageUrl, translationsSchema } from "../common/content.ts";
+import type { BilingualLabel } from "../common/content-utils.ts";
 import { idSchema, isoDate, isoDateTime, requiredText } from "../common/primitives.ts";
 import { parseYouTubeId, youtubeIdPattern } from "./videos.constants.ts";
 

@@ -2,7 +2,7 @@ import { queryDefaults } from "@church/contracts/client";
 import { Toaster } from "@church/ui-kit";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import "../i18n/index.ts";
+import "../i18n/crm-app.texts.ts";
 
 /** Everything the screens expect around them: data cache and toasts (i18n is ui-kit's one instance). */
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { handlers, setMockSession } from "@church/contracts/mocks";
 import { Toaster } from "@church/ui-kit";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router-dom";
-import "../i18n/index.ts";
+import "../i18n/crm-app.texts.ts";
 import RecordsScreen from "./records-screen.tsx";
 
 // Plain CSF objects: the app does not depend on Storybook, so its typecheck needs no Storybook types.

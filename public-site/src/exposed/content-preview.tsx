@@ -1,5 +1,11 @@
+import { defineTexts } from "@church/ui-kit";
 import { ContentView, type ContentViewItem } from "../features/content/components/content-view.tsx";
-import "../i18n/index.ts";
+import { siteEn } from "../i18n/site.texts.en.ts";
+import { siteSw } from "../i18n/site.texts.sw.ts";
+
+// The host (the admin portal) switches language in place and has no loader for the site's texts: they
+// come bundled, in both languages.
+defineTexts("site", { en: siteEn, sw: siteSw });
 
 export interface ContentPreviewProps {
   item: ContentViewItem;

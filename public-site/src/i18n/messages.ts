@@ -1,9 +1,7 @@
 import { useLanguage } from "@church/ui-kit";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-
-/** The namespace of the Swahili versions of contract texts (messages.sw.ts; English needs none). */
-export const messagesNs = "site-messages";
+import { messagesNs } from "./messages.texts.ts";
 
 // The keys are English sentences: no part of them is a namespace or a nesting level.
 const literal = { keySeparator: false, nsSeparator: false } as const;

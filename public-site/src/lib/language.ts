@@ -2,13 +2,10 @@ import { swahiliPathPrefix } from "@church/contracts";
 import type { Language } from "@church/ui-kit";
 import { useLocation } from "react-router-dom";
 
-/** Swahili pages live under this prefix (`/sw/events`); English pages have none (`/events`). */
-export const swahiliBase = swahiliPathPrefix;
-
 /** The language of an address and the route path inside it: `/sw/events` -> sw, `/events`. */
 export function splitLanguage(pathname: string): { language: Language; path: string } {
-  if (pathname === swahiliBase || pathname.startsWith(`${swahiliBase}/`)) {
-    return { language: "sw", path: pathname.slice(swahiliBase.length) || "/" };
+  if (pathname === swahiliPathPrefix || pathname.startsWith(`${swahiliPathPrefix}/`)) {
+    return { language: "sw", path: pathname.slice(swahiliPathPrefix.length) || "/" };
   }
   return { language: "en", path: pathname };
 }
@@ -16,12 +13,12 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 /** The address of a route path in a language: (`/events`, sw) -> `/sw/events`; the home page is `/sw/`. */
 export function pathIn(language: Language, path: string): string {
   if (language === "en") return path;
-  return path === "/" ? `${swahiliBase}/` : `${swahiliBase}${path}`;
+  return path === "/" ? `${swahiliPathPrefix}/` : `${swahiliPathPrefix}${path}`;
 }
 
 /** The router's basename of a language (React Router puts it before every link). */
 export const basenameOf = (language: Language): string | undefined =>
-  language === "sw" ? swahiliBase : undefined;
+  language === "sw" ? swahiliPathPrefix : undefined;
 
 /** The `lang` / Open Graph locale of a language. */
 export const ogLocale = (language: Language): string => (language === "sw" ? "sw_KE" : "en_US");

@@ -39,7 +39,7 @@ function clientDir(): string {
         css: ["assets/events-page-2.css"],
       },
       "_shared-3.js": { file: "assets/shared-3.js" },
-      "src/i18n/pages/events.sw.ts": { file: "assets/events.sw-4.js" },
+      "src/features/events/events.texts.sw.ts": { file: "assets/events.sw-4.js" },
     }),
   );
   return dir;

@@ -8,12 +8,6 @@ export const defaultLanguage: Language = "en";
 /** localStorage key (and cookie name) that remembers the visitor's chosen language. */
 export const languageStorageKey = "church-language";
 
-/** A dictionary for one namespace in both languages (nested objects become dotted keys). */
-export interface TranslationResources {
-  en: Record<string, unknown>;
-  sw: Record<string, unknown>;
-}
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }

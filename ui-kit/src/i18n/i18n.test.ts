@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { commonEn } from "./common.en.ts";
-import { commonSw } from "./common.sw.ts";
-import { addTranslations, i18n, languageStorageKey } from "./i18n.ts";
-import { missingKeys } from "./missing-keys.ts";
+import { commonSw } from "./common.texts.sw.ts";
+import { languageStorageKey } from "./core.ts";
+import { i18n } from "./i18n.ts";
+import { defineTexts, loadTexts } from "./texts.ts";
+import { missingKeys, textsProblems } from "./texts-parity.ts";
 
 describe("common namespace", () => {
   it("has the same keys in English and Swahili", () => {
-    expect(missingKeys(commonEn, commonSw)).toEqual([]);
+    expect(textsProblems(import.meta.glob<object>("/src/**/*.texts.{en,sw}.ts", { eager: true }))).toEqual(
+      [],
+    );
   });
 
   it("has no empty Swahili text", () => {
@@ -19,6 +22,27 @@ describe("missingKeys", () => {
     const en = { nav: { home: "Home", about: "About" }, save: "Save" };
     const sw = { nav: { home: "Nyumbani" }, extra: "Ziada", save: "Hifadhi" };
     expect(missingKeys(en, sw)).toEqual(["en: extra", "sw: nav.about"]);
+  });
+});
+
+describe("textsProblems", () => {
+  it("names a missing language, missing keys and untranslated Swahili", () => {
+    const modules = {
+      "/src/a/a.texts.en.ts": { aEn: { title: "Title", more: "More" } },
+      "/src/a/a.texts.sw.ts": { aSw: { title: "Kichwa" } },
+      "/src/b/b.texts.en.ts": { bEn: { title: "Title" } },
+      "/src/c/c.texts.en.ts": { cEn: { title: "Title" } },
+      "/src/c/c.texts.sw.ts": { cSw: { title: "Title" } },
+      "/src/d/d.texts.sw.ts": { dSw: { "Thank you": "Asante" } },
+    };
+    expect(textsProblems(modules, { swahiliOnly: ["d.texts.sw.ts"] })).toEqual([
+      "/src/a/a.texts.en.ts: sw: more",
+      "/src/b/b.texts.en.ts: no Swahili dictionary in /src/b/b.texts.sw.ts",
+      "/src/c/c.texts.sw.ts: the English, not translated",
+    ]);
+    expect(textsProblems({ "/src/d/d.texts.sw.ts": {} })).toEqual([
+      "/src/d/d.texts.sw.ts: no English module /src/d/d.texts.en.ts",
+    ]);
   });
 });
 
@@ -36,8 +60,8 @@ describe("i18n instance", () => {
     expect(document.documentElement.lang).toBe("sw");
   });
 
-  it("adds an app namespace in both languages and falls back to English", async () => {
-    addTranslations("test-feature", {
+  it("adds a bundled namespace in both languages and falls back to English", async () => {
+    defineTexts("test-feature", {
       en: { greeting: "Welcome, {{name}}!", onlyEnglish: "Only English" },
       sw: { greeting: "Karibu, {{name}}!" },
     });
@@ -45,6 +69,23 @@ describe("i18n instance", () => {
     await i18n.changeLanguage("sw");
     expect(i18n.t("test-feature:greeting", { name: "Amani" })).toBe("Karibu, Amani!");
     expect(i18n.t("test-feature:onlyEnglish")).toBe("Only English");
+  });
+
+  it("loads a lazily defined namespace in one language only when asked", async () => {
+    const loaded: string[] = [];
+    defineTexts("test-lazy", {
+      en: async () => {
+        loaded.push("en");
+        return { lazyEn: { hello: "Hello" } };
+      },
+      sw: async () => {
+        loaded.push("sw");
+        return { lazySw: { hello: "Habari" } };
+      },
+    });
+    expect(i18n.hasResourceBundle("sw", "test-lazy")).toBe(false);
+    expect(await loadTexts("sw", "test-lazy")).toEqual({ hello: "Habari" });
+    expect(loaded).toEqual(["sw"]);
   });
 });
 

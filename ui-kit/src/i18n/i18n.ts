@@ -1,7 +1,7 @@
 import type { i18n as I18nInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { commonEn } from "./common.en.ts";
-import { commonSw } from "./common.sw.ts";
+import { commonEn } from "./common.texts.en.ts";
+import { commonSw } from "./common.texts.sw.ts";
 import {
   createChurchI18n,
   defaultLanguage,
@@ -11,8 +11,8 @@ import {
   pageI18n,
   rememberLanguage,
   setPageI18n,
-  type TranslationResources,
 } from "./core.ts";
+import { addDefinedTexts } from "./texts.ts";
 
 // Storage can throw (privacy modes, sandboxed frames): the language then simply isn't remembered.
 function readStoredLanguage(): Language {
@@ -42,24 +42,11 @@ function sharedInstance(): I18nInstance {
   });
   instance.on("languageChanged", rememberLanguage);
   rememberLanguage(instance.language);
+  // Texts modules that ran before the instance existed (defineTexts adds later ones itself).
+  addDefinedTexts(instance);
   setPageI18n(instance);
   return instance;
 }
 
 /** The one i18next instance of the page. */
 export const i18n: I18nInstance = sharedInstance();
-
-/** Adds (or extends) a namespace in both languages; call at module load of the feature that owns it. */
-export function addTranslations(namespace: string, resources: TranslationResources): void {
-  i18n.addResourceBundle("en", namespace, resources.en, true, true);
-  i18n.addResourceBundle("sw", namespace, resources.sw, true, true);
-}
-
-export {
-  defaultLanguage,
-  isLanguage,
-  type Language,
-  languageStorageKey,
-  languages,
-  type TranslationResources,
-} from "./core.ts";

@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { i18n, languageStorageKey } from "../i18n/i18n.ts";
+import { languageStorageKey } from "../i18n/core.ts";
+import { i18n } from "../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../test/axe.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 

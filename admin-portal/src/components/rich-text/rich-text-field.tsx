@@ -2,7 +2,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { richTextNamespace } from "./rich-text.i18n.ts";
+import { richTextNamespace } from "./rich-text.texts.ts";
 import "./rich-text-field.css";
 
 export interface RichTextFieldProps {

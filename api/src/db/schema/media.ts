@@ -3,6 +3,7 @@ import {
   audioCategories,
   cameraSetups,
   type LiveStreamSettings,
+  liveChatBlockKinds,
   liveStreamDefaults,
   type Video,
   videoCategories,
@@ -146,8 +147,6 @@ export const liveChatMessages = pgTable(
   },
   (t) => [index("live_chat_messages_created_idx").on(t.createdAt)],
 );
-
-export const liveChatBlockKinds = ["name", "address"] as const;
 
 /**
  * Viewers staff stopped from posting for the rest of the stream: by their name (lower-cased) or by

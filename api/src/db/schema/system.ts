@@ -1,3 +1,4 @@
+import { outboxStatuses } from "@church/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
@@ -12,8 +13,6 @@ export const appSettings = pgTable("app_settings", {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
-
-export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
 
 /**
  * E-mails to send, written in the same transaction as what caused them and sent by a worker, so a

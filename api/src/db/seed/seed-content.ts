@@ -2,12 +2,12 @@ import {
   audioServicesSeed,
   buildSampleEvents,
   calendarDate,
-  churchInfo,
   partnershipsSeed,
   type SiteContentItem,
   siteContentSeed,
   slugify,
 } from "@church/contracts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import { parseDuration } from "../../services/audio/audio-duration.ts";
 import type { StoredAudio } from "../../services/audio/audio-storage.ts";
 import type { Db } from "../client.ts";
@@ -83,7 +83,7 @@ export async function seedContent(
     }),
   );
 
-  const today = calendarDate(now, churchInfo.timeZone);
+  const today = calendarDate(now, churchTimeZone);
   await db.insert(events).values(
     buildSampleEvents(today, now.toISOString()).map((e) => ({
       id: e.id,

@@ -1,6 +1,7 @@
-import { analyticsExportTexts, analyticsTopPagesLimit, churchInfo, type endpoints } from "@church/contracts";
+import { analyticsExportTexts, analyticsTopPagesLimit, type endpoints } from "@church/contracts";
 import { sql } from "drizzle-orm";
 import { crashReports, pageViews } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
 import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
@@ -34,7 +35,7 @@ export function createAnalyticsHandlers({ db }: AppDeps) {
     // No IP address and no user agent are kept: only the day, the path, the device class and the
     // referring host. The day is the server's (Buffalo time), not the browser's claim.
     await db.insert(pageViews).values({
-      day: sql`(now() at time zone ${sql.raw(`'${churchInfo.timeZone}'`)})::date`,
+      day: sql`(now() at time zone ${sql.raw(`'${churchTimeZone}'`)})::date`,
       path: pathOnly(body.page),
       deviceClass: deviceClassOf(body.userAgent || (c.req.header("user-agent") ?? "")),
       referrer: referrerHostOf(body.referrer, c.req.header("host")),

@@ -1,7 +1,8 @@
-import { type AnalyticsSummary, churchInfo } from "@church/contracts";
+import type { AnalyticsSummary } from "@church/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { pageViewDays } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 
 function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
@@ -9,7 +10,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** "Today" in Buffalo, as the database sees it, so every instance agrees. */
-const today = sql.raw(`(now() at time zone '${churchInfo.timeZone}')::date`);
+const today = sql.raw(`(now() at time zone '${churchTimeZone}')::date`);
 
 /**
  * The Analytics tab's figures, aggregated in the database from the daily counts (`page_view_days`, kept
@@ -66,7 +67,7 @@ export async function analyticsSummary(
 /** Buffalo's calendar day of an instant, as stored in `page_views.day`. */
 export function churchDay(at: Date): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: churchInfo.timeZone,
+    timeZone: churchTimeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -1,10 +1,11 @@
 import { type ExportReport, type endpoints, fromCents } from "@church/contracts";
 import { asc, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
 import { csvCell } from "../shared/csv.ts";
-import { CHURCH_TIME_ZONE, toRecord } from "./crm.model.ts";
+import { toRecord } from "./crm.model.ts";
 import { renderRecordsPdf } from "./crm.pdf.ts";
 
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -21,7 +22,7 @@ export function createCrmExportHandler({ db }: AppDeps): Handler<typeof endpoint
         attendance: sql<number>`coalesce(sum(${churchRecords.attendance}), 0)::bigint`,
         tithes: sql<number>`coalesce(sum(${churchRecords.tithesCents}), 0)::bigint`,
         offerings: sql<number>`coalesce(sum(${churchRecords.offeringsCents}), 0)::bigint`,
-        today: sql<string>`to_char((now() at time zone ${sql.raw(`'${CHURCH_TIME_ZONE}'`)})::date, 'YYYY-MM-DD')`,
+        today: sql<string>`to_char((now() at time zone ${sql.raw(`'${churchTimeZone}'`)})::date, 'YYYY-MM-DD')`,
       })
       .from(churchRecords);
     const count = sum?.count ?? 0;

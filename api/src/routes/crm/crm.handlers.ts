@@ -1,14 +1,15 @@
 import { crmMessages, type endpoints, fromCents } from "@church/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { auditRecordChanges } from "./crm.audit.ts";
-import { CHURCH_TIME_ZONE, toColumns, toRecord } from "./crm.model.ts";
+import { toColumns, toRecord } from "./crm.model.ts";
 import { weeklySummariesOf } from "./crm.summaries.ts";
 
-const today = sql`(now() at time zone ${sql.raw(`'${CHURCH_TIME_ZONE}'`)})::date`;
+const today = sql`(now() at time zone ${sql.raw(`'${churchTimeZone}'`)})::date`;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 

@@ -7,9 +7,6 @@ import {
 } from "@church/contracts";
 import type { churchRecords } from "../../db/schema.ts";
 
-/** The church's calendar: months, years and weeks are counted in Buffalo's time zone. */
-export const CHURCH_TIME_ZONE = "America/New_York";
-
 export type RecordRow = typeof churchRecords.$inferSelect;
 
 export const toRecord = (row: RecordRow): ChurchRecord => ({

@@ -6,7 +6,7 @@ import {
   type Language,
 } from "@church/contracts";
 import PDFDocument from "pdfkit";
-import { CHURCH_TIME_ZONE } from "./crm.model.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
@@ -88,7 +88,7 @@ export function renderRecordsPdf(report: ExportReport, language: Language): Prom
   const generated = new Intl.DateTimeFormat(language === "sw" ? "sw-TZ" : "en-US", {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: CHURCH_TIME_ZONE,
+    timeZone: churchTimeZone,
   }).format(new Date(report.generatedAt));
 
   doc

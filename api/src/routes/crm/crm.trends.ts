@@ -1,9 +1,9 @@
 import { type endpoints, fromCents, type PeriodTotals, type TrendWeek } from "@church/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
-import { CHURCH_TIME_ZONE } from "./crm.model.ts";
 
 /** The rows of `db.execute`, which postgres-js answers as an array and PGlite as `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -50,7 +50,7 @@ function toWeek(weekStart: string, row: WeekRow, prefix: "t" | "l"): TrendWeek {
  * whole Sunday-to-Saturday week too. Weeks without records are generated (zeros), not left out.
  */
 export function createCrmTrendsHandler({ db }: AppDeps): Handler<typeof endpoints.crm.trends> {
-  const today = sql`(now() at time zone ${sql.raw(`'${CHURCH_TIME_ZONE}'`)})::date`;
+  const today = sql`(now() at time zone ${sql.raw(`'${churchTimeZone}'`)})::date`;
   return async ({ query }) => {
     const weeks = query.weeks ?? 26;
     const weekStart = sql`w.week_start`;

@@ -1,15 +1,15 @@
 import type { DonationPeriod, endpoints } from "@church/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { donations } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
 import { toDonation } from "./donations.model.ts";
-import { CHURCH_TIME_ZONE } from "./donations.statement-pdf.ts";
 
 /** Period filters in SQL on Buffalo's calendar (staff-area.md section 9). */
 function periodFilter(period: DonationPeriod): SQL | undefined {
-  const local = sql`(${donations.donatedAt} at time zone ${CHURCH_TIME_ZONE})`;
-  const nowLocal = sql`(now() at time zone ${CHURCH_TIME_ZONE})`;
+  const local = sql`(${donations.donatedAt} at time zone ${churchTimeZone})`;
+  const nowLocal = sql`(now() at time zone ${churchTimeZone})`;
   switch (period) {
     case "today":
       return sql`${local}::date = ${nowLocal}::date`;

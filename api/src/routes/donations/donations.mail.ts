@@ -6,14 +6,14 @@ import {
   donationTypeLabels,
   type Language,
 } from "@church/contracts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import type { MailText } from "../../services/mail/templates.ts";
-import { CHURCH_TIME_ZONE } from "./donations.statement-pdf.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const when = (iso: string, lang: Language) =>
   new Intl.DateTimeFormat(lang === "sw" ? "sw-TZ" : "en-US", {
     dateStyle: "long",
-    timeZone: CHURCH_TIME_ZONE,
+    timeZone: churchTimeZone,
   }).format(new Date(iso));
 
 function receiptPart(d: Donation, lang: Language, paymentId: string): string {

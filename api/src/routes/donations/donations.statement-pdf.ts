@@ -8,8 +8,7 @@ import {
 } from "@church/contracts";
 import PDFDocument from "pdfkit";
 import type { Env } from "../../env.ts";
-
-export const CHURCH_TIME_ZONE = "America/New_York";
+import { churchTimeZone } from "../../lib/church-time.ts";
 
 export const statementFilename = (year: number) => `giving-statement-${year}.pdf`;
 
@@ -48,7 +47,7 @@ export const statementTexts = {
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const day = (iso: string) =>
   new Intl.DateTimeFormat("en-CA", {
-    timeZone: CHURCH_TIME_ZONE,
+    timeZone: churchTimeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

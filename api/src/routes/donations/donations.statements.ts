@@ -1,6 +1,7 @@
 import { donationMessages, type endpoints } from "@church/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { donations } from "../../db/schema.ts";
+import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
@@ -10,7 +11,6 @@ import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
 import { statementLinkMail } from "./donations.mail.ts";
 import { toDonation } from "./donations.model.ts";
 import {
-  CHURCH_TIME_ZONE,
   renderStatementPdf,
   statementFilename,
   statementUrl,
@@ -30,7 +30,7 @@ export function createStatementHandlers(deps: AppDeps) {
         and(
           eq(donations.status, "completed"),
           sql`lower(${donations.donorEmail}) = ${email.toLowerCase()}`,
-          sql`extract(year from (${donations.donatedAt} at time zone ${CHURCH_TIME_ZONE})) = ${year}`,
+          sql`extract(year from (${donations.donatedAt} at time zone ${churchTimeZone})) = ${year}`,
         ),
       )
       .orderBy(donations.donatedAt);

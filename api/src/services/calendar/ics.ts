@@ -1,5 +1,5 @@
 import { churchInfo, daysBetween, type RepeatRule, weekdayOfMonth } from "@church/contracts";
-import { shiftChurchDays } from "../../lib/church-time.ts";
+import { churchTimeZone, shiftChurchDays } from "../../lib/church-time.ts";
 
 /**
  * A small RFC 5545 writer. We write the text ourselves because the events keep Buffalo wall-clock
@@ -35,7 +35,7 @@ export interface IcsCalendar {
   method?: "PUBLISH";
 }
 
-const TZID = churchInfo.timeZone;
+const TZID = churchTimeZone;
 
 /** America/New_York since 2007 (second Sunday of March to first Sunday of November). */
 const VTIMEZONE = [

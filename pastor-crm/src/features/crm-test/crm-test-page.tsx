@@ -1,9 +1,10 @@
-import { CrmShell, LanguageSwitch, useTranslation } from "@church/ui-kit";
+import { CrmShell, LanguageSwitch } from "@church/ui-kit";
 import { QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CreateRecordTest } from "./components/create-record-test.tsx";
 import { SessionCheck } from "./components/session-check.tsx";
-import "./crm-test.i18n.ts";
+import "./crm-test.texts.ts";
 import "./crm-test-page.css";
 
 /** The records test page (/admin/crm-test): session, an auth probe and a raw record-creation form. */

@@ -4,7 +4,7 @@ import type { FieldValues, Resolver } from "react-hook-form";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useTranslateMessage } from "../../i18n/messages.ts";
-import { textRemindersNs } from "../../i18n/pages/text-reminders.ts";
+import { textRemindersNs } from "./text-reminders.texts.ts";
 import "./text-reminders.css";
 
 /** What the fields hold; the ticked box is the consent, and the number and channel only count then. */

@@ -2,7 +2,7 @@ import type { SessionUser } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, Card, DataTable, EmptyState, Skeleton, StatCard, toast } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
-import { analyticsNamespace } from "../analytics.i18n.ts";
+import { analyticsNamespace } from "../analytics.texts.ts";
 import { type AnalyticsFormat, useExportAnalytics } from "../api/export-analytics.ts";
 import { useAnalytics } from "../api/get-analytics.ts";
 import "./analytics.css";

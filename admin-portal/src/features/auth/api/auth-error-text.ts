@@ -2,7 +2,7 @@ import { authMessages, twoFactorMessages } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { i18n } from "@church/ui-kit";
 import type { TFunction } from "i18next";
-import "../auth.i18n.ts";
+import "../auth.texts.ts";
 
 /**
  * The API and the contract schemas answer in English; the texts we know are shown in the visitor's

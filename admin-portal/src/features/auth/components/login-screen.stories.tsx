@@ -3,7 +3,7 @@ import { Toaster } from "@church/ui-kit";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router-dom";
-import "../../../i18n/index.ts";
+import "../../../i18n/admin.texts.ts";
 import { LoginScreen } from "./login-screen.tsx";
 
 // Plain CSF objects: the app does not depend on Storybook, so its typecheck needs no Storybook types.

@@ -2,7 +2,7 @@ import type { SessionUser } from "@church/contracts";
 import { Alert, Card } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import "../auth.i18n.ts";
+import "../auth.texts.ts";
 import { LoginForm } from "./login-form.tsx";
 
 export interface LoginScreenProps {

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authErrorText } from "../api/auth-error-text.ts";
 import { useLoginTwoFactor, useResendTwoFactorCode } from "../api/login-two-factor.ts";
-import { authNamespace } from "../auth.i18n.ts";
+import { authNamespace } from "../auth.texts.ts";
 
 export interface TwoFactorStepProps {
   challenge: LoginChallenge;

@@ -2,7 +2,7 @@ import { type Announcement, announcementSwahiliFields } from "@church/contracts"
 import { useTranslation } from "react-i18next";
 import { useAnnouncements } from "../api/get-announcements.ts";
 import { useDeleteAnnouncement } from "../api/save-announcement.ts";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 import { AnnouncementFormDialog } from "./announcement-form-dialog.tsx";
 import { formatDate, preview } from "./content-helpers.tsx";
 import { ContentListPanel } from "./content-list.tsx";

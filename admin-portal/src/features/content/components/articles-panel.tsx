@@ -2,7 +2,7 @@ import { type Article, articleSwahiliFields } from "@church/contracts";
 import { useTranslation } from "react-i18next";
 import { useArticles } from "../api/get-articles.ts";
 import { useDeleteArticle } from "../api/save-article.ts";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 import { ArticleFormDialog } from "./article-form-dialog.tsx";
 import { preview } from "./content-helpers.tsx";
 import { ContentListPanel } from "./content-list.tsx";

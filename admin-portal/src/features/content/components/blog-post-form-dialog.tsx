@@ -12,7 +12,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveBlogPost } from "../api/save-blog-post.ts";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 
 export interface BlogPostFormDialogProps {

@@ -3,7 +3,7 @@ import { Button, Card, DataTable, type DataTableColumn } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { useBlogPosts } from "../api/get-blog-posts.ts";
 import { useDeleteBlogPost } from "../api/save-blog-post.ts";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 import { BlogPostFormDialog } from "./blog-post-form-dialog.tsx";
 import { formatDate, preview, StatusBadge, TranslationBadge } from "./content-helpers.tsx";
 import { DeleteItemDialog, ListLoadError, RowActions, useItemDialogs } from "./content-list.tsx";

@@ -2,7 +2,7 @@ import { contentPreviewChars, missingSwahili, type PublishStatus } from "@church
 import { Badge, SelectField, TextField } from "@church/ui-kit";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 
 /** Table previews cut text at 60 characters (staff-area.md); markup is dropped first. */
 export function preview(text: string): string {

@@ -13,7 +13,7 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 import {
   ContentFilters,
   formatDate,
@@ -22,7 +22,7 @@ import {
   useContentFilters,
 } from "./content-helpers.tsx";
 
-/** The content lists that share the add / edit / delete flow (their keys in content.i18n.ts). */
+/** The content lists that share the add / edit / delete flow (their keys in content.texts.ts). */
 export type ContentSection = "articles" | "announcements" | "events" | "blog";
 
 interface Titled {

@@ -1,7 +1,7 @@
 import { Card, Tabs } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 import { AnnouncementsPanel } from "./announcements-panel.tsx";
 import { ArticlesPanel } from "./articles-panel.tsx";
 import { ContentPreviewContext, type RenderContentPreview } from "./content-preview.tsx";

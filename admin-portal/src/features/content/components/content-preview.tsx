@@ -1,7 +1,7 @@
 import { Button } from "@church/ui-kit";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 
 /** What the public site's ContentPreview renders (the app passes the federated module in). */
 export interface ContentPreviewItem {

@@ -13,7 +13,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveEvent } from "../api/save-event.ts";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 import { EventRepeatFields } from "./event-repeat-fields.tsx";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 

@@ -2,7 +2,7 @@ import { type EventFormValues, type EventInput, type EventRepeat, eventRepeats }
 import { SelectField, TextField } from "@church/ui-kit";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 import { datesToList, repeatLabel, shortDate } from "./event-repeat.ts";
 
 const isRepeat = (value: string): value is EventRepeat => (eventRepeats as readonly string[]).includes(value);

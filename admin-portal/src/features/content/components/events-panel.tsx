@@ -1,6 +1,6 @@
 import { Alert, Button } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 
 /**
  * Events sub-tab of Content Management. Events are edited in one place, the Events tab (one form, one

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogClose } from "@church/ui-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 
 export interface ItemFormDialogProps {
   open: boolean;

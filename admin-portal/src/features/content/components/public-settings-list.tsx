@@ -6,7 +6,7 @@ import {
 } from "@church/contracts";
 import { Badge, Button } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
-import { publicSettingsNamespace } from "../public-settings.i18n.ts";
+import { publicSettingsNamespace } from "../public-settings.texts.ts";
 import { preview } from "./content-helpers.tsx";
 
 /** A new item of a setting that has none yet. */

@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useExportRsvps } from "../api/export-rsvps.ts";
 import { type RsvpDateChoice, useEventRsvps } from "../api/get-event-rsvps.ts";
 import { useBulkRsvps, useDeleteRsvp, useUpdateRsvpStatus } from "../api/update-rsvp.ts";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 import { shortDate } from "./event-repeat.ts";
 import { RsvpsTable } from "./rsvps-table.tsx";
 

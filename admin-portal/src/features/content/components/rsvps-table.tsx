@@ -1,7 +1,7 @@
 import type { Rsvp, RsvpStatus } from "@church/contracts";
 import { Badge, DataTable, type DataTableColumn, RowMenu } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 
 const statusTone = { confirmed: "success", cancelled: "danger", waitlisted: "neutral" } as const;
 

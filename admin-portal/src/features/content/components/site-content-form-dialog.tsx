@@ -15,8 +15,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveSiteContent } from "../api/save-site-content.ts";
-import { contentNamespace } from "../content.i18n.ts";
-import { publicSettingsNamespace } from "../public-settings.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
+import { publicSettingsNamespace } from "../public-settings.texts.ts";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 import type { SiteContentPreset } from "./public-settings-list.tsx";
 

@@ -13,7 +13,7 @@ import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteContentQueryOptions, useSiteContent } from "../api/get-site-content.ts";
 import { useDeleteSiteContent, useImportSiteContent, useResetSiteContent } from "../api/save-site-content.ts";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 import {
   ContentFilters,
   formatDate,

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTagNames } from "../api/get-tag-names.ts";
 import { useSaveTagName } from "../api/save-tag-name.ts";
-import { contentNamespace } from "../content.i18n.ts";
+import { contentNamespace } from "../content.texts.ts";
 
 /** One tag: its English text, how often it is used, and its Swahili name, saved on its own. */
 function TagNameRow({ entry }: { entry: TagInUse }) {

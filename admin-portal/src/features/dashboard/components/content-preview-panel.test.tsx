@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import "../dashboard.i18n.ts";
+import "../dashboard.texts.ts";
 import { ContentPreviewPanel } from "./content-preview-panel.tsx";
 
 /** The panel with a stand-in for the public site's ContentPreview that inserts the body as it does. */

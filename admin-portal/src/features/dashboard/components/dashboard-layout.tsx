@@ -2,7 +2,7 @@ import { churchInfo, type SessionUser } from "@church/contracts";
 import { AdminShell, Button, LanguageSwitch } from "@church/ui-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import "../dashboard.i18n.ts";
+import "../dashboard.texts.ts";
 
 export interface DashboardTab {
   id: string;

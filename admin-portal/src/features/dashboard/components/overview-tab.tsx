@@ -14,7 +14,7 @@ import {
   useEventCount,
   useSubscriberCount,
 } from "../api/get-overview.ts";
-import "../dashboard.i18n.ts";
+import "../dashboard.texts.ts";
 import "./dashboard.css";
 
 export type QuickActionTab = "blog" | "events" | "newsletter";

@@ -2,7 +2,7 @@ import type { AudioService } from "@church/contracts";
 import { useTranslation } from "react-i18next";
 import { useAudioServices } from "../api/get-audio-services.ts";
 import { useDeleteAudioService } from "../api/save-audio-service.ts";
-import { mediaNamespace } from "../media.i18n.ts";
+import { mediaNamespace } from "../media.texts.ts";
 import { AudioFormDialog } from "./audio-form-dialog.tsx";
 import { formatDate } from "./media-helpers.ts";
 import { MediaLibraryTab } from "./media-library-tab.tsx";

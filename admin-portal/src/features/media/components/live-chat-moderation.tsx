@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, RowMenu, Skeleton, TextField, toast } from 
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLiveChatBlocks, useLiveChatFeed, useModeration } from "../api/live-chat.ts";
-import { mediaNamespace } from "../media.i18n.ts";
+import { mediaNamespace } from "../media.texts.ts";
 
 /**
  * The live chat beside the stream settings: the messages as viewers see them, each with a menu to hide

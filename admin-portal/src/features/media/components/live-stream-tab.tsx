@@ -25,7 +25,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLiveStreamSettings } from "../api/get-live-stream-settings.ts";
 import { useUpdateLiveStream } from "../api/update-live-stream.ts";
-import { mediaNamespace } from "../media.i18n.ts";
+import { mediaNamespace } from "../media.texts.ts";
 import { LiveChatModeration } from "./live-chat-moderation.tsx";
 import "./media.css";
 

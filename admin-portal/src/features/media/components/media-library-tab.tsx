@@ -13,7 +13,7 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { mediaNamespace } from "../media.i18n.ts";
+import { mediaNamespace } from "../media.texts.ts";
 import "./media.css";
 
 interface MediaItem {
@@ -30,7 +30,7 @@ export interface MediaFormProps<T> {
 }
 
 export interface MediaLibraryTabProps<T extends MediaItem> {
-  /** The tab's texts in media.i18n.ts. */
+  /** The tab's texts in media.texts.ts. */
   section: "audio" | "videos";
   library: UseQueryResult<T[]>;
   remove: { mutateAsync: (id: string) => Promise<unknown> };

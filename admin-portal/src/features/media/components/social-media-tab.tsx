@@ -14,7 +14,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSocialMedia } from "../api/get-social-media.ts";
 import { useUpdateSocialMedia } from "../api/update-social-media.ts";
-import { mediaNamespace } from "../media.i18n.ts";
+import { mediaNamespace } from "../media.texts.ts";
 import "./media.css";
 
 const toForm = (s?: SocialMediaSettings): SocialMediaFormValues => ({

@@ -13,7 +13,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveVideo } from "../api/save-video.ts";
-import { mediaNamespace } from "../media.i18n.ts";
+import { mediaNamespace } from "../media.texts.ts";
 
 export interface VideoFormDialogProps {
   open: boolean;

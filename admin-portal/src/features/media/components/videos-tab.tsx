@@ -2,7 +2,7 @@ import { type Video, youtubeThumbnailUrl, youtubeWatchUrl } from "@church/contra
 import { useTranslation } from "react-i18next";
 import { useVideos } from "../api/get-videos.ts";
 import { useDeleteVideo } from "../api/save-video.ts";
-import { mediaNamespace } from "../media.i18n.ts";
+import { mediaNamespace } from "../media.texts.ts";
 import { formatDate } from "./media-helpers.ts";
 import { MediaLibraryTab } from "./media-library-tab.tsx";
 import { VideoFormDialog } from "./video-form-dialog.tsx";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMeetingRequests } from "../api/get-meeting-requests.ts";
 import { useCancelMeeting } from "../api/respond-meeting-request.ts";
-import { meetingsNamespace } from "../meetings.i18n.ts";
+import { meetingsNamespace } from "../meetings.texts.ts";
 import { googleCalendarUrl, meetingIcs, meetingSlot } from "./meeting-calendar.ts";
 import { type MeetingAction, RespondDialog } from "./respond-dialog.tsx";
 import "./meetings.css";

@@ -21,7 +21,7 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRespondMeetingRequest } from "../api/respond-meeting-request.ts";
-import { meetingsNamespace } from "../meetings.i18n.ts";
+import { meetingsNamespace } from "../meetings.texts.ts";
 
 export type MeetingAction = "accept" | "decline" | "reschedule";
 

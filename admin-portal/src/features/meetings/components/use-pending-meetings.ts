@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useMeetingRequests } from "../api/get-meeting-requests.ts";
 import { useSendMeetingNotification } from "../api/send-notification.ts";
-import { meetingsNamespace } from "../meetings.i18n.ts";
+import { meetingsNamespace } from "../meetings.texts.ts";
 
 /**
  * The pending count for the Pastor Portal badge. When it grows (the 5-minute poll found new

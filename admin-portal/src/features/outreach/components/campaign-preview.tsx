@@ -4,7 +4,7 @@ import { Alert, RadioGroup, Skeleton } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCampaignPreview } from "../api/send-campaign.ts";
-import { newsletterNamespace } from "../newsletter.i18n.ts";
+import { newsletterNamespace } from "../newsletter.texts.ts";
 
 /**
  * The e-mail as subscribers of one language will get it: the server renders the real layout and the

@@ -11,7 +11,7 @@ import { Alert, Button, Card, DataTable, type DataTableColumn, SelectField, Stat
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DonationTypeFilter, useDonations } from "../api/get-donations.ts";
-import { outreachNamespace } from "../outreach.i18n.ts";
+import { outreachNamespace } from "../outreach.texts.ts";
 import { dateTimeFormat } from "./outreach-helpers.ts";
 import { StatementForm } from "./statement-form.tsx";
 import "./outreach.css";

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useContactMessages } from "../api/get-contact-messages.ts";
 import { useBulkMessages } from "../api/update-contact-message.ts";
-import { outreachNamespace } from "../outreach.i18n.ts";
+import { outreachNamespace } from "../outreach.texts.ts";
 import { dateTimeFormat } from "./outreach-helpers.ts";
 import "./outreach.css";
 

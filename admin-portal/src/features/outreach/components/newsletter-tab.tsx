@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCampaigns } from "../api/get-campaigns.ts";
 import { useSubscribers } from "../api/get-subscribers.ts";
-import { newsletterNamespace } from "../newsletter.i18n.ts";
+import { newsletterNamespace } from "../newsletter.texts.ts";
 import { dateTimeFormat } from "./outreach-helpers.ts";
 import { SendCampaignDialog } from "./send-campaign-dialog.tsx";
 import { SenderSettings } from "./sender-settings.tsx";

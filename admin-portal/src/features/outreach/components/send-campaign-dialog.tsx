@@ -9,7 +9,7 @@ import { RichTextFormField } from "../../../components/rich-text/rich-text-form-
 import { useAudience } from "../api/get-audience.ts";
 import { useNewsletterSender } from "../api/newsletter-sender.ts";
 import { useSendCampaign, useSendTestCampaign } from "../api/send-campaign.ts";
-import { newsletterNamespace } from "../newsletter.i18n.ts";
+import { newsletterNamespace } from "../newsletter.texts.ts";
 import { CampaignPreview } from "./campaign-preview.tsx";
 
 export interface SendCampaignDialogProps {

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNewsletterSender, useSaveNewsletterSender } from "../api/newsletter-sender.ts";
-import { newsletterNamespace } from "../newsletter.i18n.ts";
+import { newsletterNamespace } from "../newsletter.texts.ts";
 
 const blank: NewsletterSenderFormValues = { firstName: "", lastName: "", email: "" };
 

@@ -4,7 +4,7 @@ import { Button, Card, SelectField, TextField, toast } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSendStatement } from "../api/send-statement.ts";
-import { outreachNamespace } from "../outreach.i18n.ts";
+import { outreachNamespace } from "../outreach.texts.ts";
 
 /** Staff download a donor's annual statement or e-mail it to the donor (the PDF attached). */
 export function StatementForm() {

@@ -25,7 +25,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubscriberList } from "../api/get-subscribers.ts";
 import { useBulkSubscribers } from "../api/update-subscribers.ts";
-import { newsletterNamespace } from "../newsletter.i18n.ts";
+import { newsletterNamespace } from "../newsletter.texts.ts";
 import { dateTimeFormat } from "./outreach-helpers.ts";
 
 const pageSize = 50;

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useChangePassword } from "../api/account.ts";
-import { settingsNamespace } from "../settings.i18n.ts";
+import { settingsNamespace } from "../settings.texts.ts";
 import { settingsErrorText, translateSettingsMessage } from "./settings-errors.ts";
 
 type FormValues = z.input<typeof changePasswordFormSchema>;

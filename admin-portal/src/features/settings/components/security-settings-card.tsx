@@ -2,7 +2,7 @@ import { Alert, Button, Card, Switch, toast } from "@church/ui-kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSaveSecuritySettings, useSecuritySettings } from "../api/account.ts";
-import { settingsNamespace } from "../settings.i18n.ts";
+import { settingsNamespace } from "../settings.texts.ts";
 import { settingsErrorText } from "./settings-errors.ts";
 
 /** Administrators only: require 2FA for the accounts that see money and pastoral data. */

@@ -1,7 +1,7 @@
 import { authMessages, twoFactorMessages } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { i18n } from "@church/ui-kit";
-import { settingsNamespace } from "../settings.i18n.ts";
+import { settingsNamespace } from "../settings.texts.ts";
 
 const known: Record<string, string> = {
   [authMessages.wrongCurrentPassword]: "password.wrongCurrent",

@@ -1,7 +1,7 @@
 import type { SessionUser } from "@church/contracts";
 import { Alert, Badge, Card } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
-import { settingsNamespace } from "../settings.i18n.ts";
+import { settingsNamespace } from "../settings.texts.ts";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 import { SecuritySettingsCard } from "./security-settings-card.tsx";
 import { TwoFactorDialog } from "./two-factor-dialog.tsx";

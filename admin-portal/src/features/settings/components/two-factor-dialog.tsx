@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, RadioGroup, TextField, toast } from "@church/ui-
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor } from "../api/account.ts";
-import { settingsNamespace } from "../settings.i18n.ts";
+import { settingsNamespace } from "../settings.texts.ts";
 import { settingsErrorText } from "./settings-errors.ts";
 import "./two-factor-dialog.css";
 

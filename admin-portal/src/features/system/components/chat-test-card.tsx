@@ -3,7 +3,7 @@ import { Button, Card, TextField, useLanguage } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client.ts";
-import { systemTestNamespace } from "../system-test.i18n.ts";
+import { systemTestNamespace } from "../system-test.texts.ts";
 import { type ProbeResult, ProbeResultView, probe } from "./probe-result.tsx";
 
 const promptKeys = ["serviceTime", "location", "mission"] as const;

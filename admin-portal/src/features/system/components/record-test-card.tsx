@@ -3,7 +3,7 @@ import { Button, Card, TextField } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client.ts";
-import { systemTestNamespace } from "../system-test.i18n.ts";
+import { systemTestNamespace } from "../system-test.texts.ts";
 import { type ProbeResult, ProbeResultView, probe } from "./probe-result.tsx";
 
 /** The spec's test page turns values that are not numbers into 0. */

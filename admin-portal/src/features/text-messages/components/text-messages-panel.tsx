@@ -9,7 +9,7 @@ import { Alert, Badge, Button, Card, EmptyState, SelectField, Skeleton } from "@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTextMessages } from "../api/get-text-messages.ts";
-import { textMessagesNamespace } from "../text-messages.i18n.ts";
+import { textMessagesNamespace } from "../text-messages.texts.ts";
 import "./text-messages.css";
 
 const statusTone = {

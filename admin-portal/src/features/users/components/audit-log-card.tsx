@@ -2,7 +2,7 @@ import type { AuditEntry } from "@church/contracts";
 import { Card, DataTable, type DataTableColumn } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { useAuditLog } from "../api/get-audit-log.ts";
-import { usersNamespace } from "../users.i18n.ts";
+import { usersNamespace } from "../users.texts.ts";
 
 /** The fields that differ between two snapshots, as "field: before → after". */
 function describeChange(entry: AuditEntry): string {

@@ -1,7 +1,7 @@
 import { userMessages } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { i18n } from "@church/ui-kit";
-import { usersNamespace } from "../users.i18n.ts";
+import { usersNamespace } from "../users.texts.ts";
 
 const known: Record<string, string> = {
   [userMessages.duplicate]: "errors.duplicate",

@@ -12,7 +12,7 @@ import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useCreateUser, useUpdateUser } from "../api/save-user.ts";
-import { usersNamespace } from "../users.i18n.ts";
+import { usersNamespace } from "../users.texts.ts";
 import { userErrorText } from "./user-errors.ts";
 
 export interface UserFormDialogProps {

@@ -14,7 +14,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUsers } from "../api/get-users.ts";
 import { type UserAction, useUserAction } from "../api/save-user.ts";
-import { usersNamespace } from "../users.i18n.ts";
+import { usersNamespace } from "../users.texts.ts";
 import { AuditLogCard } from "./audit-log-card.tsx";
 import { userErrorText } from "./user-errors.ts";
 import { UserFormDialog } from "./user-form-dialog.tsx";

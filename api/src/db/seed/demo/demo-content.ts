@@ -1,4 +1,5 @@
-import { addDays, calendarDate, churchInfo } from "@church/contracts";
+import { addDays, calendarDate } from "@church/contracts";
+import { churchTimeZone } from "../../../lib/church-time.ts";
 import type { Db } from "../../client.ts";
 import { announcements, articles, blogPosts, events, videos } from "../../schema.ts";
 import { demoWeeklyEvent, nextWeekday } from "./demo-events.ts";
@@ -11,7 +12,7 @@ import { demoAnnouncements, demoArticles, demoBlogPosts } from "./demo-news.ts";
  * as demo (demo-note.ts). Called once, in demo mode, inside the seeding transaction.
  */
 export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<void> {
-  const today = calendarDate(now, churchInfo.timeZone);
+  const today = calendarDate(now, churchTimeZone);
   const lastSunday = addDays(nextWeekday(addDays(today, 1), 0), -7);
   await db.insert(articles).values(demoArticles(today, now));
   await db.insert(announcements).values(demoAnnouncements(today, now));

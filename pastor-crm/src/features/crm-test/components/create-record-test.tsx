@@ -1,6 +1,7 @@
 import { calendarDate, churchInfo } from "@church/contracts";
-import { Alert, Button, Card, TextArea, TextField, useTranslation } from "@church/ui-kit";
+import { Alert, Button, Card, TextArea, TextField } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useCreateTestRecord } from "../api/create-test-record.ts";
 
 const todayInNewYork = () => calendarDate(new Date(), churchInfo.timeZone);

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Spinner, useTranslation } from "@church/ui-kit";
+import { Alert, Button, Card, Spinner } from "@church/ui-kit";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useSession } from "../api/get-session.ts";
 import { useTestAuth } from "../api/test-auth.ts";
 

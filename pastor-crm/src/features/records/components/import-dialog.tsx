@@ -18,9 +18,9 @@ import {
   Spinner,
   TextField,
   toast,
-  useTranslation,
 } from "@church/ui-kit";
 import { type ChangeEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useImportRecords, usePreviewImport } from "../api/import-records.ts";
 import { formatCalendarDate } from "../utils/dates.ts";
 import { formatCount, formatMoney } from "../utils/format.ts";

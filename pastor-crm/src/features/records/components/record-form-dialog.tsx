@@ -1,18 +1,10 @@
 import { type ChurchRecord, type ChurchRecordInput, churchRecordInputSchema } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  TextArea,
-  TextField,
-  toast,
-  useTranslation,
-} from "@church/ui-kit";
+import { Alert, Button, Dialog, DialogClose, TextArea, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { type FieldError, type FieldPath, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCreateRecord } from "../api/create-record.ts";
 import { useUpdateRecord } from "../api/update-record.ts";

@@ -10,9 +10,9 @@ import {
   PageHeader,
   Spinner,
   toast,
-  useTranslation,
 } from "@church/ui-kit";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useConnection } from "../api/check-connection.ts";
 import { useDeleteRecord } from "../api/delete-record.ts";
 import { useExportRecordsCsv, useExportRecordsPdf } from "../api/export-records.ts";
@@ -21,7 +21,7 @@ import { useRecords } from "../api/get-records.ts";
 import { useSession } from "../api/get-session.ts";
 import type { TrendSpan } from "../api/get-trends.ts";
 import { useWeeklySummaries } from "../api/get-weekly-summaries.ts";
-import "../records.i18n.ts";
+import "../records.texts.ts";
 import { printReport, type ReportTexts } from "../utils/print-report.ts";
 import { ImportDialog } from "./import-dialog.tsx";
 import { RecordFormDialog } from "./record-form-dialog.tsx";

@@ -1,14 +1,7 @@
 import type { ChurchRecord } from "@church/contracts";
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  RowMenu,
-  useTranslation,
-} from "@church/ui-kit";
+import { Button, ConfirmDialog, DataTable, type DataTableColumn, EmptyState, RowMenu } from "@church/ui-kit";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { formatCalendarDate } from "../utils/dates.ts";
 import { formatCount, formatMoney } from "../utils/format.ts";
 

@@ -1,5 +1,6 @@
 import type { DashboardStats } from "@church/contracts";
-import { StatCard, useTranslation } from "@church/ui-kit";
+import { StatCard } from "@church/ui-kit";
+import { useTranslation } from "react-i18next";
 import { formatCount, formatMoney } from "../utils/format.ts";
 
 /** The four summary cards of the spec, figures exactly as the API computed them. */

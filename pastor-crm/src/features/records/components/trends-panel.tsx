@@ -1,6 +1,7 @@
 import type { Trends } from "@church/contracts";
-import { type HeadingLevel, SelectField, Spinner, useTranslation } from "@church/ui-kit";
+import { type HeadingLevel, SelectField, Spinner } from "@church/ui-kit";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { TREND_SPANS, type TrendSpan, useTrends } from "../api/get-trends.ts";
 import { formatCalendarDate, formatShortDate } from "../utils/dates.ts";
 import { formatChange, formatCompactMoney, formatCount, formatMoney } from "../utils/format.ts";

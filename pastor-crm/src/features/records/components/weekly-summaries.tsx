@@ -1,5 +1,5 @@
 import type { WeeklySummary } from "@church/contracts";
-import { useTranslation } from "@church/ui-kit";
+import { useTranslation } from "react-i18next";
 import { formatCalendarDate } from "../utils/dates.ts";
 import { formatCount, formatMoney } from "../utils/format.ts";
 

@@ -4,9 +4,9 @@ import { Link } from "react-router-dom";
 import { useContentText } from "../../../api/site-content.ts";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { Picture } from "../../../components/picture.tsx";
-import { aboutNs } from "../../../i18n/pages/about.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { aboutNs } from "../about.texts.ts";
 import "./people.css";
 
 /** About: our story, vision, values, a pastor teaser and the community. */

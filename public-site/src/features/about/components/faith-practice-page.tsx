@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { UnderConstruction } from "../../../components/under-construction.tsx";
-import { aboutNs } from "../../../i18n/pages/about.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { aboutNs } from "../about.texts.ts";
 
 /** Faith & Practice: the spec's placeholder page. */
 export default function FaithPracticePage() {

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useContentText } from "../../../api/site-content.ts";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { aboutNs } from "../../../i18n/pages/about.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { aboutNs } from "../about.texts.ts";
 
 /** Our Mission: mission, vision and five core values. */
 export default function MissionPage() {

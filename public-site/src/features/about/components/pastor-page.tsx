@@ -6,9 +6,9 @@ import { useContentText } from "../../../api/site-content.ts";
 import { ClockIcon, MailIcon, PhoneIcon } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { Picture } from "../../../components/picture.tsx";
-import { aboutNs } from "../../../i18n/pages/about.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { aboutNs } from "../about.texts.ts";
 import "./people.css";
 
 /** Meet Our Pastor: biography, contact card, office hours and links to schedule a meeting. */

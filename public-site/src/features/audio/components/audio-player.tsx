@@ -12,10 +12,10 @@ import {
   VolumeIcon,
 } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
-import { audioNs } from "../../../i18n/pages/audio.ts";
 import { useDataSaver } from "../../../lib/render-info.tsx";
 import { absoluteUrl } from "../../../lib/site-config.ts";
 import { notify } from "../../../lib/toast.ts";
+import { audioNs } from "../audio.texts.ts";
 
 type Status = "idle" | "loading" | "playing" | "paused" | "error";
 

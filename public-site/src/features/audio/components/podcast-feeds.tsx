@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { appFeedUrl, FeedLinks } from "../../../components/feed-links.tsx";
-import { audioNs } from "../../../i18n/pages/audio.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
+import { audioNs } from "../audio.texts.ts";
 
 /** The sermon podcast's feed in each language (the API's podcast endpoints). */
 export const podcastFeeds = { en: "/api/podcast.xml", sw: "/api/podcast/sw.xml" } as const;

@@ -6,8 +6,8 @@ import axe from "axe-core";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RenderInfoProvider } from "../../../lib/render-info.tsx";
+import { cacheNames } from "../../../service-worker/offline-rules.ts";
 import { server } from "../../../testing/setup-tests.ts";
-import { savedSermonsCache } from "../lib/saved-sermons.ts";
 import SaveOffline from "./save-offline.tsx";
 
 /** Cache Storage as the browser keeps it (jsdom has none): responses by address, per named cache. */
@@ -36,7 +36,7 @@ const sermon: AudioService = {
   lowBitrateSizeBytes: 24_000,
 };
 let storage: MemoryCaches;
-const saved = () => [...(storage.stores.get(savedSermonsCache)?.keys() ?? [])];
+const saved = () => [...(storage.stores.get(cacheNames.savedAudio)?.keys() ?? [])];
 
 beforeEach(() => {
   storage = new MemoryCaches();
@@ -84,7 +84,7 @@ describe("SaveOffline", () => {
 
   it("shows a sermon saved before as saved, and removes it", async () => {
     const user = userEvent.setup({ delay: null });
-    await (await storage.open(savedSermonsCache)).put(
+    await (await storage.open(cacheNames.savedAudio)).put(
       sermon.audioUrl,
       new Response(new Uint8Array(96_772), { headers: { "content-length": "96772" } }),
     );

@@ -3,8 +3,8 @@ import { buttonClassName } from "@church/ui-kit";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DownloadIcon } from "../../../components/icons.tsx";
-import { audioNs } from "../../../i18n/pages/audio.ts";
 import { useDataSaver } from "../../../lib/render-info.tsx";
+import { audioNs } from "../audio.texts.ts";
 import {
   findSaved,
   recordingToSave,

@@ -1,11 +1,9 @@
 import type { AudioService } from "@church/contracts";
 import { cacheNames } from "../../../service-worker/offline-rules.ts";
 
-/**
- * Sermons saved for offline: their recordings in Cache Storage, under the cache the service worker
- * plays them from (src/service-worker/offline-rules.ts), kept until the visitor removes them.
- */
-export const savedSermonsCache = cacheNames.savedAudio;
+// Sermons saved for offline: their recordings in Cache Storage, under the cache the service worker
+// plays them from (`cacheNames.savedAudio`, src/service-worker/offline-rules.ts), kept until the
+// visitor removes them.
 
 export interface SavedSermon {
   url: string;
@@ -28,7 +26,7 @@ async function sizeOf(response: Response): Promise<number> {
 
 /** The saved recording of a sermon, if any. */
 export async function findSaved(item: AudioService): Promise<SavedSermon | null> {
-  const cache = await caches.open(savedSermonsCache);
+  const cache = await caches.open(cacheNames.savedAudio);
   for (const url of recordings(item)) {
     const response = await cache.match(url, { ignoreSearch: true });
     if (response) return { url, bytes: await sizeOf(response) };
@@ -40,7 +38,7 @@ export async function findSaved(item: AudioService): Promise<SavedSermon | null>
 export async function saveSermon(url: string): Promise<SavedSermon> {
   const response = await fetch(url, { credentials: "same-origin" });
   if (response.status !== 200) throw new Error(`The recording answered ${response.status}`);
-  const cache = await caches.open(savedSermonsCache);
+  const cache = await caches.open(cacheNames.savedAudio);
   await cache.put(url, response.clone());
   void navigator.storage?.persist?.().catch(() => false);
   return { url, bytes: await sizeOf(response) };
@@ -48,6 +46,6 @@ export async function saveSermon(url: string): Promise<SavedSermon> {
 
 /** Removes every saved recording of the sermon. */
 export async function removeSaved(item: AudioService): Promise<void> {
-  const cache = await caches.open(savedSermonsCache);
+  const cache = await caches.open(cacheNames.savedAudio);
   await Promise.all(recordings(item).map((url) => cache.delete(url, { ignoreSearch: true })));
 }

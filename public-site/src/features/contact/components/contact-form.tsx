@@ -7,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
-import { contactNs } from "../../../i18n/pages/contact.ts";
 import { api } from "../../../lib/api-client.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
+import { contactNs } from "../contact.texts.ts";
 
 interface Values {
   name: string;

@@ -13,8 +13,8 @@ import {
   WalkIcon,
 } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { contactNs } from "../../../i18n/pages/contact.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { contactNs } from "../contact.texts.ts";
 import { ContactForm } from "./contact-form.tsx";
 import "./contact.css";
 

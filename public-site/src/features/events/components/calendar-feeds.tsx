@@ -1,8 +1,8 @@
 import { calendarFeedPath } from "@church/contracts";
 import { useTranslation } from "react-i18next";
 import { appFeedUrl, FeedLinks } from "../../../components/feed-links.tsx";
-import { eventsNs } from "../../../i18n/pages/events.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
+import { eventsNs } from "../events.texts.ts";
 
 /** Subscribe buttons for the church's calendar feed: Apple Calendar, Google Calendar, any other app. */
 export function CalendarFeeds() {

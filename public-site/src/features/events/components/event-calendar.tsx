@@ -3,8 +3,8 @@ import { useLanguage } from "@church/ui-kit";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons.tsx";
-import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate, formatMonth, weekdayNames } from "../../../lib/format.ts";
+import { eventsNs } from "../events.texts.ts";
 import { cellTitle, monthCells, type Occurrence } from "../lib/calendar.ts";
 
 export interface EventCalendarProps {

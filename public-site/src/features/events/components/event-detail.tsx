@@ -7,10 +7,10 @@ import { useTagText } from "../../../api/tag-names.ts";
 import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
-import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
+import { eventsNs } from "../events.texts.ts";
 import { calendarTemplateUrl, directionsUrl, type Occurrence } from "../lib/calendar.ts";
 
 // The RSVP form (its dialog, form library and the contract's check) loads when it is opened.

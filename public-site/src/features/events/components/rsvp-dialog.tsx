@@ -18,10 +18,10 @@ import {
   withTextReminders,
 } from "../../../components/text-reminders/text-reminders-fields.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
-import { eventsNs } from "../../../i18n/pages/events.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useCreateRsvp } from "../api/create-rsvp.ts";
+import { eventsNs } from "../events.texts.ts";
 import { type Occurrence, placesLeft, rsvpDatesOf, rsvpErrorMessage } from "../lib/calendar.ts";
 
 export interface RsvpDialogProps {

@@ -20,22 +20,21 @@ import {
   SelectField,
   TextArea,
   TextField,
-  Trans,
   useLanguage,
 } from "@church/ui-kit";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { CheckIcon, HeartIcon, LeafIcon } from "../../../components/icons.tsx";
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
-import { giveNs } from "../../../i18n/pages/give.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useOnDemand } from "../../../lib/on-demand.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
+import { giveNs } from "../give.texts.ts";
 import { PaymentButtons } from "./payment-buttons.tsx";
 import { StatementRequest } from "./statement-request.tsx";
 import "./give.css";

@@ -6,9 +6,9 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
-import { giveNs } from "../../../i18n/pages/give.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useNow } from "../../../lib/render-info.tsx";
+import { giveNs } from "../give.texts.ts";
 
 /** The years a donor can ask for: this one and the five before it. */
 const recentYears = (now: Date) => Array.from({ length: 6 }, (_, i) => now.getFullYear() - i);

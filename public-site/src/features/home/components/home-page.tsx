@@ -18,10 +18,10 @@ import {
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { VideoFacade } from "../../../components/video-facade.tsx";
-import { homeNs } from "../../../i18n/pages/home.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { usePartnerships } from "../api/get-partnerships.ts";
+import { homeNs } from "../home.texts.ts";
 import { PartnershipCarousel } from "./partnership-carousel.tsx";
 import "./home.css";
 

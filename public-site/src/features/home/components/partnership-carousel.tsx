@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../../components/icons.tsx";
 import { Picture } from "../../../components/picture.tsx";
-import { homeNs } from "../../../i18n/pages/home.ts";
+import { homeNs } from "../home.texts.ts";
 import "./partnership-carousel.css";
 
 function PartnerImage({ partner }: { partner: Partnership }) {

@@ -2,11 +2,11 @@ import { churchInfo } from "@church/contracts";
 import { Button, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { legalNs } from "../../../i18n/pages/legal.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { openCookieSettings } from "../../../lib/consent.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { legalNs } from "../legal.texts.ts";
 import "./legal.css";
 
 export interface LegalPageProps {

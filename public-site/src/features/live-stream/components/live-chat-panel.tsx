@@ -5,9 +5,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
-import { liveNs } from "../../../i18n/pages/live.ts";
 import { formatClock } from "../../../lib/format.ts";
 import { useLiveChat, usePostLiveChat } from "../api/live-chat.ts";
+import { liveNs } from "../live.texts.ts";
 
 const nameKey = "church-live-chat-name";
 

@@ -42,7 +42,6 @@ import {
   withTextReminders,
 } from "../../../components/text-reminders/text-reminders-fields.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
-import { meetingNs } from "../../../i18n/pages/meeting.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { api } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -51,6 +50,7 @@ import { useToday } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
 import { slotLabel } from "../lib/time-slots.ts";
+import { meetingNs } from "../meeting.texts.ts";
 
 interface Values {
   name: string;

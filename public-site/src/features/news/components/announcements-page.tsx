@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { newsNs } from "../../../i18n/pages/news.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { useAnnouncements } from "../api/get-announcements.ts";
 import { priorityTone } from "../lib/news-items.ts";
+import { newsNs } from "../news.texts.ts";
 import "./news.css";
 
 /** Announcements: by priority (urgent, normal, info) then newest, counts per priority, Read More. */

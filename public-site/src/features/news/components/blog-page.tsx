@@ -3,10 +3,10 @@ import { Spinner, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { newsNs } from "../../../i18n/pages/news.ts";
 import { formatDate, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useBlogPosts } from "../api/get-blog-posts.ts";
+import { newsNs } from "../news.texts.ts";
 import "./news.css";
 import { Picture } from "../../../components/picture.tsx";
 

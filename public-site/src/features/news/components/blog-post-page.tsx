@@ -5,12 +5,12 @@ import { Link, useParams } from "react-router-dom";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { ShareLinks } from "../../../components/share-links.tsx";
-import { newsNs } from "../../../i18n/pages/news.ts";
 import { formatDate, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { postingJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
 import { useBlogPosts } from "../api/get-blog-posts.ts";
+import { newsNs } from "../news.texts.ts";
 import "./news.css";
 import { Picture } from "../../../components/picture.tsx";
 

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { newsNs } from "../../../i18n/pages/news.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useAnnouncements } from "../api/get-announcements.ts";
 import { useArticles } from "../api/get-articles.ts";
 import { toNewsItems } from "../lib/news-items.ts";
+import { newsNs } from "../news.texts.ts";
 import { NewsCard } from "./news-card.tsx";
 import "./news.css";
 

@@ -2,9 +2,9 @@ import { Badge, Button, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ExternalIcon } from "../../../components/icons.tsx";
-import { newsNs } from "../../../i18n/pages/news.ts";
 import { formatDate, truncate } from "../../../lib/format.ts";
 import type { NewsItem } from "../lib/news-items.ts";
+import { newsNs } from "../news.texts.ts";
 
 export interface NewsCardProps {
   item: NewsItem;

@@ -3,11 +3,11 @@ import { Spinner, Tabs, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { newsNs } from "../../../i18n/pages/news.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useAnnouncements } from "../api/get-announcements.ts";
 import { useArticles } from "../api/get-articles.ts";
 import { type NewsItem, toNewsItems } from "../lib/news-items.ts";
+import { newsNs } from "../news.texts.ts";
 import { NewsCard } from "./news-card.tsx";
 import "./news.css";
 

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { CalendarIcon, CheckIcon, MapPinIcon, UsersIcon } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { programsNs } from "../../../i18n/pages/programs.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { programsNs } from "../programs.texts.ts";
 
 export interface MinistryPageProps {
   ministry: "youth" | "mens" | "womens";

@@ -4,8 +4,8 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { siteEn } from "../../../i18n/en.ts";
-import { siteSw } from "../../../i18n/sw.ts";
+import { siteEn } from "../../../i18n/site.texts.en.ts";
+import { siteSw } from "../../../i18n/site.texts.sw.ts";
 import { renderRoutes } from "../../../testing/render.tsx";
 import SearchPage from "./search-page.tsx";
 

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { SearchIcon } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { searchNs } from "../../../i18n/pages/search.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useSearch } from "../api/search-site.ts";
+import { searchNs } from "../search.texts.ts";
 import { SearchResults } from "./search-results.tsx";
 import "./search.css";
 

@@ -3,8 +3,8 @@ import { Badge, useLanguage } from "@church/ui-kit";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { searchNs } from "../../../i18n/pages/search.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { searchNs } from "../search.texts.ts";
 
 /** Text with the words the search matched in <mark>. */
 function Highlighted({ runs }: { runs: HighlightedText }) {

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useLiveStream } from "../../../api/live-stream.ts";
 import { useVideos } from "../../../api/videos.ts";
 import { VideoFacade } from "../../../components/video-facade.tsx";
-import { worshipNs } from "../../../i18n/pages/worship.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { translatedText } from "../../../lib/translated-text.ts";
+import { worshipNs } from "../worship.texts.ts";
 
 /** The live stream when it is on, otherwise the most recent recorded service. */
 export function CurrentStream() {

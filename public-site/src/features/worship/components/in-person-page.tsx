@@ -16,9 +16,9 @@ import {
 } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
-import { worshipNs } from "../../../i18n/pages/worship.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { worshipNs } from "../worship.texts.ts";
 import { ServiceFacts } from "./service-facts.tsx";
 
 const transport = [

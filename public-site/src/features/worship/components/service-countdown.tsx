@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ClockIcon } from "../../../components/icons.tsx";
-import { worshipNs } from "../../../i18n/pages/worship.ts";
 import { useNow } from "../../../lib/render-info.tsx";
 import { nextServiceCountdown } from "../lib/next-service.ts";
+import { worshipNs } from "../worship.texts.ts";
 import "./service-countdown.css";
 
 /** Live countdown to the next Sunday 3 PM service, refreshed every 60 seconds. */

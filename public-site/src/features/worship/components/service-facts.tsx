@@ -1,7 +1,7 @@
 import { churchInfo } from "@church/contracts";
 import { useTranslation } from "react-i18next";
 import { ClockIcon, MapPinIcon } from "../../../components/icons.tsx";
-import { worshipNs } from "../../../i18n/pages/worship.ts";
+import { worshipNs } from "../worship.texts.ts";
 
 /** Every Sunday 3-6 PM, language and address: the facts every worship page starts with. */
 export function ServiceFacts() {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { UnderConstruction } from "../../../components/under-construction.tsx";
-import { worshipNs } from "../../../i18n/pages/worship.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { worshipNs } from "../worship.texts.ts";
 import { ServiceCountdown } from "./service-countdown.tsx";
 
 /** Service Times: the spec's placeholder page, with the Sunday service time and countdown. */

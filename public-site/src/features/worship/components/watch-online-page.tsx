@@ -8,9 +8,9 @@ import { ExternalLink } from "../../../components/external-link.tsx";
 import { MonitorIcon, PhoneDeviceIcon, TabletIcon, TvIcon } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
-import { worshipNs } from "../../../i18n/pages/worship.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { timeText } from "../../../lib/time-text.ts";
+import { worshipNs } from "../worship.texts.ts";
 import { CurrentStream } from "./current-stream.tsx";
 
 const devices = [

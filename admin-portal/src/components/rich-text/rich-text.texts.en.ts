@@ -1,0 +1,15 @@
+export const richTextEn = {
+  toolbar: "Text formatting",
+  bold: "Bold",
+  italic: "Italic",
+  heading2: "Heading",
+  heading3: "Subheading",
+  bulletList: "Bulleted list",
+  orderedList: "Numbered list",
+  link: "Link",
+  linkUrl: "Link address (https://... or mailto:...)",
+  applyLink: "Apply link",
+  removeLink: "Remove link",
+  linkInvalid: "Use a web address (https://...) or an e-mail link (mailto:...)",
+  error: "Error",
+};

@@ -1,0 +1,26 @@
+import type { analyticsEn } from "./analytics.texts.en.ts";
+
+export const analyticsSw: typeof analyticsEn = {
+  title: "Takwimu",
+  intro: "Ziara kwenye tovuti ya umma, zinazohesabiwa tu kwa ridhaa ya mgeni.",
+  exportCsv: "Hamisha CSV",
+  exportExcel: "Hamisha Excel",
+  exportPdf: "Hamisha PDF",
+  exportError: "Hitilafu katika kuhamisha takwimu",
+  exported: "Takwimu zimehamishwa",
+  visitors: "Wageni",
+  today: "Leo",
+  thisWeek: "Wiki Hii",
+  thisMonth: "Mwezi Huu",
+  total: "Jumla",
+  devices: "Vifaa",
+  desktop: "Kompyuta",
+  mobile: "Simu",
+  tablet: "Tabiti",
+  topPages: "Kurasa Maarufu",
+  page: "Ukurasa",
+  views: "Matembeleo",
+  empty: "Hakuna takwimu zinazopatikana.",
+  loadFailed: "Takwimu hazikuweza kupakiwa.",
+  retry: "Jaribu tena",
+};

@@ -1,0 +1,38 @@
+/** Labels of the dashboard's tabs and the overview's texts (joined to the "admin" namespace). */
+export const dashboardEn = {
+  dashboard: {
+    tabs: {
+      content: "Content Management",
+      blog: "Blog Posts",
+      events: "Events",
+      livestream: "Live Stream",
+      videos: "Video Management",
+      audio: "Audio Management",
+      newsletter: "Newsletter",
+      messages: "Messages",
+      donations: "Donations",
+      analytics: "Analytics",
+      "social-media": "Social Media",
+      users: "User Management",
+    },
+    pendingBadge_one: "{{count}} pending",
+    pendingBadge_other: "{{count}} pending",
+  },
+  overview: {
+    blogPosts: "Blog Posts",
+    events: "Events",
+    subscribers: "Subscribers",
+    totalDonations: "Total Donations",
+    unavailable: "Not available",
+    visitors: "Visitors",
+    today: "Today",
+    thisWeek: "This Week",
+    thisMonth: "This Month",
+    total: "Total",
+    recentDonations: "Recent Donations",
+    noDonations: "No donations yet.",
+    newBlogPost: "New Blog Post",
+    newEvent: "New Event",
+    sendNewsletter: "Send Newsletter",
+  },
+};

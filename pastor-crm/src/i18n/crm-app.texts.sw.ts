@@ -1,0 +1,21 @@
+import type { Translation } from "@church/ui-kit";
+import type { crmAppEn } from "./crm-app.texts.en.ts";
+
+/** Swahili texts of the pastor-crm app shell (namespace "crmApp"). */
+export const crmAppSw: Translation<typeof crmAppEn> = {
+  nav: {
+    label: "Watumishi",
+    dashboard: "Rudi kwenye Dashibodi ya Wasimamizi",
+  },
+  menuFallback: "Ingia",
+  notFound: {
+    title: "Samahani! Ukurasa haukupatikana",
+    home: "Rudi Mwanzo",
+  },
+  crash: {
+    title: "Hitilafu imetokea",
+    text: "Samahani, jambo lisilotarajiwa limetokea. Tafadhali jaribu kupakia ukurasa upya.",
+    refresh: "Pakia Ukurasa Upya",
+    home: "Nenda Ukurasa wa Mwanzo",
+  },
+};

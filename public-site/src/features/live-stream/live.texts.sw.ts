@@ -1,0 +1,71 @@
+import type { Translation } from "@church/ui-kit";
+import type { liveEn } from "./live.texts.en.ts";
+
+/** Swahili texts of the live stream page (namespace "site-live"). */
+export const liveSw: Translation<typeof liveEn> = {
+  metaDescription:
+    "Tazama ibada ya Jumapili ya Kanisa la Marafiki Amani moja kwa moja kutoka Buffalo, NY, kila Jumapili saa 9:00 alasiri hadi 12:00 jioni kwa Kiswahili pamoja na tafsiri ya Kiingereza, na uongee na watazamaji wengine.",
+  lead: "Kila Jumapili · saa 9:00 alasiri - 12:00 jioni · Kiswahili + Kiingereza",
+  status: {
+    live: "MUBASHARA",
+    offline: "NJE YA HEWANI",
+    viewers_one: "Mtazamaji {{count}}",
+    viewers_other: "Watazamaji {{count}}",
+    next: "Matangazo yajayo: {{time}}",
+    unknown: "Hali ya matangazo haipatikani kwa sasa",
+  },
+  tools: {
+    audioOnly: "Sauti tu",
+    share: "Shiriki",
+    shareTitle: "Shiriki matangazo haya",
+    copied: "Kiungo kimenakiliwa!",
+    notify: "Nijulishe",
+  },
+  player: {
+    liveTitle: "Moja kwa moja: {{title}}",
+    recent: "Ibada ya hivi karibuni",
+    offlineNote:
+      "Hatuko hewani kwa sasa. Tazama ibada yetu ya hivi karibuni hapa chini, au upate ukumbusho kabla ya ibada ijayo.",
+    moreServices: "Ibada Zaidi",
+    audioOnlyNote: "Hali ya sauti tu: picha imefichwa ili usikilize bila usumbufu.",
+  },
+  info: {
+    title: "Kuhusu Matangazo Haya",
+    schedule: "Ratiba",
+    language: "Lugha",
+    languageValue: "Kiswahili pamoja na tafsiri ya Kiingereza",
+  },
+  recent: {
+    title: "Ibada za Hivi Karibuni",
+    empty: "Rekodi za ibada za hivi karibuni zitaonekana hapa hivi karibuni.",
+  },
+  chat: {
+    title: "Mazungumzo ya Moja kwa Moja",
+    intro:
+      "Wasalimu waabudu wengine na shiriki mahitaji ya maombi. Tafadhali kuwa mpole; ujumbe unaonekana kwa wote.",
+    empty: "Bado hakuna ujumbe. Sema habari!",
+    loadError: "Mazungumzo hayapatikani kwa sasa.",
+    name: "Jina lako",
+    message: "Ujumbe",
+    send: "Tuma",
+    sending: "Inatuma...",
+    admin: "Kanisa",
+    log: "Ujumbe wa mazungumzo",
+  },
+  notify: {
+    title: "Pata Ukumbusho",
+    text: "Tutakutumia barua pepe kabla ya kila ibada ya Jumapili na ibada maalum zinapotangazwa.",
+  },
+  prayer: {
+    title: "Unahitaji Maombi?",
+    text: "Tuma ombi la maombi na timu yetu ya kichungaji itakuombea wiki hii.",
+    link: "Tuma ombi la maombi",
+  },
+  links: {
+    title: "Viungo vya Haraka",
+    give: "Toa sadaka mtandaoni",
+    contact: "Wasiliana nasi",
+    inPerson: "Jiunge nasi ana kwa ana",
+    meeting: "Panga miadi",
+  },
+};

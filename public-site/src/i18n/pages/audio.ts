@@ -1,2 +1,0 @@
-/** The audio pages' namespace; its texts (pages/audio.en.ts, .sw.ts) load by language (namespaces.ts). */
-export const audioNs = "site-audio";
