@@ -342,7 +342,7 @@ async function main() {
       lines.push(
         `Builds: ${Object.entries(builds)
           .map(([app, s]) => `${app} ${s} s`)
-          .join(", ")} (public-site includes prerendering every route in Chromium).`,
+          .join(", ")} (public-site: the browser app, its service worker, its exposed modules and its server renderer).`,
       );
     }
     if (tests)

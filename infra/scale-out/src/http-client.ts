@@ -173,3 +173,55 @@ export function openEventStream(baseUrl: string, who: Visitor, path: string): Pr
     req.end();
   });
 }
+
+/** Repeats an idempotent request until an instance other than `not` answers it. */
+export async function onAnotherInstance(not: string | undefined, send: () => Promise<Reply>): Promise<Reply> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const reply = await send();
+    if (reply.instance && reply.instance !== not) return reply;
+  }
+  throw new Error(`20 requests were all answered by ${not}`);
+}
+
+/**
+ * Waits until each viewer's stream has delivered each sent live-chat message (10 s at most each) and
+ * logs those that crossed from the instance that took the post to another viewer's instance.
+ */
+export async function messagesSeen(
+  viewers: readonly EventStream[],
+  sent: readonly { id: string; instance: string | undefined }[],
+  log: (line: string) => void,
+): Promise<{ id: string; user: string; crossed: boolean }[]> {
+  const seen: { id: string; user: string; crossed: boolean }[] = [];
+  for (const viewer of viewers) {
+    for (const message of sent) {
+      const started = performance.now();
+      const event = await viewer.next(
+        (e) => e.event === "message" && (JSON.parse(e.data) as { id: string }).id === message.id,
+        10_000,
+      );
+      const crossed = message.instance !== viewer.instance;
+      if (crossed)
+        log(
+          `message posted via ${message.instance} reached the viewer on ${viewer.instance} (waited ${Math.round(performance.now() - started)} ms)`,
+        );
+      seen.push({ ...(JSON.parse(event.data) as { id: string; user: string }), crossed });
+    }
+  }
+  return seen;
+}
+
+/** Sends `send` until each of `instances` API instances has answered it with a 200 (30 tries at most). */
+export async function fromEveryInstance(
+  instances: number,
+  send: () => Promise<Reply>,
+): Promise<Map<string, Reply>> {
+  const replies = new Map<string, Reply>();
+  for (let i = 0; i < 30 && replies.size < instances; i++) {
+    const reply = await send();
+    if (reply.status !== 200) throw new Error(`answered ${reply.status}: ${reply.text}`);
+    if (reply.instance) replies.set(reply.instance, reply);
+  }
+  if (replies.size !== instances) throw new Error(`only ${[...replies.keys()].join(", ")} answered`);
+  return replies;
+}

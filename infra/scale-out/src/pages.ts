@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { endpoints } from "@church/contracts";
 import type { Cluster } from "./cluster.ts";
 import { call, type Visitor } from "./http-client.ts";
@@ -103,4 +104,35 @@ export async function setAnnouncementStatus(
   const path = endpoints.announcements.update.path.replace(":id", id);
   const reply = await call(apiUrl, staff, "PUT", path, announcementInput(text, status));
   if (reply.status !== 200) throw new Error(`updating "${text.title}": ${reply.status} ${reply.text}`);
+}
+
+/**
+ * Reads every server until it shows `want`, 8 s at most: pages are kept 60 s, so only the change
+ * explains it. Logs whether its first answer already did. A change reaches the other API instances
+ * by NOTIFY, in milliseconds (more on a busy machine), racing a request sent at once; a public-site
+ * server that rendered a page from an instance that had not heard of it yet drops it again when the
+ * API tells the change once more, 5 s later (READ_CACHE_MS, decision 012). Returns what each showed last.
+ */
+export async function untilShown(
+  servers: readonly PageServer[],
+  reader: Visitor,
+  item: AnnouncementText,
+  want: AnnouncementView,
+  log: (line: string) => void,
+): Promise<{ server: string; view: AnnouncementView }[]> {
+  const same = (view: AnnouncementView) => JSON.stringify(view) === JSON.stringify(want);
+  const started = performance.now();
+  return Promise.all(
+    servers.map(async (server) => {
+      let view = await viewOf(server, reader, item);
+      const onFirst = same(view);
+      while (!same(view) && performance.now() - started < 8_000) {
+        await sleep(50);
+        view = await viewOf(server, reader, item);
+      }
+      const after = Math.round(performance.now() - started);
+      log(`${server.name} ${onFirst ? "on its first request" : `within ${after} ms`}`);
+      return { server: server.name, view };
+    }),
+  );
 }

@@ -3,9 +3,7 @@
  * nginx with infra/gateway/nginx.conf) on one PostgreSQL database, on loopback. What must hold with one
  * instance holds with many: sessions, live-chat fan-out, rate limits, rendered pages that follow what
  * staff publish, and no accepted write is lost when an instance dies under load. Run by .ci/run after
- * the PostgreSQL tests:
- *
- *   node scripts/pnpm.mjs --filter ./infra/scale-out test
+ * the PostgreSQL tests: `node scripts/pnpm.mjs --filter ./infra/scale-out test`.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { endpoints } from "@church/contracts";
@@ -19,7 +17,16 @@ import {
   type TwilioStub,
 } from "../../../api/src/test/twilio.mocks.ts";
 import { Cluster } from "./cluster.ts";
-import { call, openEventStream, type Reply, type Visitor, visitor } from "./http-client.ts";
+import {
+  call,
+  fromEveryInstance,
+  messagesSeen,
+  onAnotherInstance,
+  openEventStream,
+  type Reply,
+  type Visitor,
+  visitor,
+} from "./http-client.ts";
 import {
   type AnnouncementView,
   announcementsPage,
@@ -27,9 +34,11 @@ import {
   pageServersOf,
   publishAnnouncement,
   setAnnouncementStatus,
+  untilShown,
   viewOf,
 } from "./pages.ts";
 import { waitFor } from "./wait.ts";
+import { countBy, lostWrites, isAccepted as ok, writeWhileKilling } from "./write-while-killing.ts";
 
 const INSTANCES = 3;
 const SITE_SERVERS = 2;
@@ -55,21 +64,6 @@ const admin = visitor("127.0.0.3");
 const withId = (path: string, id: string) => path.replace(":id", id);
 const get = (who: Visitor, path: string) => call(cluster.url, who, "GET", path);
 const post = (who: Visitor, path: string, body: unknown) => call(cluster.url, who, "POST", path, body);
-
-/** Repeats an idempotent request until an instance other than `not` answers it. */
-async function onAnotherInstance(not: string | undefined, send: () => Promise<Reply>): Promise<Reply> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const reply = await send();
-    if (reply.instance && reply.instance !== not) return reply;
-  }
-  throw new Error(`20 requests were all answered by ${not}`);
-}
-
-const countBy = (values: (string | undefined)[]) => {
-  const counts: Record<string, number> = {};
-  for (const value of values) counts[value ?? "(none)"] = (counts[value ?? "(none)"] ?? 0) + 1;
-  return counts;
-};
 
 beforeAll(async () => {
   stub = await startTwilioStub();
@@ -175,24 +169,9 @@ describe(`scale-out: ${INSTANCES} API instances and ${SITE_SERVERS} public-site 
           instance: reply.instance,
         });
       }
-      let crossed = 0;
-      for (const viewer of viewers) {
-        for (const message of sent) {
-          const started = performance.now();
-          const event = await viewer.next(
-            (e) => e.event === "message" && (JSON.parse(e.data) as { id: string }).id === message.id,
-            10_000,
-          );
-          expect(JSON.parse(event.data)).toMatchObject({ id: message.id, user: "Scale visitor" });
-          if (message.instance !== viewer.instance) {
-            crossed++;
-            log(
-              `message posted via ${message.instance} reached the viewer on ${viewer.instance} (waited ${Math.round(performance.now() - started)} ms)`,
-            );
-          }
-        }
-      }
-      expect(crossed).toBeGreaterThanOrEqual(1);
+      const seen = await messagesSeen(viewers, sent, log);
+      expect(seen.map((m) => m.user)).toEqual(seen.map(() => "Scale visitor"));
+      expect(seen.filter((m) => m.crossed).length).toBeGreaterThanOrEqual(1);
     } finally {
       for (const viewer of viewers) viewer.close();
     }
@@ -229,15 +208,11 @@ describe(`scale-out: ${INSTANCES} API instances and ${SITE_SERVERS} public-site 
     const reader = visitor("127.0.0.50");
     /** GET /api/events until every instance has answered; the event's attendee count on each. */
     const countsOnEveryInstance = async () => {
-      const counts = new Map<string, number>();
-      for (let i = 0; i < 30 && counts.size < INSTANCES; i++) {
-        const reply = await get(reader, endpoints.events.list.path);
-        expect(reply.status).toBe(200);
-        const event = endpoints.events.list.response.parse(reply.json).events.find((e) => e.id === eventId);
-        if (reply.instance) counts.set(reply.instance, event?.currentAttendees ?? -1);
-      }
-      expect(counts.size).toBe(INSTANCES);
-      return counts;
+      const replies = await fromEveryInstance(INSTANCES, () => get(reader, endpoints.events.list.path));
+      const attendees = (reply: Reply) =>
+        endpoints.events.list.response.parse(reply.json).events.find((e) => e.id === eventId)
+          ?.currentAttendees;
+      return new Map([...replies].map(([instance, reply]) => [instance, attendees(reply) ?? -1]));
     };
     const before = await countsOnEveryInstance();
     const count = before.values().next().value ?? -1;
@@ -317,31 +292,10 @@ describe(`scale-out: ${INSTANCES} API instances and ${SITE_SERVERS} public-site 
       });
     }
 
-    /**
-     * Reads every server until it shows `want`, 8 s at most: pages are kept 60 s, so only the change
-     * explains it. Logs whether its first answer already did. A change reaches the other API instances
-     * by NOTIFY, in milliseconds (more on a busy machine), racing a request sent at once; a public-site
-     * server that rendered a page from an instance that had not heard of it yet drops it again when the
-     * API tells the change once more, 5 s later (READ_CACHE_MS, decision 012).
-     */
-    const expectEverywhere = async (want: AnnouncementView, what: string) => {
-      const same = (view: AnnouncementView | undefined) => JSON.stringify(view) === JSON.stringify(want);
-      const started = performance.now();
-      const seen = await Promise.all(
-        servers.map(async (server) => {
-          let view = await viewOf(server, reader, item);
-          const onFirst = same(view);
-          while (!same(view) && performance.now() - started < 8_000) {
-            await sleep(50);
-            view = await viewOf(server, reader, item);
-          }
-          const after = Math.round(performance.now() - started);
-          log(`${what}: ${server.name} ${onFirst ? "on its first request" : `within ${after} ms`}`);
-          return { server: server.name, view };
-        }),
+    const expectEverywhere = async (want: AnnouncementView, what: string) =>
+      expect(await untilShown(servers, reader, item, want, (line) => log(`${what}: ${line}`))).toEqual(
+        servers.map((server) => ({ server: server.name, view: want })),
       );
-      expect(seen).toEqual(servers.map((server) => ({ server: server.name, view: want })));
-    };
 
     const itemId = await publishAnnouncement(writer.url, admin, item);
     await expectEverywhere(everywhere, `published via ${writer.id}`);
@@ -368,88 +322,14 @@ describe(`scale-out: ${INSTANCES} API instances and ${SITE_SERVERS} public-site 
     const victim = cluster.instances.find((i) => i.id === followed) ?? cluster.instances[1];
     if (!victim) throw new Error("no instance to kill");
 
-    type Outcome = {
-      kind: "rsvp" | "order" | "donation";
-      status: number;
-      instance?: string;
-      afterKill: boolean;
-    };
-    const outcomes: Outcome[] = [];
-    const acceptedRsvps: { id: string; email: string }[] = [];
-    const acceptedOrders: string[] = [];
-    const acceptedDonations: string[] = [];
-    let killed = false;
-    const record = (kind: Outcome["kind"], reply: Reply | Error) => {
-      const status = reply instanceof Error ? 0 : reply.status;
-      outcomes.push({
-        kind,
-        status,
-        afterKill: killed,
-        ...(reply instanceof Error ? {} : { instance: reply.instance }),
-      });
-      return reply instanceof Error ? undefined : reply;
-    };
-    const attempt = (promise: Promise<Reply>) => promise.catch((error: unknown) => error as Error);
-
-    // 30 visitors, each from its own address, alternating an RSVP and a test-provider gift
-    // (the per-address limits allow 10 RSVPs and 30 orders in 10 minutes).
-    const visitors = Array.from({ length: 30 }, (_, i) => visitor(`127.0.1.${i + 1}`));
-    const perVisitor = 8;
-    const work = visitors.map(async (who, v) => {
-      for (let n = 0; n < perVisitor; n++) {
-        const email = `guest-${v}-${n}@scale.test`;
-        const rsvp = record(
-          "rsvp",
-          await attempt(
-            post(who, withId(endpoints.rsvps.create.path, eventId), {
-              attendeeName: `Guest ${v}-${n}`,
-              attendeeEmail: email,
-            }),
-          ),
-        );
-        if (rsvp && rsvp.status >= 200 && rsvp.status < 300) {
-          acceptedRsvps.push({ id: endpoints.rsvps.create.response.parse(rsvp.json).rsvp.id, email });
-        }
-        const gift = {
-          amount: 10 + n,
-          donorName: `Donor ${v}-${n}`,
-          donorEmail: `donor-${v}-${n}@scale.test`,
-          type: "one-time",
-          category: "general",
-        };
-        const order = record("order", await attempt(post(who, endpoints.donations.createOrder.path, gift)));
-        if (!order || order.status < 200 || order.status >= 300) continue;
-        const { orderId } = endpoints.donations.createOrder.response.parse(order.json);
-        acceptedOrders.push(orderId);
-        const done = record(
-          "donation",
-          await attempt(post(who, endpoints.donations.process.path, { ...gift, paypalOrderId: orderId })),
-        );
-        if (done && done.status >= 200 && done.status < 300) {
-          const { donation } = endpoints.donations.process.response.parse(done.json);
-          if (!donation) throw new Error(`a 2xx gift answer without its donation: ${done.text}`);
-          acceptedDonations.push(donation.id);
-        }
-      }
+    const { outcomes, acceptedRsvps, acceptedOrders, acceptedDonations } = await writeWhileKilling({
+      baseUrl: cluster.url,
+      eventId,
+      victim,
+      log,
     });
-
-    // Kill one instance (SIGKILL: no graceful shutdown) once it has accepted writes under load.
-    const planned = visitors.length * perVisitor * 3;
-    const killer = (async () => {
-      while (outcomes.filter((o) => o.instance === victim.id).length < 20 || outcomes.length < planned / 4) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await victim.kill();
-      killed = true;
-      log(`killed ${victim.id} (SIGKILL) after ${outcomes.length} of ${planned} writes were answered`);
-    })();
-    await Promise.all(work);
-    await killer;
-    for (const who of visitors) who.agent.destroy();
-
     const before = outcomes.filter((o) => !o.afterKill);
     const after = outcomes.filter((o) => o.afterKill);
-    const ok = (o: Outcome) => o.status >= 200 && o.status < 300;
     log(
       `before the kill: ${JSON.stringify(countBy(before.filter(ok).map((o) => o.instance)))} accepted; ` +
         `after: ${JSON.stringify(countBy(after.filter(ok).map((o) => o.instance)))} accepted`,
@@ -466,16 +346,11 @@ describe(`scale-out: ${INSTANCES} API instances and ${SITE_SERVERS} public-site 
     expect(failures.every((o) => o.status === 0 || o.status === 502 || o.status === 504)).toBe(true);
     expect(failures.length).toBeLessThan(outcomes.length / 10);
 
-    const rsvpRows = await sql<{ id: string; attendee_email: string; status: string }[]>`
-      select id, attendee_email, status from rsvps where event_id = ${eventId}`;
-    const storedRsvps = new Map(rsvpRows.map((r) => [r.id, r]));
-    const lostRsvps = acceptedRsvps.filter((r) => storedRsvps.get(r.id)?.attendee_email !== r.email);
-    const orderRows = await sql<{ id: string; provider_id: string; status: string }[]>`
-      select id, provider_id, status from donations where provider_id = any(${acceptedOrders})`;
-    const storedOrders = new Set(orderRows.map((r) => r.provider_id));
-    const completed = new Set(orderRows.filter((r) => r.status === "completed").map((r) => r.id));
-    const lostOrders = acceptedOrders.filter((id) => !storedOrders.has(id));
-    const lostDonations = acceptedDonations.filter((id) => !completed.has(id));
+    const { lostRsvps, lostOrders, lostDonations } = await lostWrites(sql, eventId, {
+      acceptedRsvps,
+      acceptedOrders,
+      acceptedDonations,
+    });
     log(
       `accepted and found in PostgreSQL: ${acceptedRsvps.length - lostRsvps.length}/${acceptedRsvps.length} RSVPs, ` +
         `${acceptedOrders.length - lostOrders.length}/${acceptedOrders.length} payment orders, ` +
@@ -516,18 +391,10 @@ describe(`scale-out: ${INSTANCES} API instances and ${SITE_SERVERS} public-site 
       expect(await viewOf(server, reader, item)).toMatchObject({ listed: false, ownPage: 404 });
     }
     await publishAnnouncement(cluster.url, admin, item);
-    for (const site of cluster.siteServers) {
-      const server: PageServer = { name: site.id, url: site.url };
-      let view = await viewOf(server, reader, item);
-      const started = performance.now();
-      while (!view.listed && performance.now() - started < 8_000) {
-        await sleep(50);
-        view = await viewOf(server, reader, item);
-      }
-      expect({ site: site.id, view }).toEqual({
-        site: site.id,
-        view: { listed: true, ownPage: 200, openGraph: true, inSitemap: true },
-      });
-    }
+    const servers = cluster.siteServers.map((site): PageServer => ({ name: site.id, url: site.url }));
+    const everywhere: AnnouncementView = { listed: true, ownPage: 200, openGraph: true, inSitemap: true };
+    expect(await untilShown(servers, reader, item, everywhere, log)).toEqual(
+      servers.map((server) => ({ server: server.name, view: everywhere })),
+    );
   });
 });

@@ -1,155 +1,9 @@
-import {
-  type ChurchRecord,
-  type ChurchRecordInput,
-  type DashboardStats,
-  type ExportReport,
-  endpoints,
-  type WeeklySummary,
-} from "@church/contracts";
-import { mockEndpoint, mockError, setMockSession } from "@church/contracts/mocks";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setMockSession } from "@church/contracts/mocks";
+import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
-import { HttpResponse } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import RecordsScreen from "../../../exposed/records-screen.tsx";
-import { server } from "../../../testing/setup-tests.ts";
+import { describe, expect, it } from "vitest";
 import { todayInChurchTimeZone } from "../utils/dates.ts";
-
-const stamp = "2026-03-01T20:00:00.000Z";
-const fixtures: ChurchRecord[] = [
-  {
-    id: "a1000000-0000-4000-8000-000000000001",
-    date: "2026-03-01",
-    attendance: 64,
-    tithes: 1240.5,
-    offerings: 310,
-    notes: "Guest speaker from Kenya",
-    createdAt: stamp,
-    updatedAt: stamp,
-  },
-  {
-    id: "a1000000-0000-4000-8000-000000000002",
-    date: "2026-02-22",
-    attendance: 58,
-    tithes: 1105,
-    offerings: 285.25,
-    notes: null,
-    createdAt: stamp,
-    updatedAt: stamp,
-  },
-];
-
-const stats: DashboardStats = {
-  thisMonth: { totalAttendance: 320, totalTithes: 1250, totalOfferings: 430.5 },
-  thisYear: { totalAttendance: 2150, averageAttendance: 62.5, totalTithes: 15400.75, totalOfferings: 3900 },
-  last4Weeks: { averageAttendance: 64 },
-};
-
-// Seven weeks, so the test also sees that only the first six are shown.
-const weeks: WeeklySummary[] = Array.from({ length: 7 }, (_, i) => {
-  const start = new Date(Date.UTC(2026, 2, 1 - 7 * i));
-  const end = new Date(start.getTime() + 6 * 86_400_000);
-  return {
-    weekStart: start.toISOString().slice(0, 10),
-    weekEnd: end.toISOString().slice(0, 10),
-    totalAttendance: 60 + i,
-    totalTithes: 1000,
-    totalOfferings: 250,
-    recordCount: 1,
-    // One ledger: the newest week also had gifts online.
-    onlineTithes: i === 0 ? 120.1 : 0,
-    onlineOfferings: i === 0 ? 30.2 : 0,
-    onlineGiftCount: i === 0 ? 3 : 0,
-    // Demo mode: one of the three was the test provider's.
-    testGiftCount: i === 0 ? 1 : 0,
-    testGiftTotal: i === 0 ? 25 : 0,
-  };
-});
-
-let records: ChurchRecord[] = [];
-let created: ChurchRecordInput[] = [];
-let deleted: string[] = [];
-let exportUrls: URL[] = [];
-let serverDown = false;
-
-// Fixtures kept here so every figure the tests expect is visible in this file.
-const handlers = [
-  mockEndpoint(endpoints.system.ping, () =>
-    serverDown ? HttpResponse.error() : { status: "ok" as const, message: "pong", timestamp: stamp },
-  ),
-  mockEndpoint(endpoints.crm.listRecords, () => ({ records })),
-  mockEndpoint(endpoints.crm.dashboardStats, () => stats),
-  mockEndpoint(endpoints.crm.weeklySummaries, () => weeks),
-  mockEndpoint(endpoints.crm.createRecord, ({ body }) => {
-    created.push(body);
-    const record: ChurchRecord = {
-      id: "a1000000-0000-4000-8000-000000000099",
-      date: body.date,
-      attendance: body.attendance,
-      tithes: body.tithes,
-      offerings: body.offerings,
-      notes: body.notes ?? null,
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
-    records = [record, ...records];
-    return { record };
-  }),
-  mockEndpoint(endpoints.crm.deleteRecord, ({ params }) => {
-    deleted.push(params.id);
-    records = records.filter((r) => r.id !== params.id);
-    return { success: true as const };
-  }),
-  mockEndpoint(endpoints.crm.exportRecords, ({ query, request }) => {
-    exportUrls.push(new URL(request.url));
-    if (query.format === "csv") {
-      return new HttpResponse("Date,Attendance\n2026-03-01,64\n", {
-        headers: { "content-type": "text/csv" },
-      });
-    }
-    if (query.format === "pdf") return mockError(501, "unavailable", "PDF export is not available");
-    const report: ExportReport = {
-      summary: {
-        totalRecords: records.length,
-        totalAttendance: 122,
-        totalTithes: 2345.5,
-        totalOfferings: 595.25,
-        averageAttendance: 61,
-      },
-      generatedAt: stamp,
-      records,
-    };
-    return report;
-  }),
-];
-
-beforeEach(() => {
-  // The shared setup resets handlers after each test; these answer before the contracts' own mocks.
-  server.use(...handlers);
-  setMockSession("pastor@amani-friends.example");
-  records = [...fixtures];
-  created = [];
-  deleted = [];
-  exportUrls = [];
-  serverDown = false;
-});
-
-function renderScreen() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RecordsScreen />
-    </QueryClientProvider>,
-  );
-  return { user };
-}
-
-const recordsTable = () => screen.findByRole("table", { name: "Recent Records" });
+import { mock, recordsTable, renderScreen } from "./records-portal.fixtures.tsx";
 
 describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
   it("has no accessibility violations once loaded", async () => {
@@ -205,7 +59,7 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
   });
 
   it("shows the empty state with an Add First Record button that opens the add dialog", async () => {
-    records = [];
+    mock.records = [];
     const { user } = renderScreen();
     expect(await screen.findByText("No records found. Add your first record to get started.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Add First Record" }));
@@ -234,7 +88,7 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Offerings \(\$\)/), "50.25");
     await user.click(within(dialog).getByRole("button", { name: "Save Record" }));
     expect(await within(dialog).findByText("Attendance must be 0 or more")).toBeVisible();
-    expect(created).toEqual([]);
+    expect(mock.created).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText(/^Attendance/));
     await user.type(within(dialog).getByLabelText(/^Attendance/), "75");
@@ -244,7 +98,7 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Save Record" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(created).toEqual([
+    expect(mock.created).toEqual([
       { date: "2026-03-08", attendance: 75, tithes: 100, offerings: 50.25, notes: "Youth Sunday" },
     ]);
     const newRow = await within(await recordsTable()).findByRole("row", { name: /Mar 8, 2026/ });
@@ -275,14 +129,14 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     let confirm = await screen.findByRole("alertdialog", { name: "Delete the record of Feb 22, 2026?" });
     expect(confirm).toHaveTextContent("Are you sure you want to delete this record?");
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
-    expect(deleted).toEqual([]);
+    expect(mock.deleted).toEqual([]);
     expect(screen.getByRole("row", { name: /Feb 22, 2026/ })).toBeInTheDocument();
 
     await deleteFromMenu();
     confirm = await screen.findByRole("alertdialog");
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("row", { name: /Feb 22, 2026/ })).not.toBeInTheDocument());
-    expect(deleted).toEqual(["a1000000-0000-4000-8000-000000000002"]);
+    expect(mock.deleted).toEqual(["a1000000-0000-4000-8000-000000000002"]);
   });
 
   it("asks before saving a date still to come, or a second record for a date that has one", async () => {
@@ -299,7 +153,7 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     await user.click(form.getByRole("button", { name: "Save Record" }));
     expect(await form.findByText("There is already a record for this date")).toBeVisible();
     expect(form.getByText(/A record for Mar 1, 2026 exists \(64 attending\)/)).toBeVisible();
-    expect(created).toEqual([]);
+    expect(mock.created).toEqual([]);
 
     // Back to the form: the typed values are still there; a date next year is asked about too.
     await user.click(form.getByRole("button", { name: "Change the date" }));
@@ -311,7 +165,7 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     expect(await form.findByText("This date is in the future")).toBeVisible();
     await user.click(form.getByRole("button", { name: "Save anyway" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(created).toEqual([{ date: nextYear, attendance: 70, tithes: 10, offerings: 5, notes: null }]);
+    expect(mock.created).toEqual([{ date: nextYear, attendance: 70, tithes: 10, offerings: 5, notes: null }]);
   });
 
   it("tells a signed-in member without records access plainly, with no buttons that would fail", async () => {
@@ -323,95 +177,20 @@ describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: "Export CSV" })).not.toBeInTheDocument();
   });
 
-  it("exports CSV from /api/crm/export?format=csv as church-records-{date}.csv", async () => {
-    const createObjectURL = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:records");
-    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    const { user } = renderScreen();
-    await recordsTable();
-    await user.click(screen.getByRole("button", { name: "Export CSV" }));
-
-    await waitFor(() => expect(saved).toEqual([`church-records-${todayInChurchTimeZone()}.csv`]));
-    expect(exportUrls.map((url) => `${url.pathname}${url.search}`)).toEqual(["/api/crm/export?format=csv"]);
-    // The saved file is the server's CSV (a Blob of the fetch implementation, hence the cast).
-    const [file] = createObjectURL.mock.calls[0] ?? [];
-    expect(await (file as Blob).text()).toContain("2026-03-01,64");
-    // Not busy any more: both export buttons are usable again.
-    expect(screen.getByRole("button", { name: "Export CSV" })).toBeEnabled();
-    expect(screen.getByRole("button", { name: "Export PDF" })).toBeEnabled();
-  });
-
-  it("downloads the server's PDF as church-records-{date}.pdf, in the interface language", async () => {
-    server.use(
-      mockEndpoint(endpoints.crm.exportRecords, ({ request }) => {
-        exportUrls.push(new URL(request.url));
-        return new HttpResponse("%PDF-1.3 church records", {
-          headers: { "content-type": "application/pdf" },
-        });
-      }),
-    );
-    const createObjectURL = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:report");
-    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
-    const open = vi.spyOn(window, "open");
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    const { user } = renderScreen();
-    await recordsTable();
-    await user.click(screen.getByRole("button", { name: "Kiswahili" }));
-    await user.click(screen.getByRole("button", { name: "Hamisha PDF" }));
-
-    await waitFor(() => expect(saved).toEqual([`church-records-${todayInChurchTimeZone()}.pdf`]));
-    expect(exportUrls.map((url) => url.search)).toEqual(["?format=pdf&lang=sw"]);
-    const [file] = createObjectURL.mock.calls[0] ?? [];
-    expect(await (file as Blob).text()).toBe("%PDF-1.3 church records");
-    // No print view when the server made the PDF.
-    expect(open).not.toHaveBeenCalled();
-  });
-
-  it("falls back to a printed JSON report when the server cannot make a PDF", async () => {
-    const printed = document.implementation.createHTMLDocument();
-    const print = vi.fn();
-    vi.spyOn(window, "open").mockReturnValue({
-      document: printed,
-      focus: vi.fn(),
-      print,
-    } as unknown as Window);
-    const { user } = renderScreen();
-    await recordsTable();
-    await user.click(screen.getByRole("button", { name: "Export PDF" }));
-
-    await waitFor(() => expect(print).toHaveBeenCalledOnce());
-    expect(exportUrls.map((url) => url.search)).toEqual(["?format=pdf&lang=en", ""]);
-    expect(printed.title).toBe("Church Records Report");
-    // A document without a window: read its text directly (jest-dom matchers need a window).
-    expect(printed.body.textContent).toContain("Total tithes$2,345.50");
-    const rows = [...printed.querySelectorAll("tr")].map((row) => row.textContent);
-    expect(rows).toEqual([
-      "DateAttendanceTithesOfferingsTotalNotes",
-      "Mar 1, 202664$1,240.50$310.00$1,550.50Guest speaker from Kenya",
-      "Feb 22, 202658$1,105.00$285.25$1,390.25-",
-    ]);
-  });
-
   it("says when the server cannot be reached, and loads after a successful retry", async () => {
-    serverDown = true;
+    mock.serverDown = true;
     const { user } = renderScreen();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Cannot reach the server");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
 
-    serverDown = false;
+    mock.serverDown = false;
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await recordsTable()).toBeVisible();
   });
 
   it("speaks Swahili when the language is switched", async () => {
-    records = [];
+    mock.records = [];
     const { user } = renderScreen();
     await screen.findByText("No records found. Add your first record to get started.");
     await user.click(screen.getByRole("button", { name: "Kiswahili" }));
