@@ -342,7 +342,7 @@ async function main() {
       lines.push(
         `Builds: ${Object.entries(builds)
           .map(([app, s]) => `${app} ${s} s`)
-          .join(", ")} (public-site: the browser app, its service worker, its exposed modules and its server renderer).`,
+          .join(", ")} (public-site: browser app, service worker, exposed modules, server renderer).`,
       );
     }
     if (tests)
