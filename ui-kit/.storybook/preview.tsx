@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { type ReactNode, useEffect } from "react";
-import { i18n, isLanguage } from "../src/i18n/i18n.ts";
+import { isLanguage } from "../src/i18n/core.ts";
+import { i18n } from "../src/i18n/i18n.ts";
 import "../src/tokens/styles.css";
 
 function LanguageSync({ language, children }: { language: unknown; children: ReactNode }) {
