@@ -1,8 +1,9 @@
 import { definedNamespaces, type Language, loadTexts } from "@church/ui-kit";
 
 // Every `<name>.texts.ts` of the site defines its namespace's loaders (one chunk per language), so
-// that a page's namespaces can be loaded before its code is: before hydrating, and on the server.
-import.meta.glob("/src/**/*.texts.ts", { eager: true });
+// that a page's namespaces can be loaded before its code is: before hydrating, and on the server. The
+// pattern is relative to this file: Storybook builds these stories with ui-kit as its root.
+import.meta.glob("../**/*.texts.ts", { eager: true });
 
 /** Every namespace of the public site's texts. */
 export const namespaces: readonly string[] = definedNamespaces();
