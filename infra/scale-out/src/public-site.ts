@@ -16,6 +16,12 @@ const builtFiles = ["dist/client/index.html", "dist/server/index.js", "dist/serv
  * image holds them: the servers run without node_modules), building it first when it is missing.
  * Returns `appsDir`, to be the API's APPS_DIR.
  */
+/** This process's environment less what Vitest set, as a shell would run the build. */
+const buildEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "NODE_ENV"),
+  );
+
 export function copyPublicSiteBuild(repoRoot: string, appsDir: string, log: (line: string) => void): string {
   const source = join(repoRoot, "public-site");
   if (!builtFiles.every((file) => existsSync(join(source, file)))) {
@@ -23,7 +29,8 @@ export function copyPublicSiteBuild(repoRoot: string, appsDir: string, log: (lin
     execFileSync(
       process.execPath,
       [join(repoRoot, "scripts", "pnpm.mjs"), "--filter", "./public-site", "run", "build"],
-      { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] },
+      // Without Vitest's variables (VITEST turns Module Federation's Vite plugin off) and its NODE_ENV.
+      { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"], env: buildEnv() },
     );
   }
   const target = join(appsDir, "public-site");
