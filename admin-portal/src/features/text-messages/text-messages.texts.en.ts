@@ -1,3 +1,5 @@
+import { textMessageNotes } from "@church/contracts";
+
 export const textMessagesEn = {
   title: "Text Messages",
   description: "Confirmations and reminders sent by SMS and WhatsApp, with their status.",
@@ -17,20 +19,8 @@ export const textMessagesEn = {
   reason: "Reason: {{text}}",
   languages: { en: "in English", sw: "in Swahili" },
   channels: { sms: "SMS", whatsapp: "WhatsApp" },
-  // The server's own reasons (contracts' textMessageNotes); the provider's errors are shown as they come.
-  notes: {
-    rsvpCancelled: "Cancelled: the RSVP was cancelled",
-    rsvpWaitlisted: "Cancelled: the RSVP went back to the waiting list",
-    rsvpDeleted: "Cancelled: the RSVP was deleted",
-    meetingCancelled: "Cancelled: the meeting was cancelled",
-    meetingDeclined: "Cancelled: the meeting was declined",
-    meetingRescheduled: "Cancelled: the pastor suggested another time",
-    replaced: "Replaced by a newer number or channel",
-    eventMoved: "Replaced: the event's date or time changed",
-    eventDeleted: "Cancelled: the event was deleted",
-    optedOut: "Not sent: the number replied STOP",
-    tooLate: "Not sent: its time had passed (the event or meeting had begun)",
-  },
+  // The server's own reasons, in English as it stores them (contracts); the provider's errors are shown as they come.
+  notes: textMessageNotes as Record<keyof typeof textMessageNotes, string>,
   statuses: {
     scheduled: "Scheduled",
     queued: "Queued",
