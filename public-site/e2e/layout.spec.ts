@@ -1,5 +1,5 @@
-import { publicRoutes } from "@church/contracts";
-import { expect, type Page, test } from "@playwright/test";
+import { type Event, publicRoutes } from "@church/contracts";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 // Issue #17: at 390, 768 and 1280 px no public page's content touches the viewport's edge, and on a
 // phone no tap target is under 44x44 CSS px, measured in the browser (docs/decisions/018-*).
@@ -126,6 +126,48 @@ async function open(page: Page, path: string) {
     await expect(reject).toBeHidden();
   }
 }
+
+/**
+ * A Saturday of the month the events calendar opens on (the week of the 15th, in Buffalo), so the
+ * right-most column holds a title far longer than a day's cell: whatever other tests added, the
+ * calendar is checked with one.
+ */
+function saturdayThisMonth(): string {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" })
+    .format(new Date())
+    .split("-")
+    .map(Number);
+  const fifteenth = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 15));
+  fifteenth.setUTCDate(15 + 6 - fifteenth.getUTCDay());
+  return fifteenth.toISOString().slice(0, 10);
+}
+
+let staff: APIRequestContext | undefined;
+let longEvent: Event | undefined;
+
+test.beforeAll(async ({ playwright }) => {
+  staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await staff.post("/api/auth/login", {
+    data: { email: process.env.E2E_EDITOR_EMAIL, password: process.env.E2E_EDITOR_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const created = await staff.post("/api/events", {
+    data: {
+      title: `WWWWWWWWWWWWWWWWWWWWWWWW: a wide title for the layout check ${Date.now()}`,
+      description: "Added by the layout test and removed after it.",
+      date: saturdayThisMonth(),
+      time: "10:00 AM - 11:00 AM",
+      location: "Fellowship Hall",
+    },
+  });
+  expect(created.status()).toBe(201);
+  longEvent = ((await created.json()) as { event: Event }).event;
+});
+
+test.afterAll(async () => {
+  if (longEvent) expect((await staff?.delete(`/api/events/${longEvent.id}`))?.ok()).toBe(true);
+  await staff?.dispose();
+});
 
 for (const width of [390, 768, 1280]) {
   test.describe(`at ${width} px`, () => {
