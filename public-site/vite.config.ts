@@ -124,12 +124,11 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
       // (src/server/page-server.ts): no style sheet request holds up the first paint, and pages that
       // load later never wait for theirs.
       cssCodeSplit: false,
-      // A code-split module brings its style sheets when it loads; its scripts load with it too (one
-      // or two steps), rather than every page carrying the whole app's list of files to preload. The
-      // first page's scripts come preloaded by the server (src/server/assets.ts).
-      modulePreload: {
-        resolveDependencies: (_file, dependencies) => dependencies.filter((d) => d.endsWith(".css")),
-      },
+      // A code-split module's scripts load with it (one or two steps), rather than every page carrying
+      // the whole app's list of files to preload; with one style sheet there are no others to bring.
+      // So no preload helper in the first load. The first page's scripts are listed by the server
+      // (src/server/assets.ts).
+      modulePreload: false,
     },
     // The exposed modules come from the API (the `--mode remote` build), as on the one origin.
     ...devServer("publicSite", ["^/_mf/site/"]),

@@ -46,6 +46,7 @@ test("a visitor RSVPs, subscribes, sends a message and requests a meeting; staff
 
   // RSVP on the events page.
   await page.goto("/events");
+  await page.locator("html[data-app-ready]").waitFor();
   await page.getByText(title).first().click();
   await page.getByRole("button", { name: "RSVP", exact: true }).click();
   const dialog = page.getByRole("dialog");
@@ -56,6 +57,7 @@ test("a visitor RSVPs, subscribes, sends a message and requests a meeting; staff
 
   // The newsletter on the home page.
   await page.goto("/");
+  await page.locator("html[data-app-ready]").waitFor();
   const newsletter = page.locator("section", { has: page.getByRole("button", { name: "Subscribe" }) }).last();
   await newsletter.getByLabel("First Name").fill("Amani");
   await newsletter.getByLabel("Last Name").fill("Visitor");
@@ -65,6 +67,7 @@ test("a visitor RSVPs, subscribes, sends a message and requests a meeting; staff
 
   // A message through the contact form.
   await page.goto("/contact");
+  await page.locator("html[data-app-ready]").waitFor();
   const form = page.getByRole("region", { name: "Send Us a Message" });
   await form.getByRole("textbox", { name: "Your Name" }).fill(visitor.name);
   await form.getByRole("textbox", { name: "Email Address" }).fill(visitor.email);
@@ -76,6 +79,7 @@ test("a visitor RSVPs, subscribes, sends a message and requests a meeting; staff
   // A meeting request.
   const meetingDate = buffaloDate(3);
   await page.goto("/schedule-meeting");
+  await page.locator("html[data-app-ready]").waitFor();
   await page.getByRole("textbox", { name: "Full Name" }).fill(visitor.name);
   await page.getByRole("textbox", { name: "Email Address" }).fill(visitor.email);
   await page.getByRole("textbox", { name: "Preferred date" }).fill(meetingDate);

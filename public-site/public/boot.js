@@ -1,12 +1,28 @@
-// A deferred classic script in <head>: deferred scripts and modules run in document order, so this runs
-// before any module of the app, without holding up the first paint. It turns off zod's JIT, whose
-// `new Function` probe the Content-Security-Policy (no 'unsafe-eval') reports as a violation. The same
-// line in contracts/src/common/zod-csp.ts is not enough here: the bundler places it in a chunk that
-// runs after the chunk where zod builds the contracts' schemas. Zod 4 reads its settings from this global.
+// Sent as written (keep it small): what it does and why is in public-site/README.md (boot.js).
+// Zod's JIT off before any module runs (decision 023).
 globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
-// It also marks the page while there is no connection (the "you are offline" note in app.css), and
-// registers the service worker after load (decision 020); on a first visit the worker is asked to keep
-// this page and its files.
+// The app's scripts, listed by the server, load after the first paint (decision 013).
+const appLoaded = new Promise((resolve) => {
+  const list = document.getElementById("page-scripts");
+  if (!list) return resolve();
+  const { entry, modules } = JSON.parse(list.textContent || "{}");
+  const load = () => {
+    for (const href of modules || []) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = entry;
+    script.onload = script.onerror = resolve;
+    document.head.append(script);
+  };
+  if (document.visibilityState !== "visible") load();
+  else requestAnimationFrame(() => setTimeout(load, 0));
+});
+// The offline note (app.css) and the service worker (decision 020).
 function markOffline() {
   document.documentElement.toggleAttribute("data-offline", !navigator.onLine);
 }
@@ -14,7 +30,8 @@ addEventListener("online", markOffline);
 addEventListener("offline", markOffline);
 if (!navigator.onLine) markOffline();
 if ("serviceWorker" in navigator) {
-  addEventListener("load", () => {
+  addEventListener("load", async () => {
+    await appLoaded;
     const first = !navigator.serviceWorker.controller;
     navigator.serviceWorker
       .register("/service-worker.js")

@@ -17,31 +17,31 @@ export interface PageAssets {
 }
 
 /**
- * The files a page needs beyond the entry's own: the chunks of its screen module and text modules,
- * with everything they import, and their styles. The entry's files are already in index.html.
+ * The files a page needs: the chunks the entry imports (index.html loads only the entry itself, and
+ * its imports would otherwise be found one step later, when it has arrived), then the chunks of the
+ * page's screen module and text modules with everything they import, and their styles. The entry's
+ * style sheet is already in index.html.
  */
 export function pageAssets(manifest: Manifest, modules: readonly string[], base: string): PageAssets {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const known = new Set<string>();
-  const visit = (key: string, into: PageAssets) => {
+  const assets: PageAssets = { scripts: [], styles: [] };
+  const visit = (key: string, withStyles: boolean) => {
     if (known.has(key)) return;
     known.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    for (const imported of chunk.imports ?? []) visit(imported, into);
-    if (chunk !== entry) into.scripts.push(`${base}${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported, withStyles);
+    if (key !== entryKey) assets.scripts.push(`${base}${chunk.file}`);
+    if (!withStyles) return;
     for (const sheet of chunk.css ?? []) {
       const href = `${base}${sheet}`;
-      if (!into.styles.includes(href)) into.styles.push(href);
+      if (!assets.styles.includes(href)) assets.styles.push(href);
     }
   };
-  // The entry's chunks are marked known first: they are loaded by index.html anyway.
-  const entryAssets: PageAssets = { scripts: [], styles: [] };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (entryKey) visit(entryKey, entryAssets);
-  const assets: PageAssets = { scripts: [], styles: [] };
-  for (const module of modules) visit(module, assets);
-  assets.styles = assets.styles.filter((href) => !entryAssets.styles.includes(href));
+  // The entry's graph first (it runs first); its style sheets are index.html's own.
+  if (entryKey) visit(entryKey, false);
+  for (const module of modules) visit(module, true);
   return assets;
 }
 
@@ -49,6 +49,14 @@ export function pageAssets(manifest: Manifest, modules: readonly string[], base:
 export const styleLinks = (assets: PageAssets): string =>
   assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
 
-/** The `<link>` tags of a page's scripts (after the entry's own: it runs first). */
-export const scriptPreloads = (assets: PageAssets): string =>
-  assets.scripts.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n    ");
+/** The id of the page's list of scripts, which `public/boot.js` loads once the page has been painted. */
+export const pageScriptsId = "page-scripts";
+
+/**
+ * The page's scripts as data, not as tags: `public/boot.js` adds them once the server's page has been
+ * painted (the entry, and its and the page's chunks as modulepreloads, in this order). Nothing of the
+ * app's JavaScript is fetched before the first paint: on a slow connection the page's text, pictures
+ * and fonts have the line to themselves, and the page is readable without scripts anyway (decision 013).
+ */
+export const scriptList = (entry: string, assets: PageAssets): string =>
+  `<script type="application/json" id="${pageScriptsId}">${JSON.stringify({ entry, modules: assets.scripts })}</script>`;

@@ -30,6 +30,7 @@ function clientDir(): string {
       "index.html": {
         file: "assets/index-1.js",
         isEntry: true,
+        imports: ["_react-7.js"],
         css: ["assets/index-1.css"],
         assets: ["assets/lora-latin-wght-normal-5.woff2", "assets/lora-cyrillic-wght-normal-6.woff2"],
       },
@@ -38,7 +39,8 @@ function clientDir(): string {
         imports: ["_shared-3.js"],
         css: ["assets/events-page-2.css"],
       },
-      "_shared-3.js": { file: "assets/shared-3.js" },
+      "_shared-3.js": { file: "assets/shared-3.js", imports: ["_react-7.js"] },
+      "_react-7.js": { file: "assets/react-7.js" },
       "src/features/events/events.texts.sw.ts": { file: "assets/events.sw-4.js" },
     }),
   );
@@ -56,6 +58,9 @@ const pages = createPageServer({
   cacheMs: 60_000,
   onError: (error) => renderErrors.push(error),
 });
+/** The page's scripts, as the server lists them for public/boot.js. */
+const scriptsOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? "null");
 const get = (path: string, headers: Record<string, string> = {}) =>
   pages.handle(new Request(`http://localhost${path}`, { headers }));
 const published = eventsFixtures.filter((event) => event.status === "published");
@@ -105,13 +110,18 @@ describe("server-rendered public pages", () => {
     }
     // The page's own code and styles are linked (from the manifest), and its state is sent along.
     expect(html).toContain('<link rel="stylesheet" href="/assets/events-page-2.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/shared-3.js">');
+    expect(html).not.toContain('href="/assets/index-1.css"');
     expect(html).toMatch(/<script type="application\/json" id="page-state">\{"language":"en"/);
-    // No font is preloaded (ui-kit's fonts.css: optional fonts the first paint never waits for); the
-    // page's modules come after the entry's (it runs first).
+    // No font is preloaded (ui-kit's fonts.css: optional fonts the first paint never waits for), and
+    // no script is fetched before the first paint: the page lists them for public/boot.js, the entry,
+    // then its imports and the page's modules, each once (the entry runs first).
     expect(html).not.toContain('as="font"');
-    expect(html.indexOf('src="/assets/index-1.js"')).toBeLessThan(html.indexOf("shared-3.js"));
-    expect(html.indexOf("shared-3.js")).toBeLessThan(html.indexOf("</head>"));
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain("modulepreload");
+    expect(scriptsOf(html)).toEqual({
+      entry: "/assets/index-1.js",
+      modules: ["/assets/react-7.js", "/assets/shared-3.js", "/assets/events-page-2.js"],
+    });
   });
 
   it("renders /sw/events in Swahili, with Swahili content where staff gave it and its texts preloaded", async () => {
@@ -119,7 +129,7 @@ describe("server-rendered public pages", () => {
     expect(html).toContain('<html lang="sw">');
     expect(html).toContain("<title>Matukio — Amani Friends Church</title>");
     expect(html).toContain('<link rel="canonical" href="https://church.example/sw/events">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/events.sw-4.js">');
+    expect(scriptsOf(html).modules).toContain("/assets/events.sw-4.js");
     // Tags have their Swahili names.
     expect(html).toContain("#kifungua-kinywa");
     expect(html).not.toContain("#breakfast");

@@ -9,7 +9,7 @@ import { consentCookieSet } from "../lib/consent.ts";
 import { wantsDataSaver } from "../lib/data-saver.ts";
 import { pageStateId } from "../lib/page-state.ts";
 import { setSiteOrigin } from "../lib/site-config.ts";
-import { type Manifest, pageAssets, scriptPreloads, styleLinks } from "./assets.ts";
+import { type Manifest, pageAssets, scriptList, styleLinks } from "./assets.ts";
 import { renderPage } from "./render.tsx";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { textModules } from "./text-modules.ts";
@@ -53,15 +53,23 @@ function inlineStyleSheet(html: string, clientDir: string): string {
   return html.replace(link[0], () => `<style>${css}</style>`);
 }
 
-/** The built index.html cut around its placeholders, and the manifest. */
+/**
+ * The built index.html cut around its placeholders, without its entry script (the page lists it for
+ * public/boot.js, which loads it after the first paint: assets.ts), and the manifest.
+ */
 function loadTemplate(clientDir: string) {
-  const html = inlineStyleSheet(readFileSync(join(clientDir, "index.html"), "utf8"), clientDir);
+  const built = inlineStyleSheet(readFileSync(join(clientDir, "index.html"), "utf8"), clientDir);
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const entry = /\n?\s*<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(built);
+  if (!entry?.[1])
+    throw new Error('index.html has no entry <script type="module"> (is it the public site\'s build?)');
+  const html = built.replace(entry[0], "");
   for (const mark of Object.values(placeholder)) {
     if (!html.includes(mark)) throw new Error(`index.html has no ${mark} (is it the public site's build?)`);
   }
   return {
     html,
+    entry: entry[1],
     manifest,
     builtAt: statSync(join(clientDir, "index.html")).mtime.toISOString(),
   };
@@ -179,11 +187,10 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const html = template.html
       .replace('<html lang="en">', `<html lang="${rendered.language}">`)
       .replace(placeholder.head, [rendered.hints, rendered.head, styleLinks(assets)].join("\n    "))
-      .replace("</head>", `  ${scriptPreloads(assets)}\n  </head>`)
       .replace(placeholder.body, rendered.body)
       .replace(
         placeholder.state,
-        `<script type="application/json" id="${pageStateId}">${rendered.state}</script>`,
+        `<script type="application/json" id="${pageStateId}">${rendered.state}</script>\n    ${scriptList(template.entry, assets)}`,
       );
     // The consent cookie, data saver (a cookie, or the browser's Save-Data) and on the home page the
     // language cookie change the page: shared caches keep them apart.

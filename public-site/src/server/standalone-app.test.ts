@@ -20,7 +20,7 @@ function clientDir(): string {
   };
   write(
     "index.html",
-    `<!doctype html>\n<html lang="en">\n  <head>\n    <!--app-head-->\n  </head>\n  <body>\n    <div id="root"><!--app-body--></div>\n    <!--app-state-->\n  </body>\n</html>\n`,
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <!--app-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head>\n  <body>\n    <div id="root"><!--app-body--></div>\n    <!--app-state-->\n  </body>\n</html>\n`,
   );
   write(
     ".vite/manifest.json",
