@@ -3,7 +3,7 @@
  * autocannon figures taken after a warm-up.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 
@@ -66,9 +66,25 @@ export async function startServer(
   throw new Error(`${script} did not answer ${readyPath} within 180 s`);
 }
 
+/** A process's CPU time so far (user + system), in ms, from /proc (Linux); undefined elsewhere. */
+export function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th (clock ticks).
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks * 10 : undefined;
+}
+
 export interface Measured {
   name: string;
   requestsPerSecond: number;
+  /**
+   * The server's CPU time per answer (user + system, µs), when its pid is given: what an answer costs
+   * the server whether or not the load generator could keep it busy.
+   */
+  serverCpuUsPerAnswer?: number;
+  /** How busy the load generator (this process) was, 0-1 of one core: near 1, it set the pace. */
+  clientBusy: number;
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
@@ -81,13 +97,26 @@ export async function measure(
   name: string,
   options: autocannon.Options,
   seconds = duration,
+  serverPid?: number,
 ): Promise<Measured> {
   await autocannon({ ...options, connections, duration: warmUpSeconds });
   const before = load();
+  const serverBefore = cpuMsOf(serverPid);
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({ ...options, connections, duration: seconds });
+  const elapsedMs = performance.now() - started;
+  const client = process.cpuUsage(clientBefore);
+  const serverAfter = cpuMsOf(serverPid);
+  const serverCpuUsPerAnswer =
+    serverBefore === undefined || serverAfter === undefined
+      ? undefined
+      : round(((serverAfter - serverBefore) * 1000) / Math.max(1, result.requests.total), 1);
   const measured: Measured = {
     name,
     requestsPerSecond: round(result.requests.average),
+    serverCpuUsPerAnswer,
+    clientBusy: round((client.user + client.system) / 1000 / elapsedMs, 2),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
@@ -95,9 +124,11 @@ export async function measure(
     bytesPerRequest: round(result.throughput.total / Math.max(1, result.requests.total)),
     load: before,
   };
+  const cpu = serverCpuUsPerAnswer === undefined ? "" : `, server CPU ${serverCpuUsPerAnswer} µs/answer`;
   console.log(
     `${name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ` +
-      `${measured.bytesPerRequest} B/answer, non-2xx ${measured.non2xx}, errors ${measured.errors} (load ${before})`,
+      `${measured.bytesPerRequest} B/answer${cpu}, load generator ${Math.round(measured.clientBusy * 100)}% busy, ` +
+      `non-2xx ${measured.non2xx}, errors ${measured.errors} (load ${before})`,
   );
   return measured;
 }
