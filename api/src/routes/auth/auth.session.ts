@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { getCookie } from "hono/cookie";
 import { sessions, users } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
+import { hashToken } from "../../lib/hash-token.ts";
 import { HttpError, unauthorized } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { REFRESH_COOKIE } from "../../middlewares/auth.ts";
 import { findUser, loadSessionUser, type UserRow } from "../../services/auth/session-user.ts";
 import { endSessionFamily, rotateSession } from "../../services/auth/sessions.ts";
-import { hashToken } from "../../services/auth/tokens.ts";
 import { createAuthCookies } from "./auth.cookies.ts";
 
 /** A signed-in browser's session: renewing it, ending it, and who is signed in. */

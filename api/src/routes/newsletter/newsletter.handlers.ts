@@ -3,12 +3,12 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
+import { hashToken } from "../../lib/hash-token.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { linkPage as newsletterPage } from "../../services/mail/link-page.ts";
 import {
   confirmUrl,
-  hashToken,
   listUnsubscribeHeaders,
   newConfirmToken,
   oneClickUnsubscribeUrl,

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
-import { hashToken, newRefreshToken } from "./tokens.ts";
+import { hashToken } from "../../lib/hash-token.ts";
+import { newRefreshToken } from "./tokens.ts";
 
 export interface SessionLifetimes {
   idleSeconds: number;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Role } from "@church/contracts";
 import { jwtVerify, SignJWT } from "jose";
 
@@ -59,4 +59,3 @@ export type TokenService = ReturnType<typeof createTokenService>;
 
 /** Refresh tokens are random; only their SHA-256 is stored. */
 export const newRefreshToken = (): string => randomBytes(32).toString("base64url");
-export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");

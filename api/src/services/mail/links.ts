@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Env } from "../../env.ts";
+import { hashToken } from "../../lib/hash-token.ts";
 
 /**
  * Signed newsletter links. The unsubscribe token is the address and an HMAC of it under JWT_SECRET:
@@ -47,8 +48,6 @@ export function newConfirmToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
   return { token, hash: hashToken(token) };
 }
-
-export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 
 export const confirmUrl = (env: Pick<Env, "PUBLIC_BASE_URL">, token: string) =>
   `${env.PUBLIC_BASE_URL}/api/newsletter/confirm?token=${token}`;
