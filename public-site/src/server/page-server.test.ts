@@ -77,10 +77,11 @@ describe("server-rendered public pages", () => {
     expect(html).toContain('"consentBanner":false');
   });
 
-  it("links the site's style sheet, and puts the hero image's preload at the top of <head>", async () => {
+  it("carries the site's style sheet in the page, and the hero image's preload at the top of <head>", async () => {
     const html = await (await get("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
+    expect(head).toContain("<style>.ps-hero{color:#123456}</style>");
+    expect(html).not.toContain('rel="stylesheet" crossorigin href="/assets/style-1.css"');
     const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*>/.exec(head);
     expect(preload?.[1]).toMatch(/^\/images\/hero\//);
     expect(head.indexOf(preload?.[0] ?? "")).toBeLessThan(head.indexOf("<title>"));
