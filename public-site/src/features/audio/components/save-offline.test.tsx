@@ -1,6 +1,6 @@
 import type { AudioService } from "@church/contracts";
 import { audioServicesFixtures } from "@church/contracts/mocks";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { HttpResponse, http } from "msw";
@@ -68,7 +68,8 @@ describe("SaveOffline", () => {
     const user = userEvent.setup({ delay: null });
     const { container } = renderSave();
     const save = await screen.findByRole("button", { name: "Save for offline" });
-    await expect.poll(() => save.hasAttribute("disabled")).toBe(false);
+    // Enabled once it has looked for a saved copy (testing-library's 5 s, not poll's 1 s: a busy machine).
+    await waitFor(() => expect(save).toBeEnabled());
     expect((await axe.run(container)).violations).toEqual([]);
     expect(
       screen.getByText("Keeps this sermon on this phone (97 KB), to play with no connection."),
@@ -102,7 +103,7 @@ describe("SaveOffline", () => {
       await screen.findByText("Keeps this sermon on this phone (24 KB), to play with no connection."),
     ).toBeVisible();
     const save = screen.getByRole("button", { name: "Save for offline" });
-    await expect.poll(() => save.hasAttribute("disabled")).toBe(false);
+    await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByRole("status")).toHaveTextContent("Saved on this phone (24 KB)");
     expect(saved()).toEqual([sermon.lowBitrateUrl]);
@@ -113,7 +114,7 @@ describe("SaveOffline", () => {
     const user = userEvent.setup({ delay: null });
     renderSave();
     const save = await screen.findByRole("button", { name: "Save for offline" });
-    await expect.poll(() => save.hasAttribute("disabled")).toBe(false);
+    await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not save this sermon.");
     expect(saved()).toEqual([]);
