@@ -83,6 +83,8 @@ test("an audio file uploaded in the Audio tab plays on /audio-services, seeks, a
     if (response.url().endsWith(audioUrl)) rangeAnswers.push(response.status());
   });
   await page.goto("/audio-services");
+  // Scripts load after the first paint: a tap before hydration does nothing.
+  await page.locator("html[data-app-ready]").waitFor();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: `Play ${title}` }).click();

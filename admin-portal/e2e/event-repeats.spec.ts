@@ -90,11 +90,13 @@ test("a weekly event with a skipped date: calendar, feed and RSVP form agree; RS
   // The same dates in the public calendar, the feed and the RSVP form.
   const visitor = await browser.newPage();
   await visitor.goto("/events");
+  await visitor.locator("html[data-app-ready]").waitFor();
   expect(await calendarDates(visitor, title)).toEqual(expected);
   expect(await feedDates(visitor, title)).toEqual(expected);
   expect(expected).not.toContain(skipped);
 
   await visitor.goto("/events");
+  await visitor.locator("html[data-app-ready]").waitFor();
   const rsvp = async (date: string, name: string, email: string) => {
     await visitor.getByRole("button").filter({ hasText: title }).first().click();
     await visitor.getByRole("button", { name: "RSVP", exact: true }).click();

@@ -20,6 +20,8 @@ test("a hidden chat message leaves another viewer's page within 2 s; a blocked n
   const watcher = await browser.newPage();
   await writer.goto("/live-stream");
   await watcher.goto("/live-stream");
+  await writer.locator("html[data-app-ready]").waitFor();
+  await watcher.locator("html[data-app-ready]").waitFor();
   const send = async (text: string) => {
     await writer.getByRole("textbox", { name: "Your name" }).fill(`Troll ${stamp}`);
     await writer.getByRole("textbox", { name: "Message" }).fill(text);
