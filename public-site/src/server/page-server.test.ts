@@ -245,6 +245,40 @@ describe("server-rendered public pages", () => {
     expect(pages.size()).toBe(0);
   });
 
+  it("makes a page once for the visitors who ask for it while it is being made, and anew after a change", async () => {
+    let reads = 0;
+    const counted = createPageServer({
+      clientDir: clientDir(),
+      origin: "https://church.example",
+      fetchApi: (path, init) => {
+        reads += 1;
+        return fetch(new URL(path, window.location.origin), init);
+      },
+      cacheMs: 60_000,
+      onError: (error) => renderErrors.push(error),
+    });
+    const ask = () => counted.handle(new Request("http://localhost/events"));
+    await ask();
+    const readsOfOne = reads;
+    expect(readsOfOne).toBeGreaterThan(0);
+    counted.invalidate();
+    reads = 0;
+    const answers = await Promise.all(Array.from({ length: 5 }, ask));
+    expect(reads).toBe(readsOfOne);
+    const pages = await Promise.all(answers.map((answer) => answer.text()));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain(published[0]?.title ?? "no published event");
+    // A change while a page is being made: who asks after it gets a page made after it.
+    counted.invalidate();
+    reads = 0;
+    const before = ask();
+    counted.invalidate();
+    const after = ask();
+    await Promise.all([before, after]);
+    expect(reads).toBe(2 * readsOfOne);
+  });
+
   it("answers a kept page at once through kept(), exactly as handle() does, and nothing it does not keep", async () => {
     pages.invalidate();
     const ask = (url: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") =>

@@ -39,6 +39,12 @@ function bodyIn(stored: Stored, encoding: "br" | "gzip" | "identity"): Uint8Arra
   return stored[encoding];
 }
 
+/** Where a page sends its visitor instead (an old address). */
+interface Redirect {
+  status: number;
+  location: string;
+}
+
 const placeholder = { head: "<!--app-head-->", body: "<!--app-body-->", state: "<!--app-state-->" } as const;
 
 /**
@@ -174,11 +180,12 @@ export function createPageServer(options: PageServerOptions): PageServer {
   const asResponse = (answer: KeptPageAnswer) =>
     new Response(answer.body, { status: answer.status, headers: answer.headers });
 
-  const page = async (url: URL, visitor: { consentBanner: boolean; dataSaver: boolean }) => {
+  const page = async (
+    url: URL,
+    visitor: { consentBanner: boolean; dataSaver: boolean },
+  ): Promise<Stored | Redirect> => {
     const rendered = await renderPage(url, (error) => options.onError?.(error, url.pathname), visitor);
-    if (rendered.kind === "redirect") {
-      return new Response(null, { status: rendered.status, headers: { location: rendered.location } });
-    }
+    if (rendered.kind === "redirect") return { status: rendered.status, location: rendered.location };
     const modules = [
       rendered.module,
       ...rendered.namespaces.flatMap((namespace) => textModules(namespace, rendered.language)),
@@ -197,6 +204,45 @@ export function createPageServer(options: PageServerOptions): PageServer {
     return store(rendered.status, "text/html; charset=utf-8", html, "accept-encoding, cookie, save-data");
   };
 
+  /** What `url` is made into (a page, a file or a redirect), kept when it may be. */
+  const make = async (key: string, url: URL, visitor: ReturnType<typeof visitorOf>) => {
+    const started = generation;
+    try {
+      let result: Stored | Redirect;
+      if (url.pathname === "/robots.txt") {
+        result = store(200, "text/plain; charset=utf-8", robotsTxt(options.origin), "accept-encoding");
+      } else if (url.pathname === "/sitemap.xml") {
+        const xml = await sitemapXml(options.origin, template.builtAt);
+        result = store(200, "application/xml; charset=utf-8", xml, "accept-encoding");
+      } else {
+        result = await page(url, visitor);
+      }
+      if (!("location" in result)) keep(key, result, started);
+      return result;
+    } catch (error) {
+      options.onError?.(error, key);
+      throw error;
+    }
+  };
+
+  /**
+   * Requests that miss the same page while it is being made (nothing written since it began) wait for
+   * that one render: when a page expires or staff change something, the visitors arriving meanwhile
+   * cost one render, not one each.
+   */
+  const making = new Map<string, { generation: number; result: Promise<Stored | Redirect> }>();
+  const made = (key: string, url: URL, visitor: ReturnType<typeof visitorOf>) => {
+    const under = making.get(key);
+    if (under?.generation === generation) return under.result;
+    const own = { generation, result: make(key, url, visitor) };
+    making.set(key, own);
+    const done = () => {
+      if (making.get(key) === own) making.delete(key);
+    };
+    own.result.then(done, done);
+    return own.result;
+  };
+
   const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const header: Header = (name) => request.headers.get(name);
@@ -211,24 +257,15 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const key = keyOf(url.pathname, url.search, visitor);
     const kept = fresh(key);
     if (kept) return asResponse(answer(request.method, header, kept, keptTiming));
-    const started = generation;
     const startedAt = performance.now();
     try {
-      let result: Stored | Response;
-      if (url.pathname === "/robots.txt") {
-        result = store(200, "text/plain; charset=utf-8", robotsTxt(options.origin), "accept-encoding");
-      } else if (url.pathname === "/sitemap.xml") {
-        const xml = await sitemapXml(options.origin, template.builtAt);
-        result = store(200, "application/xml; charset=utf-8", xml, "accept-encoding");
-      } else {
-        result = await page(url, visitor);
+      const result = await made(key, url, visitor);
+      if ("location" in result) {
+        return new Response(null, { status: result.status, headers: { location: result.location } });
       }
-      if (result instanceof Response) return result;
-      keep(key, result, started);
       const timing = `render;dur=${(performance.now() - startedAt).toFixed(1)}`;
       return asResponse(answer(request.method, header, result, timing));
-    } catch (error) {
-      options.onError?.(error, key);
+    } catch {
       return new Response("The page could not be shown. Please try again.", {
         status: 500,
         headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
