@@ -116,3 +116,27 @@ test("an announcement staff publish is in the list, on its own page and in the s
   expect((await html(page)).status).toBe(404);
   expect((await html("/sitemap.xml")).text).not.toContain(`${page}</loc>`);
 });
+
+test.describe("on a phone whose scripts arrive late", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a tap on a button before the app is ready is answered once it is, once", async ({ page }) => {
+    // The app's entry arrives two seconds after the page (a slow connection).
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    // Not waiting for the load event: that waits for the entry, which boot.js adds after the first paint.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    // The server's page cannot open its menu by itself ...
+    await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // ... the app opens it when it is ready: not lost, not made twice (which would close it again).
+    await page.locator("html[data-app-ready]").waitFor();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Donate" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  });
+});

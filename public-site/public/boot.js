@@ -22,6 +22,26 @@ const appLoaded = new Promise((resolve) => {
   if (document.visibilityState !== "visible") load();
   else requestAnimationFrame(() => setTimeout(load, 0));
 });
+// A tap on a button before the app listens is held and made again once the app is ready.
+let tapped;
+const hold = (event) => {
+  const button = event.target instanceof Element && event.target.closest("button");
+  if (!button) return;
+  event.preventDefault();
+  tapped = button;
+};
+const release = () => removeEventListener("click", hold, true);
+addEventListener("click", hold, true);
+addEventListener("app-listening", release, { once: true });
+addEventListener(
+  "app-ready",
+  () => {
+    release();
+    if (tapped?.isConnected) tapped.click();
+    tapped = undefined;
+  },
+  { once: true },
+);
 // The offline note (app.css) and the service worker (decision 020).
 function markOffline() {
   document.documentElement.toggleAttribute("data-offline", !navigator.onLine);

@@ -68,3 +68,6 @@ if (state) {
     hydrateRoot(root, app);
   });
 } else createRoot(root).render(app);
+// React listens from here on: public/boot.js stops holding taps (it makes the last one again once the
+// app is ready, routes/layout.tsx).
+dispatchEvent(new Event("app-listening"));

@@ -71,8 +71,9 @@ export default function SiteLayout() {
   useScrollOnNavigate();
   usePageAnalytics();
   useEffect(() => {
-    // Tests wait for this mark before interacting.
+    // Tests wait for this mark before interacting; public/boot.js makes a tap held until now again.
     document.documentElement.dataset.appReady = "true";
+    dispatchEvent(new Event("app-ready"));
   }, []);
   return (
     <div className="ps-layout">
