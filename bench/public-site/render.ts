@@ -2,11 +2,11 @@
  * `npm run bench:render` (in bench/): the public site's server rendering, on the built apps as
  * production runs them (NODE_ENV=production, embedded database with the demo content).
  *
- *  1. Throughput of a kept (cached) page, `GET /events` asked for brotli as browsers do, between two
- *     figures of a bare Hono route on the same machine in the same run (bare, page, bare): the page's
- *     ratio is to their mean. Budget: at least 0.5. Also printed: a bare Hono route sending the same
- *     page's bytes, and each figure's server CPU per answer and how busy the load generator was (with
- *     a page's bytes, autocannon on its one core is the bottleneck, not the server).
+ *  1. A kept (cached) page, `GET /events` asked for brotli as browsers do, against a bare Hono route on
+ *     the same machine in the same run that sends the very same answer bytes (`/page`). Budget: at least
+ *     half its requests per second, and at most twice its server CPU per answer (medians of three
+ *     rounds, bare and kept in turn). Printed too: the ratio to bare Hono's 203-byte `/json`, which no
+ *     page can approach, a bare route sending the page included (docs/benchmarks.md).
  *  2. An uncached render of `/events` (a server with PAGE_CACHE_MS=0; the API's own reads warm): the
  *     render's milliseconds as the server reports them (Server-Timing `render;dur=`), 40 requests one
  *     after another. Budget: median under 30 ms.
@@ -19,10 +19,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { freePort } from "../shared/free-port.ts";
-import { measure, pinSelf, round, startServer } from "../shared/servers.ts";
+import { type Measured, measure, pinSelf, round, startServer } from "../shared/servers.ts";
 import { repoRoot } from "./server.ts";
 
-const budgets = { cachedRatio: 0.5, uncachedMedianMs: 30 };
+const budgets = { cachedRatio: 0.5, cpuRatio: 0.5, uncachedMedianMs: 30 };
+const rounds = 3;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,24 +69,36 @@ let failed = false;
 try {
   const measureBare = (name: string, path: string) =>
     measure(name, { url: `${bare.url}${path}` }, undefined, bare.pid);
-  const before = await measureBare("bare Hono GET /json", "/json");
-  const samePage = await measureBare("bare Hono GET /page (the same bytes, br)", "/page");
-  const kept = await measure("kept page GET /events (br)", page, undefined, cached.pid);
-  const after = await measureBare("bare Hono GET /json (after)", "/json");
-  const ratio = round(kept.requestsPerSecond / ((before.requestsPerSecond + after.requestsPerSecond) / 2), 2);
-  const ratioOk = ratio >= budgets.cachedRatio && kept.non2xx === 0;
+  const json = [await measureBare("bare Hono GET /json", "/json")];
+  const samePage: Measured[] = [];
+  const kept: Measured[] = [];
+  for (let turn = 1; turn <= rounds; turn++) {
+    samePage.push(await measureBare(`bare Hono GET /page (the same bytes, br), round ${turn}`, "/page"));
+    kept.push(await measure(`kept page GET /events (br), round ${turn}`, page, undefined, cached.pid));
+  }
+  json.push(await measureBare("bare Hono GET /json (after)", "/json"));
+  const ratioOf = (of: (m: Measured) => number | undefined, top: Measured[], bottom: Measured[]) => {
+    const a = median(top.map((m) => of(m) ?? Number.NaN));
+    const b = median(bottom.map((m) => of(m) ?? Number.NaN));
+    return round(a / b, 2);
+  };
+  const rps = (m: Measured) => m.requestsPerSecond;
+  // CPU per answer the other way round: a kept page costing twice the bare route's CPU is 0.5.
+  const perCpu = (m: Measured) => (m.serverCpuUsPerAnswer ? 1 / m.serverCpuUsPerAnswer : undefined);
+  const ratio = ratioOf(rps, kept, samePage);
+  const cpuRatio = ratioOf(perCpu, kept, samePage);
+  const ratioOk =
+    ratio >= budgets.cachedRatio && cpuRatio >= budgets.cpuRatio && kept.every((m) => m.non2xx === 0);
   console.log(
-    `kept page: ${ratio} of bare Hono's /json (budget >= ${budgets.cachedRatio}), p99 ${kept.p99Ms} ms: ${ratioOk ? "ok" : "MISSED"}`,
+    `kept page against a bare Hono route sending the same bytes (median of ${rounds}): ${ratio} of its requests/s ` +
+      `(budget >= ${budgets.cachedRatio}), ${cpuRatio} of its answers per second of server CPU (budget >= ${budgets.cpuRatio}), ` +
+      `p99 ${median(kept.map((m) => m.p99Ms))} ms: ${ratioOk ? "ok" : "MISSED"}`,
   );
-  // The figure above compares a page with a 203-byte answer: the load generator, not the server, sets
-  // the pace of a page's bytes (it says how busy it was). Against the same bytes from a bare route, and
-  // in the server's CPU per answer, what is left is the kept page's own cost.
-  const cpuRatio = (bareCpu?: number, keptCpu?: number) =>
-    bareCpu && keptCpu ? round(bareCpu / keptCpu, 2) : "n/a";
+  // For the record: against a 203-byte answer the load generator, not the server, sets the pace of a
+  // page's bytes (it says how busy it was), and the bare route sending the page is far from 0.5 too.
   console.log(
-    `kept page against the bare route sending the same bytes: ${round(kept.requestsPerSecond / samePage.requestsPerSecond, 2)} in requests/s, ` +
-      `${cpuRatio(samePage.serverCpuUsPerAnswer, kept.serverCpuUsPerAnswer)} in server CPU per answer ` +
-      `(against /json: ${cpuRatio(before.serverCpuUsPerAnswer, kept.serverCpuUsPerAnswer)})`,
+    `against bare Hono's /json (203 bytes): the kept page ${ratioOf(rps, kept, json)} in requests/s and ${ratioOf(perCpu, kept, json)} in server CPU; ` +
+      `the bare route sending the page ${ratioOf(rps, samePage, json)} and ${ratioOf(perCpu, samePage, json)}`,
   );
 
   const renders: number[] = [];
