@@ -30,7 +30,7 @@ import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { useList } from "../../../i18n/use-list.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, formatMoney, formatWholeDollars } from "../../../lib/format.ts";
 import { useOnDemand } from "../../../lib/on-demand.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
@@ -41,14 +41,6 @@ import "./give.css";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 
 type Touched = Partial<Record<"amount" | "donorName" | "donorEmail", boolean>>;
-
-const money = (amount: number, language: string, digits = 2) =>
-  new Intl.NumberFormat(language === "sw" ? "sw-KE" : "en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
 
 const loadRules = () => import("./give-rules.ts");
 
@@ -132,7 +124,7 @@ export default function GivePage() {
         {gift && (
           <dl className="ps-details ps-panel">
             <dt>{t("success.amount")}</dt>
-            <dd>{money(gift.amount, language)}</dd>
+            <dd>{formatMoney(gift.amount, language)}</dd>
             <dt>{t("details.fund")}</dt>
             <dd>{donationFundLabels[gift.category][language]}</dd>
             <dt>{ts("common.date")}</dt>
@@ -215,7 +207,7 @@ export default function GivePage() {
                         setCustom("");
                       }}
                     >
-                      {money(value, language, 0)}
+                      {formatWholeDollars(value, language)}
                     </button>
                   ))}
                 </div>
@@ -286,12 +278,12 @@ export default function GivePage() {
                   <p className="ps-give-summary" role="status">
                     {parsed.data.frequency
                       ? t("payment.summaryRecurring", {
-                          amount: money(parsed.data.amount, language),
+                          amount: formatMoney(parsed.data.amount, language),
                           frequency: t(`frequencyWords.${parsed.data.frequency}`),
                           fund: fundLabel,
                         })
                       : t("payment.summary", {
-                          amount: money(parsed.data.amount, language),
+                          amount: formatMoney(parsed.data.amount, language),
                           fund: fundLabel,
                         })}
                   </p>
