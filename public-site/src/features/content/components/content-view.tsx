@@ -1,5 +1,6 @@
+import { useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
-import { dateTimeFormat } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format.ts";
 import "./content-view.css";
 
 /** What the public site shows of an announcement or article body. */
@@ -22,13 +23,10 @@ export interface ContentViewProps {
 
 /** An announcement or article as visitors see it: kind, title, summary, byline and body. */
 export function ContentView({ item, headingLevel = 1 }: ContentViewProps) {
-  const { t, i18n } = useTranslation("site");
+  const { t } = useTranslation("site");
+  const { language } = useLanguage();
   const Title = headingLevel === 1 ? "h1" : "h2";
-  const date = item.date
-    ? dateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-        new Date(`${item.date}T12:00:00Z`),
-      )
-    : null;
+  const date = item.date ? formatDate(item.date, language) : null;
   return (
     <article className="ps-content">
       <p className="ps-content__kind">{t(`preview.kinds.${item.kind}`)}</p>
