@@ -20,6 +20,7 @@ export * from "./chat/chat.constants.ts";
 export * from "./chat/chat.schema.ts";
 export * from "./common/content.ts";
 export * from "./common/content-utils.ts";
+export * from "./common/eastern-time.ts";
 export * from "./common/endpoint.ts";
 export * from "./common/error-codes.ts";
 export * from "./common/errors.ts";

@@ -2,6 +2,8 @@
  * The content helpers without zod (labels, slugs, Swahili texts, times and dates): the public site's
  * first load imports them, and zod stays out of it (re-exported by content.ts).
  */
+
+import { easternWallClock } from "./eastern-time.ts";
 import type { Language } from "./primitives.ts";
 
 /** An option label in both site languages (used by the apps and by the server's e-mails). */
@@ -130,6 +132,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone; the church keeps Buffalo time. */
 export function calendarDate(now: Date, timeZone = "America/New_York"): string {
+  // Buffalo's without Intl (eastern-time.ts): pages ask for it while they hydrate.
+  if (timeZone === "America/New_York") return easternWallClock(now.getTime()).toISOString().slice(0, 10);
   let format = dateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-CA", {
