@@ -9,18 +9,21 @@
     const list = document.getElementById("page-scripts");
     if (!list) return resolve();
     const { entry, modules } = JSON.parse(list.textContent || "{}");
+    // All added to <head> at once: one change of the document, not one per file.
     const load = () => {
+      const files = document.createDocumentFragment();
       for (const href of modules || []) {
         const link = document.createElement("link");
         link.rel = "modulepreload";
         link.href = href;
-        document.head.append(link);
+        files.append(link);
       }
       const script = document.createElement("script");
       script.type = "module";
       script.src = entry;
       script.onload = script.onerror = resolve;
-      document.head.append(script);
+      files.append(script);
+      document.head.append(files);
     };
     if (document.visibilityState !== "visible") load();
     else requestAnimationFrame(() => setTimeout(load, 0));
