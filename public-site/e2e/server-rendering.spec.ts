@@ -140,3 +140,18 @@ test.describe("on a phone whose scripts arrive late", () => {
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
   });
 });
+
+test("when the app's scripts cannot load, the page's own search form still searches", async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/search");
+  await page.getByRole("searchbox").fill("youth");
+  // A tap held for an app that never comes would do nothing: boot.js lets it go when the entry fails.
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]q=youth/);
+  await expect(
+    page
+      .getByRole("list", { name: "Search results" })
+      .getByRole("link", { name: /Youth Ministry/ })
+      .first(),
+  ).toBeVisible();
+});

@@ -21,7 +21,12 @@
       const script = document.createElement("script");
       script.type = "module";
       script.src = entry;
-      script.onload = script.onerror = resolve;
+      script.onload = resolve;
+      // Without the app, buttons do what the page alone makes them do (no tap is held for nothing).
+      script.onerror = () => {
+        release();
+        resolve();
+      };
       files.append(script);
       document.head.append(files);
     };
