@@ -1,6 +1,6 @@
 import type { AudioService } from "@church/contracts";
 import { buttonClassName } from "@church/ui-kit";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DownloadIcon } from "../../../components/icons.tsx";
 import { useDataSaver } from "../../../lib/render-info.tsx";
@@ -43,7 +43,8 @@ export default function SaveOffline({ item }: { item: AudioService }) {
     };
   }, [item]);
 
-  useEffect(() => {
+  // In the commit that swaps the buttons: focus never falls to the page in between.
+  useLayoutEffect(() => {
     if (focusNext.current && (state.kind === "saved" || state.kind === "not-saved")) {
       focusNext.current = false;
       actionButton.current?.focus();
