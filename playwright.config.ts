@@ -8,7 +8,7 @@ import { defineConfig, devices } from "@playwright/test";
  * (built apps, embedded PGlite, demo accounts), on a fresh data folder per run.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "church-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), "church-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 // A local SMTP server (admin-portal/e2e/support/smtp-sink.setup.ts) receives every e-mail of the run.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { expect, test } from "../../scripts/e2e-test.ts";
 import { account, signIn } from "./support/accounts.ts";
 
 // Runs against the one-origin server with the demo accounts of this run (scripts/e2e-global-setup.ts).

@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "../../scripts/e2e-test.ts";
 import { account, signIn } from "./support/accounts.ts";
 
 // Runs against the one-origin server with the demo accounts of this run (scripts/e2e-global-setup.ts).

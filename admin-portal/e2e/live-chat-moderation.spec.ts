@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, newContext, test } from "../../scripts/e2e-test.ts";
 import { account, signIn } from "./support/accounts.ts";
 
 /*
@@ -15,9 +15,9 @@ test("a hidden chat message leaves another viewer's page within 2 s; a blocked n
   const kind = `Karibu nyote ${stamp}`;
 
   // Two viewers on the live page; the first writes, each from an address of their own.
-  const writerContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.88.0.1" } });
+  const writerContext = await newContext(browser, { extraHTTPHeaders: { "x-forwarded-for": "10.88.0.1" } });
   const writer = await writerContext.newPage();
-  const watcher = await browser.newPage();
+  const watcher = await (await newContext(browser)).newPage();
   await writer.goto("/live-stream");
   await watcher.goto("/live-stream");
   await writer.locator("html[data-app-ready]").waitFor();

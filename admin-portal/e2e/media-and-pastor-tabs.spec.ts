@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { buffaloDate, expect, test } from "../../scripts/e2e-test.ts";
 import { account, signIn } from "./support/accounts.ts";
 
 // Runs against the one-origin server with the demo accounts of this run (scripts/e2e-global-setup.ts).
@@ -47,13 +47,13 @@ test("a visitor's meeting request shows as pending with a badge; accepting it of
   page,
 }) => {
   const name = `Visitor ${Date.now()}`;
-  const tomorrow = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const inThreeDays = buffaloDate(3);
   const submitted = await page.request.post("/api/meeting-requests", {
     data: {
       name,
       email: "visitor@example.org",
       meetingType: "counseling",
-      preferredDate: tomorrow,
+      preferredDate: inThreeDays,
       preferredTime: "2:00 PM",
       purpose: "I would like to talk about membership.",
     },
@@ -77,5 +77,5 @@ test("a visitor's meeting request shows as pending with a badge; accepting it of
 
   const download = page.waitForEvent("download");
   await actions.getByRole("button", { name: "Add to iCalendar" }).click();
-  expect((await download).suggestedFilename()).toBe(`meeting-${tomorrow}.ics`);
+  expect((await download).suggestedFilename()).toBe(`meeting-${inThreeDays}.ics`);
 });

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../../scripts/e2e-test.ts";
 import { account, signIn } from "./support/accounts.ts";
 import { receivedMail } from "./support/smtp-sink.ts";
 

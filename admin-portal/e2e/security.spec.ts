@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminRoutes, crmRoutes, publicRoutes } from "../../contracts/src/site/routes.ts";
+import { expect, test } from "../../scripts/e2e-test.ts";
 import { account, signIn } from "./support/accounts.ts";
 
 // Runs against the one-origin server (npm start) with the demo admin of this run.

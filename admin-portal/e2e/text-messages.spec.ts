@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { buffaloDate, expect, newContext, test } from "../../scripts/e2e-test.ts";
 import { account, signIn } from "./support/accounts.ts";
 
 // Runs against the one-origin server without Twilio settings: the offline test provider keeps every
@@ -8,9 +8,9 @@ test("a Swahili visitor asks for WhatsApp reminders; the pastor sees them sent, 
   browser,
 }) => {
   const name = `Mgeni ${Date.now()}`;
-  const day = new Date(Date.now() + 4 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const day = buffaloDate(4);
 
-  const visitor = await browser.newContext();
+  const visitor = await newContext(browser);
   const page = await visitor.newPage();
   // The Swahili page of the form.
   await page.goto("/sw/schedule-meeting");
@@ -27,7 +27,7 @@ test("a Swahili visitor asks for WhatsApp reminders; the pastor sees them sent, 
   await expect(page.getByRole("heading", { name: "Ombi la Miadi Limetumwa!" })).toBeVisible();
   await visitor.close();
 
-  const staff = await browser.newPage();
+  const staff = await (await newContext(browser)).newPage();
   await signIn(staff, account("PASTOR"));
   await staff.getByRole("button", { name: /Pastor Portal/ }).click();
   const texts = staff.getByRole("list").filter({ has: staff.getByText("Meeting request received") });

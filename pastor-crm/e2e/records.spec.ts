@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../../scripts/e2e-test.ts";
 
 /*
  * The pastor keeps the books: add, edit and delete a service record and watch the stat cards follow,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { budgetKb, collectFirstLoad, routeBudgetKb } from "../../bench/public-site/first-load-js.ts";
+import { expect, test } from "../../scripts/e2e-test.ts";
 
 /**
  * First-load JavaScript of an anonymous visitor (every JavaScript file fetched until the network is

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { buffaloDate, expect, test } from "../../scripts/e2e-test.ts";
 
 // On a phone, after each of the five forms the confirmation is on the screen and focused (issue #17).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -6,11 +7,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 const editor = { email: process.env.E2E_EDITOR_EMAIL ?? "", password: process.env.E2E_EDITOR_PASSWORD ?? "" };
 const run = Date.now().toString(36);
 const visitor = { name: `Phone Visitor ${run}`, email: `phone-${run}@example.org` };
-
-const buffaloDate = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 /** The confirmation is in the viewport and has the focus (so a screen reader reads it too). */
 async function seen(confirmation: Locator) {
@@ -64,11 +60,8 @@ test("an RSVP's answer is on screen and focused", async ({ page, request }) => {
     },
   });
   expect(created.status()).toBe(201);
-  await ready(page, "/events");
-  await page
-    .getByRole("region", { name: "Upcoming Events" })
-    .getByRole("button", { name: new RegExp(title) })
-    .click();
+  const { slug } = ((await created.json()) as { event: { slug: string } }).event;
+  await ready(page, `/events/${slug}`);
   await page.getByRole("button", { name: "RSVP", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Full Name").fill(visitor.name);

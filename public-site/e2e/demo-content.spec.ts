@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, newContext, test } from "../../scripts/e2e-test.ts";
 import { pathIn } from "../src/lib/language.ts";
 
 // A fresh demo start as a visitor finds it (issue #17): every sermon plays and downloads. That every
@@ -10,7 +11,7 @@ type Language = "en" | "sw";
 
 /** A visitor's page in a language: its pages are opened at that language's addresses (`open`). */
 async function visitorPage(browser: Browser, language: Language, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await newContext(browser, { viewport: { width, height: 900 } });
   await context.addInitScript(() => {
     localStorage.setItem(
       "church-cookie-consent",
@@ -79,7 +80,7 @@ test("without a mission-partner video the home page offers the channel; set in t
   const email = process.env.E2E_EDITOR_EMAIL ?? "";
   const password = process.env.E2E_EDITOR_PASSWORD ?? "";
   if (!email || !password) throw new Error("E2E_EDITOR_EMAIL and E2E_EDITOR_PASSWORD must be set");
-  const staff = await (await browser.newContext()).newPage();
+  const staff = await (await newContext(browser)).newPage();
   await staff.goto("/admin-login");
   await staff.getByRole("textbox", { name: "Email" }).fill(email);
   await staff.getByRole("textbox", { name: "Password", exact: true }).fill(password);

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { receivedMail } from "../../admin-portal/e2e/support/smtp-sink.ts";
+import { expect, test } from "../../scripts/e2e-test.ts";
 
 // Runs against the one-origin server (npm start) without PayPal settings: the server's test provider.
 const admin = { email: process.env.E2E_ADMIN_EMAIL ?? "", password: process.env.E2E_ADMIN_PASSWORD ?? "" };

@@ -1,5 +1,6 @@
 import { type Event, publicRoutes } from "@church/contracts";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../../scripts/e2e-test.ts";
 
 // Issue #17: at 390, 768 and 1280 px no public page's content touches the viewport's edge, and on a
 // phone no tap target is under 44x44 CSS px, measured in the browser (docs/decisions/018-*).

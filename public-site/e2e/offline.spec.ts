@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, newContext, test } from "../../scripts/e2e-test.ts";
 
 // The installable, offline site and data saver (issue #20 parts 2 and 3, decision 020), in Chromium
 // against the one-origin server with the demo content.
@@ -229,7 +230,7 @@ test("data saver loads no picture until tapped, by the visitor's choice or the b
   await expect(page.locator("main img").first()).toBeVisible();
 
   // A browser that asks for less data (Save-Data: on) gets the same without choosing.
-  const saving = await browser.newContext({ extraHTTPHeaders: { "save-data": "on" } });
+  const saving = await newContext(browser, { extraHTTPHeaders: { "save-data": "on" } });
   const phone = await saving.newPage();
   const loaded: string[] = [];
   phone.on("request", (request) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../scripts/e2e-test.ts";
 
 // Runs against the one-origin server (npm start); the seeded demo admin's credentials come from env.
 const email = process.env.E2E_ADMIN_EMAIL ?? "";

@@ -7,7 +7,8 @@ import {
   publicRoutes,
   siteContentSeed,
 } from "@church/contracts";
-import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
+import { expect, newContext, test } from "../../scripts/e2e-test.ts";
 import { siteEn } from "../src/i18n/site.texts.en.ts";
 import { siteSw } from "../src/i18n/site.texts.sw.ts";
 import { pathIn } from "../src/lib/language.ts";
@@ -149,7 +150,7 @@ for (const language of ["en", "sw"] as const) {
       request,
     }, testInfo) => {
       test.setTimeout(180_000);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
       await context.addInitScript(() => {
         // A current choice keeps the cookie banner out of the way; its own test covers it.
         localStorage.setItem(

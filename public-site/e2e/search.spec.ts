@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, newContext, test } from "../../scripts/e2e-test.ts";
 import { pathIn } from "../src/lib/language.ts";
 
 // /search as a visitor uses it on a fresh demo start: the page a person expects comes first, with the
@@ -34,7 +35,7 @@ for (const language of ["en", "sw"] as const) {
   test(`search in ${language === "en" ? "English" : "Swahili"} puts the expected page first and marks the words`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => {
       localStorage.setItem(
         "church-cookie-consent",

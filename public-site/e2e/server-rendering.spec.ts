@@ -1,5 +1,6 @@
 import type { Event } from "@church/contracts";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { buffaloDate, expect, test } from "../../scripts/e2e-test.ts";
 
 // The one-origin server as `npm start` runs it, with this run's demo accounts (scripts/e2e-global-setup.ts).
 const editor = { email: process.env.E2E_EDITOR_EMAIL ?? "", password: process.env.E2E_EDITOR_PASSWORD ?? "" };
@@ -87,7 +88,7 @@ test("an announcement staff publish is in the list, on its own page and in the s
       category: "Worship",
       summary: "Choir practice is on Saturday this week.",
       content: "<p>Choir practice is on Saturday at 10 AM this week.</p>",
-      date: new Date().toISOString().slice(0, 10),
+      date: buffaloDate(),
       status: "published",
     },
   });

@@ -1,14 +1,9 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { buffaloDate, expect, test } from "../../scripts/e2e-test.ts";
 
 // Runs against the one-origin server (npm start) with the demo accounts of this run (see scripts/e2e-global-setup.ts).
 const editor = { email: process.env.E2E_EDITOR_EMAIL ?? "", password: process.env.E2E_EDITOR_PASSWORD ?? "" };
 const pastor = { email: process.env.E2E_PASTOR_EMAIL ?? "", password: process.env.E2E_PASTOR_PASSWORD ?? "" };
-
-/** A date `days` from today in Buffalo, YYYY-MM-DD. */
-const buffaloDate = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 const run = Date.now().toString(36);
 const visitor = { name: `Amani Visitor ${run}`, email: `visitor-${run}@example.org` };
@@ -42,12 +37,11 @@ test("a visitor RSVPs, subscribes, sends a message and requests a meeting; staff
     },
   });
   expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { event: { id: string } }).event.id;
+  const { id: eventId, slug } = ((await created.json()) as { event: { id: string; slug: string } }).event;
 
-  // RSVP on the events page.
-  await page.goto("/events");
+  // RSVP on the event's own page (tomorrow may be in next month's calendar, or past the list's five).
+  await page.goto(`/events/${slug}`);
   await page.locator("html[data-app-ready]").waitFor();
-  await page.getByText(title).first().click();
   await page.getByRole("button", { name: "RSVP", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Full Name").fill(visitor.name);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../scripts/e2e-test.ts";
 
 // What a visitor does beyond reading: cookie choice, language, chat, forms that prefill, giving return.
 

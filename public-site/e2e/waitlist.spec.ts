@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { receivedMail } from "../../admin-portal/e2e/support/smtp-sink.ts";
+import { buffaloDate, expect, test } from "../../scripts/e2e-test.ts";
 
 // A full event on a phone: a visitor joins the waiting list from the page, a confirmed attendee cancels
 // from the link in their e-mail, the waiting visitor is promoted and e-mailed (issue #17).
@@ -9,11 +9,6 @@ const editor = { email: process.env.E2E_EDITOR_EMAIL ?? "", password: process.en
 const run = Date.now().toString(36);
 const attendee = { attendeeName: `Seated ${run}`, attendeeEmail: `seated-${run}@example.org` };
 const waiting = { name: `Waiting ${run}`, email: `waiting-${run}@example.org` };
-
-const buffaloDate = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 const mailTo = (address: string, subject: string) =>
   receivedMail().find((mail) => mail.to.includes(address) && mail.subject === subject);
@@ -37,18 +32,15 @@ test("a visitor joins a full event's waiting list and is promoted and e-mailed w
     },
   });
   expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { event: { id: string } }).event.id;
+  const { id: eventId, slug } = ((await created.json()) as { event: { id: string; slug: string } }).event;
   const first = await request.post(`/api/events/${eventId}/rsvp`, { data: attendee });
   expect(((await first.json()) as { status: string }).status).toBe("confirmed");
 
-  // The event is full: the page offers the waiting list.
-  await page.goto("/events");
+  // The event is full: its own page (the link a visitor is sent) offers the waiting list. Not the
+  // "Upcoming Events" list: it shows the next five, and what those are depends on the date.
+  await page.goto(`/events/${slug}`);
   await page.waitForLoadState("networkidle");
-  await page
-    .getByRole("region", { name: "Upcoming Events" })
-    .getByRole("button", { name: new RegExp(title) })
-    .click();
-  const detail = page.getByRole("region", { name: "Event Details" });
+  const detail = page.getByRole("main");
   await expect(detail.getByText(/Event is full/)).toBeVisible();
   await detail.getByRole("button", { name: "Join the Waiting List" }).click();
   const dialog = page.getByRole("dialog", { name: new RegExp(`^Waiting list: ${title}`) });

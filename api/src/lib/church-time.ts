@@ -1,4 +1,4 @@
-import { churchInfo } from "@church/contracts";
+import { calendarDate, churchInfo } from "@church/contracts";
 
 /** The church keeps Buffalo time: "today", service times and occurrences are counted in it. */
 export const churchTimeZone = churchInfo.timeZone;
@@ -7,6 +7,12 @@ const offsetFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: churchTimeZone,
   timeZoneName: "longOffset",
 });
+
+/**
+ * Today's date in Buffalo (YYYY-MM-DD) by the server's clock. Queries take it as a parameter rather than
+ * asking the database's now(): one clock for the whole API, which the date-shifted e2e run can move.
+ */
+export const churchToday = (now: Date = new Date()): string => calendarDate(now, churchTimeZone);
 
 /** Minutes Buffalo is ahead of UTC at an instant (-300 in winter, -240 in summer). */
 export function churchOffsetMinutes(at: Date): number {

@@ -1,7 +1,7 @@
 import { type ExportReport, type endpoints, fromCents } from "@church/contracts";
 import { asc, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
-import { churchTimeZone } from "../../lib/church-time.ts";
+import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
 import { csvCell } from "../shared/csv.ts";
@@ -22,7 +22,6 @@ export function createCrmExportHandler({ db }: AppDeps): Handler<typeof endpoint
         attendance: sql<number>`coalesce(sum(${churchRecords.attendance}), 0)::bigint`,
         tithes: sql<number>`coalesce(sum(${churchRecords.tithesCents}), 0)::bigint`,
         offerings: sql<number>`coalesce(sum(${churchRecords.offeringsCents}), 0)::bigint`,
-        today: sql<string>`to_char((now() at time zone ${sql.raw(`'${churchTimeZone}'`)})::date, 'YYYY-MM-DD')`,
       })
       .from(churchRecords);
     const count = sum?.count ?? 0;
@@ -43,7 +42,7 @@ export function createCrmExportHandler({ db }: AppDeps): Handler<typeof endpoint
       }
       return c.body(`${lines.join("\r\n")}\r\n`, 200, {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="church-records-${sum?.today}.csv"`,
+        "content-disposition": `attachment; filename="church-records-${churchToday()}.csv"`,
       });
     }
     const report: ExportReport = {
@@ -61,7 +60,7 @@ export function createCrmExportHandler({ db }: AppDeps): Handler<typeof endpoint
       const pdf = await renderRecordsPdf(report, query.lang ?? "en");
       return c.body(new Uint8Array(pdf), 200, {
         "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="church-records-${sum?.today}.pdf"`,
+        "content-disposition": `attachment; filename="church-records-${churchToday()}.pdf"`,
       });
     }
     return report;

@@ -1,15 +1,13 @@
 import { crmMessages, type endpoints, fromCents } from "@church/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
-import { churchTimeZone } from "../../lib/church-time.ts";
+import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { auditRecordChanges } from "./crm.audit.ts";
 import { toColumns, toRecord } from "./crm.model.ts";
 import { weeklySummariesOf } from "./crm.summaries.ts";
-
-const today = sql`(now() at time zone ${sql.raw(`'${churchTimeZone}'`)})::date`;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -69,6 +67,7 @@ export function createCrmHandlers({ db, env }: AppDeps) {
     });
 
   const dashboardStats: Handler<typeof endpoints.crm.dashboardStats> = async () => {
+    const today = sql`${churchToday()}::date`;
     const monthStart = sql`date_trunc('month', ${today})::date`;
     const yearStart = sql`date_trunc('year', ${today})::date`;
     const inMonth = sql`${churchRecords.date} >= ${monthStart} and ${churchRecords.date} < (${monthStart} + interval '1 month')`;

@@ -1,7 +1,7 @@
 import { type endpoints, fromCents, type PeriodTotals, type TrendWeek } from "@church/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { churchRecords } from "../../db/schema.ts";
-import { churchTimeZone } from "../../lib/church-time.ts";
+import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
 
@@ -50,8 +50,8 @@ function toWeek(weekStart: string, row: WeekRow, prefix: "t" | "l"): TrendWeek {
  * whole Sunday-to-Saturday week too. Weeks without records are generated (zeros), not left out.
  */
 export function createCrmTrendsHandler({ db }: AppDeps): Handler<typeof endpoints.crm.trends> {
-  const today = sql`(now() at time zone ${sql.raw(`'${churchTimeZone}'`)})::date`;
   return async ({ query }) => {
+    const today = sql`${churchToday()}::date`;
     const weeks = query.weeks ?? 26;
     const weekStart = sql`w.week_start`;
     const [weekResult, periodResult] = await Promise.all([

@@ -1,5 +1,4 @@
 import {
-  calendarDate,
   type Event,
   type EventInput,
   formatTimeRange,
@@ -10,7 +9,12 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type events, rsvps } from "../../db/schema.ts";
-import { churchClock, churchDateTime, churchTimeZone, shiftChurchDays } from "../../lib/church-time.ts";
+import {
+  churchClock,
+  churchDateTime,
+  churchToday,
+  shiftChurchDays,
+} from "../../lib/church-time.ts";
 
 /**
  * What the event routes, RSVPs, the calendar feed, search and e-mails share about an event: its dates,
@@ -18,8 +22,8 @@ import { churchClock, churchDateTime, churchTimeZone, shiftChurchDays } from "..
  */
 export type EventRow = typeof events.$inferSelect;
 
-/** Today in Buffalo. */
-export const churchToday = (now: Date = new Date()) => calendarDate(now, churchTimeZone);
+/** Today in Buffalo (defined with the church's other time rules; here for the event code's imports). */
+export { churchToday };
 
 /** The repeat rule of a row, as contracts' date functions read it. */
 export const ruleOf = (row: EventRow): RepeatRule => ({

@@ -1,4 +1,4 @@
-import { routes, type SessionUser } from "@church/contracts";
+import { calendarDate, churchInfo, routes, type SessionUser } from "@church/contracts";
 import { Button, Card, TextField } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,8 @@ const numberOrZero = (text: string) => {
 export function RecordTestCard({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation(systemTestNamespace);
   const [values, setValues] = useState({
-    date: new Date().toISOString().slice(0, 10),
+    // Today in Buffalo, the church's day (in the evening UTC is already tomorrow).
+    date: calendarDate(new Date(), churchInfo.timeZone),
     attendance: "",
     tithes: "",
     offerings: "",
