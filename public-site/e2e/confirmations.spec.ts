@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { buffaloDate, expect, test } from "../../scripts/e2e-test.ts";
+import { brokenWords } from "./support/broken-words.ts";
 
 // On a phone, after each of the five forms the confirmation is on the screen and focused (issue #17).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -8,10 +9,14 @@ const editor = { email: process.env.E2E_EDITOR_EMAIL ?? "", password: process.en
 const run = Date.now().toString(36);
 const visitor = { name: `Phone Visitor ${run}`, email: `phone-${run}@example.org` };
 
-/** The confirmation is in the viewport and has the focus (so a screen reader reads it too). */
+/**
+ * The confirmation is in the viewport and has the focus (so a screen reader reads it too), and reads as
+ * words: none of them broken across lines (issue #29).
+ */
 async function seen(confirmation: Locator) {
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toBeInViewport();
+  expect(await brokenWords(confirmation)).toEqual([]);
 }
 
 async function ready(page: Page, path: string) {
@@ -42,6 +47,20 @@ test("a gift's confirmation shows its amount, fund, date, frequency and referenc
   );
   await expect(confirmation).toContainText(today);
   await expect(confirmation.locator(".ps-give-success__reference")).toHaveText(/\S{6,}/);
+});
+
+test("a gift's confirmation in Swahili reads as words on a phone too", async ({ page }) => {
+  await ready(page, "/sw/give");
+  // Swahili writes the currency apart from the amount: "$ 100".
+  await page.getByRole("button", { name: "$ 100", exact: true }).click();
+  const contact = page.getByRole("group", { name: "Taarifa za Mawasiliano" });
+  await contact.getByRole("textbox", { name: /Jina Kamili/ }).fill(visitor.name);
+  await contact.getByRole("textbox", { name: /Anwani ya Barua Pepe/ }).fill(visitor.email);
+  await page.getByRole("button", { name: "Kamilisha malipo ya majaribio" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "Asante kwa Sadaka Yako!" });
+  await seen(confirmation);
+  await expect(confirmation).toContainText(/\$\s?100\.00/);
+  await expect(confirmation).toContainText("Nambari ya kumbukumbu");
 });
 
 test("an RSVP's answer is on screen and focused", async ({ page, request }) => {
