@@ -1,5 +1,6 @@
 import {
   type AnyEndpoint,
+  BUFFERED_BODY_MAX_BYTES,
   DEFAULT_MAX_BODY_BYTES,
   type EndpointOutput,
   fieldErrors,
@@ -86,6 +87,38 @@ const bodyOfDeclaredType =
     await next();
   };
 
+/** "256 KB", "4 MB": a body limit as the 413 says it. */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/**
+ * The endpoint's body limit, before anything reads the body (access checks included: an anonymous
+ * caller's large body is refused unread). A declared Content-Length over it is refused at once; a chunked
+ * body up to the limit is held by hono's bodyLimit, which stops reading past it. Limits above
+ * BUFFERED_BODY_MAX_BYTES are uploads: only their Content-Length is checked here, and
+ * lib/multipart-upload.ts counts the bytes as they stream to disk.
+ */
+function bodyLimitOf(endpoint: AnyEndpoint): MiddlewareHandler<AppEnv> {
+  const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const tooLarge = () =>
+    new HttpError("payload_too_large", `Request body is too large (limit ${sizeText(maxSize)})`);
+  if (maxSize <= BUFFERED_BODY_MAX_BYTES)
+    return bodyLimit({
+      maxSize,
+      onError: () => {
+        throw tooLarge();
+      },
+    });
+  if (!endpoint.multipart)
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: a body limit over ${sizeText(BUFFERED_BODY_MAX_BYTES)} is for streamed uploads only`,
+    );
+  return async (c, next) => {
+    if (Number(c.req.header("content-length")) > maxSize) throw tooLarge();
+    await next();
+  };
+}
+
 /** Path parameters and query strings with a NUL or a lone surrogate are refused before validation. */
 const storableParamsAndQuery =
   (endpoint: AnyEndpoint): MiddlewareHandler<AppEnv> =>
@@ -109,24 +142,9 @@ const storableParamsAndQuery =
  */
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly RouteDef[]): void {
   for (const { endpoint, handler } of routes) {
-    const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const middlewares: MiddlewareHandler<AppEnv>[] = [];
-    // Each endpoint's own body limit; checked before anything reads the body. Not on reads (a GET's
-    // body is never read), nor on uploads: hono's bodyLimit keeps a chunked body whole in memory, so
-    // multipart bodies are counted as they stream to disk (lib/multipart-upload.ts).
-    if (endpoint.method !== "GET" && !endpoint.multipart) {
-      middlewares.push(
-        bodyLimit({
-          maxSize,
-          onError: () => {
-            throw new HttpError(
-              "payload_too_large",
-              `Request body is too large (limit ${Math.round(maxSize / 1024 / 1024)} MB)`,
-            );
-          },
-        }),
-      );
-    }
+    // Not on reads: a GET's body is never read (and the check cost reads time, docs/benchmarks.md).
+    if (endpoint.method !== "GET") middlewares.push(bodyLimitOf(endpoint));
     middlewares.push(requireAccess(endpoint.access));
     if (endpoint.params || endpoint.query) middlewares.push(storableParamsAndQuery(endpoint));
     if (endpoint.body) middlewares.push(bodyOfDeclaredType(!!endpoint.multipart));

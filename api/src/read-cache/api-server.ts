@@ -15,9 +15,27 @@ export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
  */
 export function createApiServer(app: Hono<AppEnv>, early: readonly EarlyAnswer[]): Server {
   const appListener = getRequestListener(app.fetch);
-  if (early.length === 0) return createServer(appListener);
   return createServer((req, res) => {
+    closeIfAnsweredBeforeBody(req, res);
     for (const answer of early) if (answer(req, res)) return;
     void appListener(req, res);
   });
+}
+
+/**
+ * An answer given while the request's body is still arriving (a body refused as too large, a 401 or a
+ * 404 before it was read) ends the connection: `Connection: close`. Kept alive, @hono/node-server
+ * drains the rest for at most 500 ms or 64 MB and then resets the socket, which the client was about
+ * to reuse: its next request failed, behind the gateway a 502 for another visitor.
+ */
+function closeIfAnsweredBeforeBody(req: IncomingMessage, res: ServerResponse): void {
+  // Bodiless requests (every read) and bodies already received are left as they are: no cost, and
+  // Node discards an unread body that has fully arrived without touching the connection.
+  if (req.complete || !(req.headers["transfer-encoding"] || Number(req.headers["content-length"]) > 0))
+    return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (!req.complete) this.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
 }
