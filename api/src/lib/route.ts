@@ -9,12 +9,13 @@ import {
   unstorableTextMessage,
 } from "@church/contracts";
 import { zValidator } from "@hono/zod-validator";
-import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, HonoRequest, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { requireAccess } from "../middlewares/auth.ts";
 import type { AppDeps, AppEnv, AuthUser } from "./context.ts";
-import { badRequest, forbidden, HttpError, validationError } from "./http-error.ts";
+import { forbidden, HttpError, validationError } from "./http-error.ts";
+import { parseJsonBody } from "./json-body.ts";
 
 export interface HandlerInput<E extends AnyEndpoint> {
   c: Context<AppEnv>;
@@ -50,7 +51,7 @@ const jsonType = /^application\/(?:[\w.-]+\+)?json\s*(?:;.*)?$/i;
 // Form fields: an upload's multipart body, or a plain form post (Twilio's webhooks send those).
 const multipartType = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
-/** 400 naming the first field, anywhere in the value, that holds text the database cannot store. */
+/** 400 naming the first parameter or query value that holds text the database cannot store. */
 function refuseUnstorable(value: unknown, prefix: string | undefined): void {
   const path = findUnstorableText(value);
   if (path === null) return;
@@ -61,6 +62,7 @@ function refuseUnstorable(value: unknown, prefix: string | undefined): void {
 /**
  * A declared body must arrive as what the endpoint accepts: without this, a body sent as text/plain
  * reached the JSON validator as `{}` and a handler acted on defaults (a decline stored as an accept).
+ * A JSON body is then read as bytes and checked (lib/json-body.ts) before its contract's schema runs.
  */
 const bodyOfDeclaredType =
   (multipart: boolean): MiddlewareHandler<AppEnv> =>
@@ -74,16 +76,19 @@ const bodyOfDeclaredType =
           : "Send the body as JSON (Content-Type: application/json)",
       );
     }
-    if (!multipart) {
-      let body: unknown;
-      try {
-        // Hono keeps the parsed body, so the validator after this reads it again for free.
-        body = await c.req.json();
-      } catch {
-        throw badRequest("The request body is not valid JSON");
-      }
-      refuseUnstorable(body, undefined);
-    }
+    if (!multipart) jsonBodies.set(c.req, parseJsonBody(new Uint8Array(await c.req.arrayBuffer())));
+    await next();
+  };
+
+/** JSON bodies as read and checked by bodyOfDeclaredType, for the contract's schema after params and query. */
+const jsonBodies = new WeakMap<HonoRequest, unknown>();
+
+const validJsonBody =
+  (schema: z.ZodType): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const result = await schema.safeParseAsync(jsonBodies.get(c.req));
+    if (!result.success) throw validationError(fieldErrors(result.error.issues, undefined));
+    c.req.addValidatedData("json", result.data as object);
     await next();
   };
 
@@ -150,8 +155,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly R
     if (endpoint.body) middlewares.push(bodyOfDeclaredType(!!endpoint.multipart));
     if (endpoint.params) middlewares.push(zValidator("param", endpoint.params, validationHook("params")));
     if (endpoint.query) middlewares.push(zValidator("query", endpoint.query, validationHook("query")));
-    if (endpoint.body && !endpoint.multipart)
-      middlewares.push(zValidator("json", endpoint.body, validationHook(undefined)));
+    if (endpoint.body && !endpoint.multipart) middlewares.push(validJsonBody(endpoint.body));
 
     const final: MiddlewareHandler<AppEnv> = async (c) => {
       const req = c.req as unknown as { valid(target: string): unknown };
