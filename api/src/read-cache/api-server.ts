@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AppEnv } from "../lib/context.ts";
@@ -35,7 +36,29 @@ function closeIfAnsweredBeforeBody(req: IncomingMessage, res: ServerResponse): v
     return;
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-    if (!req.complete) this.shouldKeepAlive = false;
+    if (!req.complete) {
+      this.shouldKeepAlive = false;
+      lingerBeforeClosing(req.socket);
+    }
     return writeHead.apply(this, args);
   } as ServerResponse["writeHead"];
+}
+
+/** How long the rest of a refused body is read and dropped after the answer (nginx: lingering_close). */
+const LINGER_MS = 2000;
+
+/**
+ * Closed at once, a socket with unread bytes sends a reset, which can reach the client before the
+ * answer: it then sees a broken connection instead of the 413. So after the answer the socket only
+ * ends its own side, and what the client still sends is read and dropped (Node dumps the unread
+ * request) until the client closes, or for LINGER_MS.
+ */
+function lingerBeforeClosing(socket: Socket): void {
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("end", () => socket.destroy());
+    socket.once("close", () => clearTimeout(timer));
+  };
 }
