@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changesPublished } from "./common/endpoint.ts";
+import { z } from "zod";
+import { BUFFERED_BODY_MAX_BYTES, changesPublished, DEFAULT_MAX_BODY_BYTES } from "./common/endpoint.ts";
 import { roles } from "./common/roles.ts";
 import { allEndpoints, endpoints } from "./endpoints.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
@@ -114,6 +115,79 @@ describe("the endpoint list", () => {
     const rsvp = allEndpoints.find((e) => e.method === "POST" && e.path === "/api/events/:id/rsvp");
     // An RSVP changes an event's attendee count, which the published events show.
     expect(rsvp && changesPublished(rsvp)).toBe(true);
+  });
+});
+
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  maxLength?: number;
+  maxItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $defs?: Record<string, JsonSchema>;
+};
+
+/**
+ * The most bytes a JSON body of this schema can take (3 bytes a character, as UTF-8 at worst for the
+ * characters a person types), or Infinity when a string or list has no maximum.
+ */
+function largestJson(schema: JsonSchema, defs: Record<string, JsonSchema>, depth = 0): number {
+  if (depth > 20) return Number.POSITIVE_INFINITY;
+  const ref = schema.$ref?.split("/").pop();
+  if (ref) return largestJson(defs[ref] ?? {}, defs, depth + 1);
+  if (schema.const !== undefined || schema.enum) return 64;
+  const choices = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (choices) return Math.max(...choices.map((c) => largestJson(c, defs, depth + 1)));
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  if (type === "string")
+    return schema.maxLength !== undefined
+      ? schema.maxLength * 3 + 2
+      : schema.format || schema.pattern
+        ? 400
+        : Number.POSITIVE_INFINITY;
+  if (type === "integer" || type === "number" || type === "boolean") return 24;
+  if (type === "array")
+    return schema.maxItems === undefined
+      ? Number.POSITIVE_INFINITY
+      : 2 + schema.maxItems * (largestJson(schema.items ?? {}, defs, depth + 1) + 1);
+  if (type === "object") {
+    if (schema.additionalProperties && schema.additionalProperties !== true) return Number.POSITIVE_INFINITY;
+    return Object.entries(schema.properties ?? {}).reduce(
+      (sum, [key, value]) => sum + key.length + 4 + largestJson(value, defs, depth + 1),
+      2,
+    );
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+describe("request body limits", () => {
+  // A maximum raised in a schema without the limit would make the API refuse valid bodies (413).
+  it("admit the largest body each JSON endpoint's schema allows, where it has a largest", () => {
+    const bounded: string[] = [];
+    for (const e of allEndpoints) {
+      if (!e.body || e.multipart) continue;
+      const schema = z.toJSONSchema(e.body, { io: "input", unrepresentable: "any" }) as JsonSchema;
+      const largest = largestJson(schema, schema.$defs ?? {});
+      if (!Number.isFinite(largest)) continue;
+      bounded.push(e.path);
+      expect(largest, `${e.method} ${e.path}`).toBeLessThanOrEqual(e.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    }
+    expect(bounded.length).toBeGreaterThan(20);
+  });
+
+  it("are over BUFFERED_BODY_MAX_BYTES only on multipart uploads (their handlers stream them)", () => {
+    for (const e of allEndpoints)
+      if ((e.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) > BUFFERED_BODY_MAX_BYTES)
+        expect(e.multipart, `${e.method} ${e.path}`).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, meetingRequests } from "../db/schema.ts";
 import { churchToday } from "../services/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../test/test-app.ts";
+import { notUtf8Message, tooDeepMessage } from "./json-body.ts";
 
 const contact = { name: "Amina", email: "amina@example.org", subject: "Hello", message: "A question" };
 
@@ -27,6 +28,62 @@ describe(`text the database cannot store [${testDriver}]`, () => {
     ).toBe(201);
     const [row] = await deps.db.select().from(contactMessages);
     expect(row?.name).toBe("Amina 🙏");
+  });
+
+  // Before: the body was decoded with replacement, and "Am\uFFFDna" stored (201).
+  it("refuses bytes that are not UTF-8 with a 400 naming the field, and stores nothing", async () => {
+    const { app, deps } = await getTestApp();
+    const json = JSON.stringify({ ...contact, name: "Am#na" });
+    const at = json.indexOf("#");
+    const send = (bad: number[]) =>
+      app.request("/api/contact-messages", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: new Uint8Array([
+          ...new TextEncoder().encode(json.slice(0, at)),
+          ...bad,
+          ...new TextEncoder().encode(json.slice(at + 1)),
+        ]),
+      });
+    // A lone continuation byte, a truncated sequence, an overlong NUL, an encoded surrogate, past U+10FFFF.
+    for (const bad of [
+      [0x80],
+      [0xe2, 0x82],
+      [0xc0, 0x80],
+      [0xed, 0xa0, 0x80],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xff],
+    ]) {
+      const answer = await send(bad);
+      expect(answer.status, String(bad)).toBe(400);
+      expect(fieldsOf(await answer.json()), String(bad)).toEqual({ name: notUtf8Message });
+    }
+    expect(await deps.db.select().from(contactMessages)).toHaveLength(0);
+    // U+FFFD sent as itself is ordinary text, and so is every well-formed sequence.
+    expect((await send([0xef, 0xbf, 0xbd, 0xf0, 0x9f, 0x99, 0x8f, 0xc3, 0xa9])).status).toBe(201);
+    const [row] = await deps.db.select().from(contactMessages);
+    expect(row?.name).toBe("Am\ufffd🙏éna");
+  });
+
+  // Before: 500 and a stack trace in the log (the text check walked the value recursively).
+  it("refuses JSON nested deeper than 32 levels with a 400 naming the field, however deep", async () => {
+    const { deps } = await getTestApp();
+    for (const levels of [33, 10_000, 100_000]) {
+      const deep = `${"[".repeat(levels)}${"]".repeat(levels)}`;
+      const body = JSON.stringify(contact).replace('"name":"Amina"', `"name":"Amina","notes":${deep}`);
+      const answer = await call("POST", "/api/contact-messages", { body });
+      expect(answer.status, `${levels} levels`).toBe(400);
+      expect(fieldsOf(answer.body)).toEqual({ notes: tooDeepMessage });
+      const whole = await call("POST", "/api/contact-messages", { body: deep });
+      expect(whole.status).toBe(400);
+      // An array body names its item, as the contract's own errors do (`0`, `items.0`).
+      expect(fieldsOf(whole.body)).toEqual({ "0": tooDeepMessage });
+    }
+    // 32 levels are read (and the unknown field then dropped by the contract).
+    const deep = `${"[".repeat(31)}${"]".repeat(31)}`;
+    const body = JSON.stringify(contact).replace('"name":"Amina"', `"name":"Amina","notes":${deep}`);
+    expect((await call("POST", "/api/contact-messages", { body })).status).toBe(201);
+    expect(await deps.db.select().from(contactMessages)).toHaveLength(1);
   });
 
   it("refuses them in query strings, path parameters and nested fields", async () => {

@@ -1,5 +1,6 @@
 import {
   type AnyEndpoint,
+  BUFFERED_BODY_MAX_BYTES,
   DEFAULT_MAX_BODY_BYTES,
   type EndpointOutput,
   fieldErrors,
@@ -8,12 +9,13 @@ import {
   unstorableTextMessage,
 } from "@church/contracts";
 import { zValidator } from "@hono/zod-validator";
-import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, HonoRequest, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { requireAccess } from "../middlewares/auth.ts";
 import type { AppDeps, AppEnv, AuthUser } from "./context.ts";
-import { badRequest, forbidden, HttpError, validationError } from "./http-error.ts";
+import { forbidden, HttpError, validationError } from "./http-error.ts";
+import { parseJsonBody } from "./json-body.ts";
 
 export interface HandlerInput<E extends AnyEndpoint> {
   c: Context<AppEnv>;
@@ -49,7 +51,7 @@ const jsonType = /^application\/(?:[\w.-]+\+)?json\s*(?:;.*)?$/i;
 // Form fields: an upload's multipart body, or a plain form post (Twilio's webhooks send those).
 const multipartType = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
-/** 400 naming the first field, anywhere in the value, that holds text the database cannot store. */
+/** 400 naming the first parameter or query value that holds text the database cannot store. */
 function refuseUnstorable(value: unknown, prefix: string | undefined): void {
   const path = findUnstorableText(value);
   if (path === null) return;
@@ -60,6 +62,7 @@ function refuseUnstorable(value: unknown, prefix: string | undefined): void {
 /**
  * A declared body must arrive as what the endpoint accepts: without this, a body sent as text/plain
  * reached the JSON validator as `{}` and a handler acted on defaults (a decline stored as an accept).
+ * A JSON body is then read as bytes and checked (lib/json-body.ts) before its contract's schema runs.
  */
 const bodyOfDeclaredType =
   (multipart: boolean): MiddlewareHandler<AppEnv> =>
@@ -73,18 +76,53 @@ const bodyOfDeclaredType =
           : "Send the body as JSON (Content-Type: application/json)",
       );
     }
-    if (!multipart) {
-      let body: unknown;
-      try {
-        // Hono keeps the parsed body, so the validator after this reads it again for free.
-        body = await c.req.json();
-      } catch {
-        throw badRequest("The request body is not valid JSON");
-      }
-      refuseUnstorable(body, undefined);
-    }
+    if (!multipart) jsonBodies.set(c.req, parseJsonBody(new Uint8Array(await c.req.arrayBuffer())));
     await next();
   };
+
+/** JSON bodies as read and checked by bodyOfDeclaredType, for the contract's schema after params and query. */
+const jsonBodies = new WeakMap<HonoRequest, unknown>();
+
+const validJsonBody =
+  (schema: z.ZodType): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const result = await schema.safeParseAsync(jsonBodies.get(c.req));
+    if (!result.success) throw validationError(fieldErrors(result.error.issues, undefined));
+    c.req.addValidatedData("json", result.data as object);
+    await next();
+  };
+
+/** "256 KB", "4 MB": a body limit as the 413 says it. */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/**
+ * The endpoint's body limit, before anything reads the body (access checks included: an anonymous
+ * caller's large body is refused unread). A declared Content-Length over it is refused at once; a chunked
+ * body up to the limit is held by hono's bodyLimit, which stops reading past it. Limits above
+ * BUFFERED_BODY_MAX_BYTES are uploads: only their Content-Length is checked here, and
+ * lib/multipart-upload.ts counts the bytes as they stream to disk.
+ */
+function bodyLimitOf(endpoint: AnyEndpoint): MiddlewareHandler<AppEnv> {
+  const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const tooLarge = () =>
+    new HttpError("payload_too_large", `Request body is too large (limit ${sizeText(maxSize)})`);
+  if (maxSize <= BUFFERED_BODY_MAX_BYTES)
+    return bodyLimit({
+      maxSize,
+      onError: () => {
+        throw tooLarge();
+      },
+    });
+  if (!endpoint.multipart)
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: a body limit over ${sizeText(BUFFERED_BODY_MAX_BYTES)} is for streamed uploads only`,
+    );
+  return async (c, next) => {
+    if (Number(c.req.header("content-length")) > maxSize) throw tooLarge();
+    await next();
+  };
+}
 
 /** Path parameters and query strings with a NUL or a lone surrogate are refused before validation. */
 const storableParamsAndQuery =
@@ -109,31 +147,15 @@ const storableParamsAndQuery =
  */
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: readonly RouteDef[]): void {
   for (const { endpoint, handler } of routes) {
-    const maxSize = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const middlewares: MiddlewareHandler<AppEnv>[] = [];
-    // Each endpoint's own body limit; checked before anything reads the body. Not on reads (a GET's
-    // body is never read), nor on uploads: hono's bodyLimit keeps a chunked body whole in memory, so
-    // multipart bodies are counted as they stream to disk (lib/multipart-upload.ts).
-    if (endpoint.method !== "GET" && !endpoint.multipart) {
-      middlewares.push(
-        bodyLimit({
-          maxSize,
-          onError: () => {
-            throw new HttpError(
-              "payload_too_large",
-              `Request body is too large (limit ${Math.round(maxSize / 1024 / 1024)} MB)`,
-            );
-          },
-        }),
-      );
-    }
+    // Not on reads: a GET's body is never read (and the check cost reads time, docs/benchmarks.md).
+    if (endpoint.method !== "GET") middlewares.push(bodyLimitOf(endpoint));
     middlewares.push(requireAccess(endpoint.access));
     if (endpoint.params || endpoint.query) middlewares.push(storableParamsAndQuery(endpoint));
     if (endpoint.body) middlewares.push(bodyOfDeclaredType(!!endpoint.multipart));
     if (endpoint.params) middlewares.push(zValidator("param", endpoint.params, validationHook("params")));
     if (endpoint.query) middlewares.push(zValidator("query", endpoint.query, validationHook("query")));
-    if (endpoint.body && !endpoint.multipart)
-      middlewares.push(zValidator("json", endpoint.body, validationHook(undefined)));
+    if (endpoint.body && !endpoint.multipart) middlewares.push(validJsonBody(endpoint.body));
 
     const final: MiddlewareHandler<AppEnv> = async (c) => {
       const req = c.req as unknown as { valid(target: string): unknown };

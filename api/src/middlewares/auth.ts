@@ -1,6 +1,6 @@
 import { type Access, authMessages, twoFactorMessages } from "@church/contracts";
 import { and, eq, isNull } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
+import type { HonoRequest, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { sessions, users } from "../db/schema.ts";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
@@ -18,9 +18,11 @@ function readAccessToken(header: string | undefined, cookie: string | undefined)
 
 /**
  * Requests of accounts that must still set up 2FA (an admin requires it for their role). Kept beside
- * the request rather than on the user, so handlers see the same AuthUser either way.
+ * the request rather than on the user, so handlers see the same AuthUser either way. Keyed on Hono's
+ * request, which lasts the whole call: the raw Request is replaced when a chunked body is read for its
+ * size limit (route.ts), and the rule then no longer applied.
  */
-const pendingTwoFactorSetup = new WeakSet<Request>();
+const pendingTwoFactorSetup = new WeakSet<HonoRequest>();
 
 /** While 2FA setup is required, only the account's own calls under /api/auth/ are answered. */
 const allowedDuringSetup = (path: string) => path.startsWith("/api/auth/");
@@ -57,7 +59,7 @@ export function loadUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
             role: row.role,
             sessionId: claims.sid,
           });
-          if (await needsTwoFactorSetup(deps.db, row)) pendingTwoFactorSetup.add(c.req.raw);
+          if (await needsTwoFactorSetup(deps.db, row)) pendingTwoFactorSetup.add(c.req);
         }
       }
     }
@@ -76,7 +78,7 @@ export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
       if (!user) throw unauthorized(authMessages.sessionExpired);
       if (!access.includes(user.role))
         throw new HttpError("forbidden", "You do not have permission to do this");
-      if (pendingTwoFactorSetup.has(c.req.raw) && !allowedDuringSetup(c.req.path))
+      if (pendingTwoFactorSetup.has(c.req) && !allowedDuringSetup(c.req.path))
         throw new HttpError("forbidden", twoFactorMessages.setupRequired);
     }
     await next();

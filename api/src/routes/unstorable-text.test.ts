@@ -2,6 +2,7 @@ import { type AnyEndpoint, apiErrorSchema, endpoints, unstorableTextMessage } fr
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "../app.ts";
+import { notUtf8Message } from "../lib/json-body.ts";
 import { shapedInput, stringPaths, unstorable, withBadText } from "../test/arbitrary-input.ts";
 import { rowCounts } from "../test/row-counts.ts";
 import { getTestApp, signIn, testDriver, truncate } from "../test/test-app.ts";
@@ -32,6 +33,19 @@ function encodeText(text: string): string {
   }
   return out;
 }
+
+/**
+ * Stands for bytes that are not UTF-8 in a JSON body: the text is sent with this character's bytes
+ * replaced by them (a lone continuation byte, an overlong NUL, an encoded surrogate, a truncated
+ * sequence, 0xFF). Before, such bytes were stored as U+FFFD.
+ */
+const notUtf8 = "\ue000";
+const notUtf8Bytes = fc.constantFrom([0x80], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xff]);
+
+const bodyBytes = (json: string, bad: readonly number[]): Uint8Array =>
+  new Uint8Array(
+    json.split(notUtf8).flatMap((text, i) => [...(i === 0 ? [] : bad), ...new TextEncoder().encode(text)]),
+  );
 
 const asText = (value: unknown): string =>
   typeof value === "string" ? value : value === undefined || value === null ? "" : JSON.stringify(value);
@@ -73,7 +87,11 @@ describe(`text the database cannot store, at every endpoint [${testDriver}]`, as
         unstorable,
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.nat(),
-        async (paramsIn, queryIn, bodyIn, target, bad, at, pick) => {
+        fc.option(notUtf8Bytes, { nil: undefined }),
+        async (paramsIn, queryIn, bodyIn, target, unstorableText, at, pick, badBytes) => {
+          // Bytes that are not UTF-8 only in a JSON body (a URL or a form has its own encoding).
+          const asBytes = badBytes !== undefined && target === "body" && !endpoint.multipart;
+          const bad = asBytes ? notUtf8 : unstorableText;
           const params = Object.fromEntries(
             paramNames.map((n) => [n, asText((paramsIn as Record<string, unknown> | undefined)?.[n]) || "x"]),
           );
@@ -120,7 +138,13 @@ describe(`text the database cannot store, at every endpoint [${testDriver}]`, as
           const response = await app.request(url, {
             method: endpoint.method,
             headers,
-            body: multipartBody ? form : endpoint.body ? JSON.stringify(body ?? {}) : undefined,
+            body: multipartBody
+              ? form
+              : endpoint.body
+                ? asBytes
+                  ? bodyBytes(JSON.stringify(body ?? {}), badBytes)
+                  : JSON.stringify(body ?? {})
+                : undefined,
           });
           const status = response.status;
           // A live stream that opened (its input was accepted as text) is not read to its end.
@@ -144,11 +168,26 @@ describe(`text the database cannot store, at every endpoint [${testDriver}]`, as
             string,
             string
           >;
-          expect(Object.values(fields)).toContain(unstorableTextMessage);
+          expect(Object.values(fields)).toContain(asBytes ? notUtf8Message : unstorableTextMessage);
         },
       ),
       { numRuns: 12 },
     );
+    // Every JSON endpoint, whatever was drawn: a 0xFF byte in its first field.
+    if (endpoint.body && !endpoint.multipart) {
+      const field = Object.keys((endpoint.body as { shape?: object }).shape ?? { x: 0 })[0] ?? "x";
+      const url = pathOf(
+        endpoint,
+        Object.fromEntries(paramNames.map((n) => [n, "00000000-0000-4000-8000-000000000000"])),
+      );
+      const response = await app.request(url, {
+        method: endpoint.method,
+        headers: { cookie: admin, "content-type": "application/json" },
+        body: bodyBytes(JSON.stringify({ [field]: `a${notUtf8}b` }), [0xff]),
+      });
+      expect(response.status, `${endpoint.method} ${url}`).toBe(400);
+      expect(apiErrorSchema.parse(await response.json()).error.fields).toEqual({ [field]: notUtf8Message });
+    }
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { slugParams } from "../common/content.ts";
-import { defineEndpoint } from "../common/endpoint.ts";
+import { defineEndpoint, LARGE_JSON_MAX_BODY_BYTES } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
@@ -46,6 +46,7 @@ export const announcementsEndpoints = {
     summary: "Create an announcement (slug derived from the title when empty)",
     tag: "announcements",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     body: announcementInputSchema,
     response: announcementResponseSchema,
     status: 201,
@@ -56,6 +57,7 @@ export const announcementsEndpoints = {
     summary: "Edit an announcement",
     tag: "announcements",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     params: idParams,
     body: announcementInputSchema,
     response: announcementResponseSchema,

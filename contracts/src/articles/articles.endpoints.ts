@@ -1,5 +1,5 @@
 import { slugParams } from "../common/content.ts";
-import { defineEndpoint } from "../common/endpoint.ts";
+import { defineEndpoint, LARGE_JSON_MAX_BODY_BYTES } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
@@ -46,6 +46,7 @@ export const articlesEndpoints = {
     summary: "Create an article (slug derived from the title when empty)",
     tag: "articles",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     body: articleInputSchema,
     response: articleResponseSchema,
     status: 201,
@@ -56,6 +57,7 @@ export const articlesEndpoints = {
     summary: "Edit an article",
     tag: "articles",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     params: idParams,
     body: articleInputSchema,
     response: articleResponseSchema,

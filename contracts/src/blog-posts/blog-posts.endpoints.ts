@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../common/endpoint.ts";
+import { defineEndpoint, LARGE_JSON_MAX_BODY_BYTES } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
@@ -35,6 +35,7 @@ export const blogPostsEndpoints = {
     summary: "Create a blog post",
     tag: "blog",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     body: blogPostInputSchema,
     response: blogPostResponseSchema,
     status: 201,
@@ -45,6 +46,7 @@ export const blogPostsEndpoints = {
     summary: "Edit a blog post",
     tag: "blog",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     params: idParams,
     body: blogPostInputSchema,
     response: blogPostResponseSchema,

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../common/endpoint.ts";
+import { defineEndpoint, LARGE_JSON_MAX_BODY_BYTES } from "../common/endpoint.ts";
 import { access } from "../common/roles.ts";
 import {
   audienceSchema,
@@ -30,6 +30,7 @@ export const campaignsEndpoints = {
       "Send a campaign to all active subscribers, each in their language (English, or Swahili when given), each with its own unsubscribe link; from the saved sender",
     tag: "newsletter",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     body: campaignInputSchema,
     response: campaignResponseSchema,
     status: 201,
@@ -40,6 +41,7 @@ export const campaignsEndpoints = {
     summary: "The e-mail of one language as subscribers will get it: subject, HTML in its real layout, text",
     tag: "newsletter",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     body: campaignPreviewInputSchema,
     response: campaignPreviewSchema,
   }),
@@ -49,6 +51,7 @@ export const campaignsEndpoints = {
     summary: "Send the campaign (each language written) to the signed-in staff member only",
     tag: "newsletter",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     body: campaignInputSchema,
     response: campaignTestResponseSchema,
   }),

@@ -1,8 +1,18 @@
 import type { z } from "zod";
 import type { Access } from "./roles.ts";
 
-/** The body limit of endpoints that do not set their own. */
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The body limit of endpoints that do not set their own: a form's worth of JSON. The API refuses a
+ * larger body (413) before reading it, whoever sends it.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+/** Bodies that may carry a long rich text in both languages (100,000 characters each) or many rows. */
+export const LARGE_JSON_MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The API holds a body whole in memory while it checks it only up to this size; a larger limit is for
+ * a multipart upload, which its handler streams to disk (api/src/lib/multipart-upload.ts).
+ */
+export const BUFFERED_BODY_MAX_BYTES = 4 * 1024 * 1024;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -34,7 +44,10 @@ export interface Endpoint<
   readonly produces?: readonly string[];
   /** Bodies sent as multipart form data (uploads) rather than JSON. */
   readonly multipart?: boolean;
-  /** Largest request body accepted, in bytes (1 MB unless an upload says otherwise). */
+  /**
+   * Largest request body accepted, in bytes (DEFAULT_MAX_BODY_BYTES unless set); above
+   * BUFFERED_BODY_MAX_BYTES only on a multipart upload.
+   */
   readonly maxBodyBytes?: number;
   /**
    * Required on every public GET that answers JSON (endpoints.test.ts checks it). "published": the

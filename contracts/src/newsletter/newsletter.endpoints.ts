@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../common/endpoint.ts";
+import { defineEndpoint, LARGE_JSON_MAX_BODY_BYTES } from "../common/endpoint.ts";
 import { okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
@@ -83,6 +83,7 @@ export const newsletterEndpoints = {
       "Resend the confirmation link to pending subscribers, unsubscribe or delete many at once (all or nothing)",
     tag: "newsletter",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     body: subscriberBulkBodySchema,
     response: subscriberBulkResponseSchema,
   }),

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../common/endpoint.ts";
+import { defineEndpoint, LARGE_JSON_MAX_BODY_BYTES } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
@@ -66,6 +66,7 @@ export const siteContentEndpoints = {
     summary: "Import a JSON array of items; same section + key replaces, all or nothing",
     tag: "site-content",
     access: access.staff,
+    maxBodyBytes: LARGE_JSON_MAX_BODY_BYTES,
     body: siteContentImportSchema,
     response: siteContentImportResponseSchema,
   }),

@@ -8,6 +8,12 @@ import {
   twilioStatusCallbackSchema,
 } from "./text-messages.schema.ts";
 
+/**
+ * Twilio's form posts are a few kilobytes (a message is at most 1,600 characters, plus its media
+ * links): a larger one is refused before it is read, and before its signature is checked.
+ */
+const TWILIO_MAX_BODY_BYTES = 64 * 1024;
+
 export const textMessagesEndpoints = {
   list: defineEndpoint({
     method: "GET",
@@ -26,6 +32,7 @@ export const textMessagesEndpoints = {
       "Twilio's status callback (form fields, X-Twilio-Signature checked): queued, sent, delivered, failed",
     tag: "text-messages",
     access: access.public,
+    maxBodyBytes: TWILIO_MAX_BODY_BYTES,
     changesPublished: false,
     body: twilioStatusCallbackSchema,
     multipart: true,
@@ -38,6 +45,7 @@ export const textMessagesEndpoints = {
       "Twilio's incoming-message webhook (form fields, X-Twilio-Signature checked): STOP ends every message to that number, START allows them again; answers empty TwiML",
     tag: "text-messages",
     access: access.public,
+    maxBodyBytes: TWILIO_MAX_BODY_BYTES,
     changesPublished: false,
     body: twilioInboundSchema,
     multipart: true,

@@ -5,8 +5,12 @@ import { parseEnv } from "@church/api/src/env.ts";
 import {
   type AppName,
   adminRoutes,
+  allEndpoints,
   appForPath,
+  BUFFERED_BODY_MAX_BYTES,
+  buildPath,
   crmRoutes,
+  DEFAULT_MAX_BODY_BYTES,
   endpoints,
   publicRedirects,
   publicRoutes,
@@ -64,7 +68,10 @@ type IngressManifest = Manifest & { spec: { rules: { http: { paths: IngressPath[
 const ofKind = <T extends Manifest>(kind: string) => all.filter((m) => m.kind === kind) as T[];
 const deployments = ofKind<Workload>("Deployment");
 const services = ofKind<ServiceManifest>("Service");
-const ingress = ofKind<IngressManifest>("Ingress")[0];
+const ingresses = ofKind<IngressManifest>("Ingress");
+const ingress = ingresses.find((i) => i.metadata.name === "church");
+/** Every path of every Ingress: ingress-nginx merges those of one host. */
+const ingressPaths = ingresses.flatMap((i) => i.spec.rules.flatMap((r) => r.http.paths));
 const apiDeployment = deployments.find((d) => d.metadata.name === "church-api");
 const siteDeployment = deployments.find((d) => d.metadata.name === "church-public-site");
 type Autoscaler = Manifest & {
@@ -329,7 +336,7 @@ describe("routes of the one origin", () => {
   };
 
   it("the Ingress sends every page of every app, the API and the apps' files where the one-origin server does", () => {
-    const paths = ingress?.spec.rules.flatMap((r) => r.http.paths) ?? [];
+    const paths = ingressPaths;
     const apps: Record<string, string> = {
       "church-public-site": "publicSite",
       "church-admin-portal": "adminPortal",
@@ -373,5 +380,55 @@ describe("routes of the one origin", () => {
     const internal = serverBlock(readFileSync(join(infra, "gateway", "nginx.conf"), "utf8"), 8081);
     expect(gatewayBackend(internal, endpoints.publishedChanges.stream.path)).toBe("church_api_internal");
     expect(gatewayBackend(internal, "/events")).toBeUndefined();
+  });
+});
+
+/** "4m", "501m", "64k" (nginx sizes) in bytes. */
+const bytesOf = (size: string | undefined) => {
+  const match = /^(\d+)([kmg]?)$/i.exec(size?.trim() ?? "");
+  if (!match) throw new Error(`not an nginx size: ${size}`);
+  const unit = { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(match[2] ?? "").toLowerCase()] ?? 1;
+  return Number(match[1]) * unit;
+};
+
+describe("request body sizes at the gateway and the Ingress", () => {
+  const limitOf = (e: (typeof allEndpoints)[number]) => e.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const uploads = allEndpoints.filter((e) => limitOf(e) > BUFFERED_BODY_MAX_BYTES);
+  const sample = (path: string) =>
+    buildPath(path, Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, n]) => [n, "abc"])));
+  const largestUpload = Math.max(...uploads.map(limitOf));
+
+  // Before: 600 MB everywhere, while the API held up to 1 MB of a JSON body and a pod had 512 MiB.
+  it("allow large bodies only on the upload routes, as large as the API allows them", () => {
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const e of uploads) expect(e.multipart, `${e.method} ${e.path}`).toBe(true);
+    const conf = serverBlock(readFileSync(join(infra, "gateway", "nginx.conf"), "utf8"), 8080);
+    const serverLevel = /^ {4}client_max_body_size\s+(\S+);/m.exec(conf)?.[1];
+    expect(bytesOf(serverLevel)).toBe(BUFFERED_BODY_MAX_BYTES);
+    const large = [...conf.matchAll(/location\s+~\s+(\S+)\s*\{[^}]*client_max_body_size\s+(\S+);/g)];
+    expect(large).toHaveLength(1);
+    const [, pattern = "", size] = large[0] ?? [];
+    expect(bytesOf(size)).toBe(largestUpload);
+    for (const e of uploads) expect(new RegExp(pattern).test(sample(e.path)), e.path).toBe(true);
+    for (const path of [
+      "/api/events",
+      "/api/audio-services/abc/file",
+      "/api/crm/import",
+      "/api/text-messages/twilio/inbound",
+    ])
+      expect(new RegExp(pattern).test(path), path).toBe(false);
+
+    const sizeOf = (i: IngressManifest | undefined) =>
+      bytesOf(
+        (i?.metadata as { annotations?: Record<string, string> })?.annotations?.[
+          "nginx.ingress.kubernetes.io/proxy-body-size"
+        ],
+      );
+    expect(sizeOf(ingress)).toBe(BUFFERED_BODY_MAX_BYTES);
+    const uploadIngress = ingresses.find((i) => i !== ingress);
+    expect(sizeOf(uploadIngress)).toBe(largestUpload);
+    const uploadPaths = uploadIngress?.spec.rules.flatMap((r) => r.http.paths) ?? [];
+    expect(uploadPaths.map((p) => p.path)).toEqual(["/api/audio-services"]);
+    for (const e of uploads) expect(ingressBackend(uploadPaths, sample(e.path)), e.path).toBe("church-api");
   });
 });
