@@ -8,6 +8,7 @@ import type { AppDeps } from "./lib/context.ts";
 import type { EarlyAnswer } from "./read-cache/api-server.ts";
 import type { ReadCache } from "./read-cache/read-cache.ts";
 import { createTokenService } from "./services/auth/tokens.ts";
+import { keyFor } from "./services/keys/keys.ts";
 import { createMetrics } from "./services/metrics/metrics.ts";
 import { createObjectStorage } from "./services/storage/create-object-storage.ts";
 
@@ -41,7 +42,7 @@ export async function bootstrap(env: Env, logger: Logger, database?: Database): 
     db: db.db,
     env,
     logger,
-    tokens: createTokenService(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
+    tokens: createTokenService(keyFor(env, "sessions"), env.ACCESS_TOKEN_TTL_SECONDS),
     startedAt: new Date(),
     storage,
     metrics: createMetrics(db.stats),

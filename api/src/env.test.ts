@@ -1,8 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.ts";
+import { EnvError, parseEnv, repoRoot, secretBits } from "./env.ts";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "church-env-"));
 
@@ -32,8 +34,104 @@ describe("configuration", () => {
     const env = parseEnv({
       NODE_ENV: "production",
       DATABASE_URL: "postgres://db/church",
-      JWT_SECRET: "x".repeat(40),
+      JWT_SECRET: randomBytes(48).toString("base64"),
     });
     expect(env).toMatchObject({ DEMO_MODE: false, COOKIE_SECURE: true, VALIDATE_RESPONSES: false });
+  });
+});
+
+/** `KEY=value` lines of infra/.env.example, as compose reads them. */
+function envExample(): Record<string, string> {
+  const text = readFileSync(join(repoRoot, "infra", ".env.example"), "utf8");
+  return Object.fromEntries(
+    [...text.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(([, key = "", value = ""]) => [key, value]),
+  );
+}
+/** The `stringData` of infra/k8s/secret.example.yaml (one `KEY: value` a line). */
+function k8sSecretExample(): Record<string, string> {
+  const text = readFileSync(join(repoRoot, "infra", "k8s", "secret.example.yaml"), "utf8");
+  const data = text.slice(text.indexOf("stringData:"));
+  return Object.fromEntries(
+    [...data.matchAll(/^ {2}([A-Z][A-Z0-9_]*): (.*)$/gm)]
+      .map(([, key = "", value = ""]) => [key, value.replace(/^"(.*)"$/, "$1")])
+      .filter(([, value]) => value !== ""),
+  );
+}
+/** What infra/compose.yaml hands the API from .env.example. */
+function composeApiEnv(): Record<string, string> {
+  const e = envExample();
+  return {
+    NODE_ENV: "production",
+    DATABASE_URL: `postgres://${e.POSTGRES_USER}:${e.POSTGRES_PASSWORD}@postgres:5432/${e.POSTGRES_DB}`,
+    JWT_SECRET: e.JWT_SECRET ?? "",
+    SEED_ADMIN_EMAIL: e.SEED_ADMIN_EMAIL ?? "",
+    SEED_ADMIN_PASSWORD: e.SEED_ADMIN_PASSWORD ?? "",
+    STORAGE_DRIVER: "s3",
+    S3_BUCKET: e.S3_BUCKET ?? "",
+    S3_ACCESS_KEY_ID: e.MINIO_ROOT_USER ?? "",
+    S3_SECRET_ACCESS_KEY: e.MINIO_ROOT_PASSWORD ?? "",
+  };
+}
+const generated = () => randomBytes(48).toString("base64");
+
+describe("secrets in production (issue 26)", () => {
+  it("refuses to start with the secrets of infra/.env.example, naming each setting", () => {
+    const attempt = () => parseEnv(composeApiEnv());
+    expect(attempt).toThrow(EnvError);
+    for (const name of ["JWT_SECRET", "SEED_ADMIN_PASSWORD", "DATABASE_URL", "S3_SECRET_ACCESS_KEY"]) {
+      expect(attempt).toThrow(new RegExp(`${name}: still the example's placeholder`));
+    }
+    expect(attempt).toThrow(/openssl rand -base64 48/);
+    // Replaced with real secrets, the same configuration starts.
+    const real = {
+      ...composeApiEnv(),
+      JWT_SECRET: generated(),
+      SEED_ADMIN_PASSWORD: generated(),
+      DATABASE_URL: `postgres://church:${randomBytes(16).toString("hex")}@postgres:5432/church`,
+      S3_SECRET_ACCESS_KEY: generated(),
+    };
+    expect(parseEnv(real).DEMO_MODE).toBe(false);
+  });
+
+  it("refuses to start with the Kubernetes secret example, naming each placeholder", () => {
+    const attempt = () => parseEnv({ NODE_ENV: "production", ...k8sSecretExample() });
+    for (const name of [
+      "JWT_SECRET",
+      "SEED_ADMIN_PASSWORD",
+      "DATABASE_URL",
+      "METRICS_TOKEN",
+      "S3_SECRET_ACCESS_KEY",
+      "SMTP_URL",
+    ]) {
+      expect(attempt).toThrow(new RegExp(`${name}: still the example's placeholder`));
+    }
+  });
+
+  it("refuses a JWT_SECRET that is long enough but easy to guess", () => {
+    expect(secretBits("x".repeat(40))).toBe(0);
+    // Few distinct characters, or one piece repeated (which spreads its letters well).
+    for (const weak of ["x".repeat(40), "abcdabcdabcdabcdabcdabcdabcdabcdabcd", "0123456789".repeat(4)]) {
+      expect(() =>
+        parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/church", JWT_SECRET: weak }),
+      ).toThrow(/JWT_SECRET: too easy to guess/);
+    }
+    expect(secretBits(generated())).toBeGreaterThan(200);
+  });
+
+  it("lets demo mode (the e2e suite: NODE_ENV=production, DEMO_MODE=true) start with throwaway secrets", () => {
+    const env = parseEnv({ ...composeApiEnv(), DEMO_MODE: "true", DATA_DIR: dataDir() });
+    expect(env.DEMO_MODE).toBe(true);
+  });
+
+  it("the server stops at once (exit 78) with the example's secrets, saying which", () => {
+    const started = spawnSync(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: join(repoRoot, "api"),
+      env: { PATH: process.env.PATH, ...composeApiEnv(), DATA_DIR: dataDir() },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(78);
+    expect(started.stderr).toContain("JWT_SECRET: still the example's placeholder");
+    expect(started.stderr).toContain("SEED_ADMIN_PASSWORD: still the example's placeholder");
   });
 });

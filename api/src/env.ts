@@ -159,6 +159,56 @@ export type Env = Omit<
 
 export class EnvError extends Error {}
 
+/** Settings that hold a secret (or a URL with one): none may keep an example file's placeholder. */
+const secretSettings = [
+  "JWT_SECRET",
+  "SEED_ADMIN_PASSWORD",
+  "DATABASE_URL",
+  "METRICS_TOKEN",
+  "S3_SECRET_ACCESS_KEY",
+  "SMTP_URL",
+  "SMTP_PASS",
+  "PAYPAL_CLIENT_SECRET",
+  "TWILIO_AUTH_TOKEN",
+] as const;
+
+/**
+ * The example files' placeholders (infra/.env.example, infra/k8s/secret.example.yaml: every one says
+ * "change-me"), and what people type when told to pick a secret. env.test.ts checks every secret of
+ * the example files against this.
+ */
+const placeholder = /change-?me|^(secret|password|changeit|example|test|default)\d*$/i;
+
+/**
+ * Bits of a secret as its own letters spread them (Shannon, per character, times the length): a low
+ * figure means few distinct characters or one repeated. 32 random bytes in base64 give about 250.
+ */
+export function secretBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const length = [...secret].length;
+  let perChar = 0;
+  for (const count of counts.values()) perChar -= (count / length) * Math.log2(count / length);
+  return perChar * length;
+}
+
+const generate = "generate one with `openssl rand -base64 48`";
+
+/** Why production refuses `env`'s secrets: placeholders from the examples and guessable keys. */
+function weakSecrets(env: z.output<typeof envSchema>): string[] {
+  const lines = secretSettings
+    .filter((name) => {
+      const value = env[name];
+      return typeof value === "string" && placeholder.test(value);
+    })
+    .map((name) => `  ${name}: still the example's placeholder; set a real secret (${generate})`);
+  const jwt = env.JWT_SECRET;
+  if (jwt && !placeholder.test(jwt) && (secretBits(jwt) < 128 || /^(.+?)\1+$/s.test(jwt))) {
+    lines.push(`  JWT_SECRET: too easy to guess (few distinct or repeated characters); ${generate}`);
+  }
+  return lines;
+}
+
 /** A development secret kept in the data folder so sessions survive a restart; never used in production. */
 function localSecret(dataDir: string): string {
   const file = join(dataDir, "jwt-secret");
@@ -182,9 +232,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const demo = env.DEMO_MODE ?? (!env.DATABASE_URL && !production);
   if (production && !demo && !env.JWT_SECRET) {
     throw new EnvError(
-      "Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)",
+      `Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters; ${generate})`,
     );
   }
+  // Demo mode (the e2e suite, benches) runs NODE_ENV=production with throwaway secrets.
+  const weak = production && !demo ? weakSecrets(env) : [];
+  if (weak.length > 0) throw new EnvError(`Invalid configuration:\n${weak.join("\n")}`);
   if (env.STORAGE_DRIVER === "s3") {
     const missing = [
       !env.S3_BUCKET && "  S3_BUCKET: required when STORAGE_DRIVER=s3",

@@ -6,7 +6,8 @@
   globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
   // The app's scripts, listed by the server, load after the first paint (decision 013).
   const appLoaded = new Promise((resolve) => {
-    const list = document.getElementById("page-scripts");
+    // Only <head>'s own list: content is in <body>, and nothing of the body can get into the head.
+    const list = document.head.querySelector('script[type="application/json"]#page-scripts');
     if (!list) return resolve();
     const { entry, modules } = JSON.parse(list.textContent || "{}");
     // All added to <head> at once: one change of the document, not one per file.

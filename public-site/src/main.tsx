@@ -21,7 +21,8 @@ if (import.meta.env.DEV && import.meta.env.VITE_MOCK_API === "1") {
 
 /** The state the server sent with the page, or null (the development server renders in the browser). */
 function readPageState(): PageState | null {
-  const text = document.getElementById(pageStateId)?.textContent;
+  // The server's is the last: content, rendered before it, can never stand in for it (issue 26).
+  const text = [...document.querySelectorAll(`script#${pageStateId}`)].at(-1)?.textContent;
   return text ? (JSON.parse(text) as PageState) : null;
 }
 

@@ -25,6 +25,7 @@ export const blogPostSchema = z.object({
   id: idSchema,
   title: z.string(),
   excerpt: z.string(),
+  /** HTML, sanitised by the server (on write and when read). */
   content: z.string(),
   category: blogCategorySchema,
   imageUrl: z.string().nullable(),

@@ -4,8 +4,10 @@ import { z } from "zod";
 export const idSchema = z.uuid();
 export const idParams = z.object({ id: idSchema });
 export const isoDateTime = z.iso.datetime({ offset: true });
-/** Calendar date, YYYY-MM-DD. */
-export const isoDate = z.iso.date();
+/** Calendar date, YYYY-MM-DD; year 0000 does not exist in PostgreSQL (or the Gregorian calendar). */
+export const isoDate = z.iso
+  .date()
+  .refine((date) => !date.startsWith("0000"), { message: "Invalid ISO date" });
 export const emailSchema = z.email({ message: "Please enter a valid email address" }).max(254);
 export const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const requiredText = (max: number, message = "This field is required") =>

@@ -154,9 +154,12 @@ export const eventInputSchema = z
     if (e.repeatUntil && e.repeatUntil < e.date) {
       ctx.addIssue({ code: "custom", message: eventMessages.repeatUntilBeforeStart, path: ["repeatUntil"] });
     }
+    // Zod runs this check even when a date above failed: the series rule only reads real dates.
+    const isDate = (text: string) => isoDate.safeParse(text).success;
+    if (!isDate(e.date)) return;
     const rule = { firstDate: e.date, repeat: e.repeat, repeatUntil: null, skipDates: [] };
     e.skipDates.forEach((date, index) => {
-      if (!isOccurrence(rule, date)) {
+      if (isDate(date) && !isOccurrence(rule, date)) {
         ctx.addIssue({ code: "custom", message: eventMessages.skipNotADate, path: ["skipDates", index] });
       }
     });

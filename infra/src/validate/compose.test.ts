@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +29,8 @@ interface Service {
 }
 const compose = parseCompose(composeText) as { services: Record<string, Service> };
 const services = compose.services;
+/** What an operator puts in place of a "change-me" (`openssl rand -base64 48`, URL-safe here). */
+const secret = () => randomBytes(36).toString("base64url");
 const env = (service: Service) =>
   Object.fromEntries(
     Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v ?? ""), envExample)]),
@@ -126,8 +129,19 @@ describe("infra/compose.yaml", () => {
     expect(existsSync(join(infra, "..", "api", "src", "db", "migrate-cli.ts"))).toBe(true);
   });
 
-  it("hands the API a configuration it accepts, from .env.example", () => {
-    const settings = env(services["api-1"] as Service);
+  it("hands the API from .env.example a configuration it refuses until each placeholder is replaced", () => {
+    expect(() => parseEnv(env(services["api-1"] as Service))).toThrow(
+      /JWT_SECRET: still the example's placeholder/,
+    );
+    const filled = Object.fromEntries(
+      Object.entries(envExample).map(([key, value]) => [key, value.replace(/change-me[\w-]*/gi, secret)]),
+    );
+    const settings = Object.fromEntries(
+      Object.entries((services["api-1"] as Service).environment ?? {}).map(([k, v]) => [
+        k,
+        interpolate(String(v ?? ""), filled),
+      ]),
+    );
     expect(settings.SERVE_APPS).toBe("false");
     expect(settings.STORAGE_DRIVER).toBe("s3");
     expect(settings.DATABASE_URL).toMatch(/^postgres:\/\/church:[^@]+@postgres:5432\/church$/);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -229,12 +230,24 @@ describe("infra/k8s manifests", () => {
       expect(value === "" || /CHANGE-ME|example\.org/.test(value), key).toBe(true);
   });
 
-  it("gives the API, from the ConfigMap and the Secret, a production configuration it accepts", () => {
+  it("gives the API, from the ConfigMap and the Secret, a production configuration it refuses until each placeholder is replaced", () => {
     const config = ofKind<Manifest & { data: Record<string, string> }>("ConfigMap").find(
       (m) => m.metadata.name === "church-api-config",
     );
-    const secret = ofKind<Manifest & { stringData: Record<string, string> }>("Secret")[0];
-    const parsed = parseEnv({ ...config?.data, ...secret?.stringData });
+    const example = ofKind<Manifest & { stringData: Record<string, string> }>("Secret")[0];
+    expect(() => parseEnv({ ...config?.data, ...example?.stringData })).toThrow(
+      /JWT_SECRET: still the example's placeholder/,
+    );
+    // What an operator puts in place of each CHANGE-ME (`openssl rand -base64 48`, URL-safe here).
+    const secret = {
+      stringData: Object.fromEntries(
+        Object.entries(example?.stringData ?? {}).map(([key, value]) => [
+          key,
+          value.replace(/CHANGE-ME[\w-]*/g, () => randomBytes(36).toString("base64url")),
+        ]),
+      ),
+    };
+    const parsed = parseEnv({ ...config?.data, ...secret.stringData });
     expect(parsed).toMatchObject({
       NODE_ENV: "production",
       DEMO_MODE: false,

@@ -90,6 +90,8 @@ export const messagesSw: Record<string, string> = {
   // Live chat
   [liveChatMessages.rateLimited]: "Unatuma ujumbe haraka mno. Tafadhali subiri kidogo.",
   [liveChatMessages.blocked]: "Huwezi tena kuandika kwenye gumzo hili.",
+  [liveChatMessages.tooManyStreams]:
+    "Madirisha mengi mno ya gumzo yamefunguliwa kutoka mtandao wako. Funga moja kisha ujaribu tena.",
   "Please enter your name": "Tafadhali weka jina lako",
   // Content
   [announcementMessages.notFoundTitle]: "Tangazo Halikupatikana",

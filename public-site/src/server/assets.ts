@@ -57,6 +57,8 @@ export const pageScriptsId = "page-scripts";
  * painted (the entry, and its and the page's chunks as modulepreloads, in this order). Nothing of the
  * app's JavaScript is fetched before the first paint: on a slow connection the page's text, pictures
  * and fonts have the line to themselves, and the page is readable without scripts anyway (decision 013).
+ * It goes in `<head>`, and boot.js reads it only there: staff content is in `<body>`, and an HTML parser
+ * never puts anything of the body into the head, so no content can stand in for it (issue 26).
  */
 export const scriptList = (entry: string, assets: PageAssets): string =>
   `<script type="application/json" id="${pageScriptsId}">${JSON.stringify({ entry, modules: assets.scripts })}</script>`;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -6,6 +6,7 @@ import { endpoints } from "@church/contracts";
 import {
   announcementsFixtures,
   articlesFixtures,
+  blogPostsFixtures,
   eventsFixtures,
   mockEndpoint,
   setMockLiveStream,
@@ -327,5 +328,40 @@ describe("server-rendered public pages", () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: https://church.example/sitemap.xml");
     expect(robots).toContain("Disallow: /admin");
+  });
+
+  it("lists the page's scripts in <head>, where boot.js reads them: a post's body cannot change what loads", async () => {
+    // Content as the outside review stored it (issue 26): the API now sanitises it (blog-posts tests);
+    // here it reaches the page as it is, and the script list still cannot be replaced.
+    const post = {
+      ...blogPostsFixtures[0],
+      id: "af000000-0000-4000-8000-0000000000ee",
+      content:
+        '<p>Hello</p><script type="application/json" id="page-scripts">{"entry":"https://evil.example/a.js"}</script><div id="page-scripts">{"entry":"https://evil.example/b.js","modules":["https://evil.example/c.js"]}</div>',
+    } as (typeof blogPostsFixtures)[number];
+    server.use(mockEndpoint(endpoints.blogPosts.list, () => ({ posts: [post] })));
+    const html = await (await get(`/blog/${post.id}`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(scriptsOf(head)).toEqual(scriptsOf(html));
+    expect(scriptsOf(head)?.entry).toBe("/assets/index-1.js");
+
+    // public/boot.js run on that page as a browser would (a page not shown loads at once), with the
+    // page as its document and its listeners kept off the test's window.
+    const document = new DOMParser().parseFromString(html, "text/html");
+    const boot = readFileSync(join(process.cwd(), "public", "boot.js"), "utf8");
+    new Function("document", "addEventListener", "removeEventListener", boot)(
+      document,
+      () => {},
+      () => {},
+    );
+    const modules = [...document.head.querySelectorAll('script[type="module"]')].map((s) =>
+      s.getAttribute("src"),
+    );
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute("href"),
+    );
+    expect(modules).toEqual(["/assets/index-1.js"]);
+    expect(preloads).toEqual(scriptsOf(head)?.modules);
+    expect(preloads.join()).not.toContain("evil");
   });
 });

@@ -193,11 +193,17 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const assets = pageAssets(template.manifest, modules, "/");
     const html = template.html
       .replace('<html lang="en">', `<html lang="${rendered.language}">`)
-      .replace(placeholder.head, [rendered.hints, rendered.head, styleLinks(assets)].join("\n    "))
+      // The script list in <head>, where no content can be (assets.ts: scriptList).
+      .replace(
+        placeholder.head,
+        [rendered.hints, rendered.head, styleLinks(assets), scriptList(template.entry, assets)].join(
+          "\n    ",
+        ),
+      )
       .replace(placeholder.body, rendered.body)
       .replace(
         placeholder.state,
-        `<script type="application/json" id="${pageStateId}">${rendered.state}</script>\n    ${scriptList(template.entry, assets)}`,
+        `<script type="application/json" id="${pageStateId}">${rendered.state}</script>`,
       );
     // The consent cookie, data saver (a cookie, or the browser's Save-Data) and on the home page the
     // language cookie change the page: shared caches keep them apart.

@@ -4,15 +4,31 @@ import { blogPosts } from "../../db/schema.ts";
 import type { AppDeps, AuthUser } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { sanitizeRichText } from "../shared/rich-text.ts";
 import { containsText } from "../shared/search-text.ts";
 
 type BlogPostRow = typeof blogPosts.$inferSelect;
 
+/** Bodies in both languages as the public site may show them (HTML, sanitised like articles'). */
+function cleanBodies(content: string, translations: BlogPostInput["translations"]) {
+  const sw = translations?.sw;
+  return {
+    content: sanitizeRichText(content),
+    translations: sw?.content
+      ? { sw: { ...sw, content: sanitizeRichText(sw.content) } }
+      : (translations ?? {}),
+  };
+}
+
+/**
+ * Sanitised on the way out too: every page, app and feed renders what this answers, so a row written
+ * before bodies were sanitised (or by hand) never reaches a visitor as it is.
+ */
 export const toBlogPost = (row: BlogPostRow): BlogPost => ({
   id: row.id,
   title: row.title,
   excerpt: row.excerpt,
-  content: row.content,
+  ...cleanBodies(row.content, row.translations),
   category: row.category,
   imageUrl: row.imageUrl,
   videoUrl: row.videoUrl,
@@ -22,16 +38,15 @@ export const toBlogPost = (row: BlogPostRow): BlogPost => ({
   status: row.status,
   author: row.author,
   publishedAt: row.publishedAt?.toISOString() ?? null,
-  translations: row.translations,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Blog bodies are plain text (the apps render them as text), so they are stored as typed. */
+/** The stored fields of an input: bodies (HTML, shown as HTML by the public site) sanitised. */
 const fieldsOf = (body: BlogPostInput, user: AuthUser, current?: BlogPostRow) => ({
   title: body.title,
   excerpt: body.excerpt,
-  content: body.content,
+  ...cleanBodies(body.content, body.translations),
   category: body.category,
   imageUrl: body.imageUrl,
   videoUrl: body.videoUrl,
@@ -42,7 +57,6 @@ const fieldsOf = (body: BlogPostInput, user: AuthUser, current?: BlogPostRow) =>
   // Empty means the signed-in author's name (staff-area.md).
   author: body.author || current?.author || user.name,
   publishedAt: body.status === "published" ? (current?.publishedAt ?? new Date()) : null,
-  translations: body.translations ?? {},
 });
 
 const newestFirst = desc(blogPosts.createdAt);

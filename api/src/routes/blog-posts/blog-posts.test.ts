@@ -1,6 +1,20 @@
+import { readFileSync } from "node:fs";
 import { blogPostMessages, blogPostResponseSchema, blogPostsListResponseSchema } from "@church/contracts";
+import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { call, signIn, testDriver, truncate } from "../../test/test-app.ts";
+import { blogPosts } from "../../db/schema.ts";
+import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
+
+/** What the outside review stored (issue 26): a redirect, a fake script list, a script and a handler. */
+const attack = [
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  '<script type="application/json" id="page-scripts">{"entry":"https://evil.example/x.js"}</script>',
+  '<div id="page-scripts">{"entry":"https://evil.example/x.js"}</div>',
+  '<p onclick="steal()">Hello <strong>friends</strong><script>alert(1)</script></p>',
+  '<a href="https://amani.example/give">Give</a>',
+].join("");
+/** Nothing of it that could act: the page's text and plain formatting may stay. */
+const harmful = /<meta|<script|id=|onclick|http-equiv/i;
 
 const post = {
   title: "Thanksgiving Dinner Recap",
@@ -74,5 +88,59 @@ describe(`blog posts [${testDriver}]`, () => {
     });
     expect((await call("DELETE", `/api/blog-posts/${saved.id}`, { cookie: editor })).status).toBe(200);
     expect(await publicList()).toEqual([]);
+  });
+
+  it("sanitises both languages' bodies like articles before storing them", async () => {
+    const saved = await create({ ...post, content: attack, translations: { sw: { content: attack } } });
+    const [row] = await (await getTestApp()).deps.db.select().from(blogPosts);
+    for (const stored of [
+      row?.content,
+      row?.translations.sw?.content,
+      saved.content,
+      saved.translations?.sw?.content,
+    ]) {
+      expect(stored).not.toMatch(harmful);
+      expect(stored).toContain("<p>Hello <strong>friends</strong></p>");
+      expect(stored).toContain('<a href="https://amani.example/give">Give</a>');
+    }
+  });
+
+  it("sanitises a body stored before (or beside) the API when it is read", async () => {
+    const { db } = (await getTestApp()).deps;
+    await db.insert(blogPosts).values({
+      title: "Old post",
+      content: attack,
+      status: "published",
+      author: "Staff",
+      publishedAt: new Date(),
+      translations: { sw: { title: "Chapisho", excerpt: "", content: attack } },
+    });
+    const [listed] = await publicList();
+    expect(listed?.content).not.toMatch(harmful);
+    expect(listed?.translations?.sw?.content).not.toMatch(harmful);
+    expect(listed?.content).toContain("<strong>friends</strong>");
+  });
+
+  it("migration 0009 cleans stored bodies in both languages, keeping plain formatting and links", async () => {
+    const { db } = (await getTestApp()).deps;
+    await db.insert(blogPosts).values({
+      title: "Old post",
+      content: attack,
+      status: "published",
+      author: "Staff",
+      translations: { sw: { title: "Chapisho", excerpt: "", content: attack } },
+    });
+    const file = new URL("../../db/migrations/0009_blog_bodies_sanitised.sql", import.meta.url);
+    for (const statement of readFileSync(file, "utf8").split("--> statement-breakpoint")) {
+      await db.execute(sql.raw(statement));
+    }
+    const [row] = await db.select().from(blogPosts);
+    for (const stored of [row?.content, row?.translations.sw?.content]) {
+      // Every tag that could act is now text: shown as typed, never run or obeyed.
+      expect(stored).not.toMatch(/<(meta|script|div id|p onclick)/i);
+      expect(stored).toContain("&lt;meta http-equiv");
+      expect(stored).toContain("<strong>friends</strong>");
+      expect(stored).toContain('<a href="https://amani.example/give">Give</a>');
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   churchInfo,
   type Donation,
@@ -9,6 +8,7 @@ import {
 import PDFDocument from "pdfkit";
 import type { Env } from "../../env.ts";
 import { churchTimeZone } from "../../lib/church-time.ts";
+import { signFor, verifyFor } from "../../services/keys/keys.ts";
 
 export const statementFilename = (year: number) => `giving-statement-${year}.pdf`;
 
@@ -138,13 +138,8 @@ export function renderStatementPdf(f: StatementFacts): Promise<Buffer> {
   return done;
 }
 
-/** Signed statement links: address, year and language under an HMAC of JWT_SECRET, valid 14 days. */
-const purpose = "donation-statement:";
+/** Signed statement links: address, year and language under an HMAC of their own key, valid 14 days. */
 const linkLifetimeMs = 14 * 24 * 3600 * 1000;
-const sign = (secret: string, payload: string) =>
-  createHmac("sha256", secret)
-    .update(purpose + payload)
-    .digest("base64url");
 
 export interface StatementClaim {
   email: string;
@@ -165,16 +160,13 @@ export function statementToken(
       x: now + linkLifetimeMs,
     }),
   ).toString("base64url");
-  return `${payload}.${sign(env.JWT_SECRET, payload)}`;
+  return `${payload}.${signFor(env, "statement-links", payload)}`;
 }
 
 /** What a token was made for, or null when it is forged, damaged or expired. */
 export function verifyStatementToken(env: Pick<Env, "JWT_SECRET">, token: string): StatementClaim | null {
   const [payload, signature] = token.split(".");
-  if (!payload || !signature) return null;
-  const expected = Buffer.from(sign(env.JWT_SECRET, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!payload || !signature || !verifyFor(env, "statement-links", payload, signature)) return null;
   try {
     const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
       e?: unknown;

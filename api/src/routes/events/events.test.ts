@@ -207,6 +207,22 @@ describe(`events [${testDriver}]`, () => {
     expect(await publicList()).toEqual([]);
   });
 
+  // These answered 500: the series check ran on dates that had already failed (issue 26).
+  it.each([
+    [{ repeat: "weekly", skipDates: ["not-a-date"] }, "skipDates.0"],
+    [{ repeat: "weekly", skipDates: ["2026-12-06", "2026-13-45"] }, "skipDates.1"],
+    [{ repeat: "monthly", date: "2026-1-1", skipDates: ["2026-02-01"] }, "date"],
+    [{ date: "0000-01-01" }, "date"],
+    [{ repeat: "weekly", repeatUntil: "0000-01-01" }, "repeatUntil"],
+  ])("answers %j with 400 naming %s, writing nothing", async (change, field) => {
+    const result = await call("POST", "/api/events", { cookie: editor, body: { ...event, ...change } });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      error: { code: "validation_error", fields: { [field]: expect.any(String) } },
+    });
+    expect(await publicList()).toEqual([]);
+  });
+
   it("updates an event; unpublishing hides it from the public", async () => {
     const saved = await create(event);
     const result = await call("PUT", `/api/events/${saved.id}`, {

@@ -6,15 +6,16 @@ import {
   liveChatMessages as texts,
 } from "@church/contracts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { streamSSE } from "hono/streaming";
+import { type SSEStreamingApi, streamSSE } from "hono/streaming";
 import { liveChatMessages } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
-import { forbidden, notFound } from "../../lib/http-error.ts";
+import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { clientAddress, enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
 import { realtimeBusFor } from "../../services/realtime/realtime-bus.ts";
 import { isBlocked, senderKeyOf } from "./live-chat.model.ts";
 import { createModerationHandlers } from "./live-chat.moderation.ts";
+import { createStreamCounter, streamAddressKey } from "./live-chat.streams.ts";
 
 /** LISTEN/NOTIFY channel of the live chat (one per database). */
 export const liveChatChannel = "live_chat";
@@ -48,6 +49,7 @@ export function createLiveChatHandlers(deps: AppDeps) {
   const publish = (event: ChatEvent) => bus.publish(liveChatChannel, JSON.stringify(event));
 
   const visible = isNull(liveChatMessages.removedAt);
+  const openStreams = createStreamCounter(liveChatLimits.streamsPerAddress);
 
   const recent = async (since: string | undefined): Promise<LiveChatMessage[]> => {
     const rows = await db
@@ -80,71 +82,86 @@ export function createLiveChatHandlers(deps: AppDeps) {
   });
 
   const stream: Handler<typeof endpoints.liveChat.stream> = ({ c, query }) => {
+    // Each open stream holds a socket and a subscription: one address may not hold them by the hundred.
+    const release = openStreams.take(streamAddressKey(clientAddress(c)));
+    if (!release) {
+      c.header("retry-after", "60");
+      throw new HttpError("rate_limited", texts.tooManyStreams);
+    }
     c.header("cache-control", "no-store");
     // Tells nginx-style proxies not to buffer the stream.
     c.header("x-accel-buffering", "no");
     return streamSSE(c, async (sse) => {
-      let closed = false;
-      const queue: string[] = [];
-      let wake: (() => void) | undefined;
-      const unsubscribe = await bus.subscribe(liveChatChannel, (payload) => {
-        queue.push(payload);
-        wake?.();
-      });
-      const done = new Promise<void>((resolve) => {
-        sse.onAbort(() => {
-          closed = true;
-          resolve();
-          wake?.();
-        });
-      });
-      const keepAlive = setInterval(() => {
-        sse.write(": keep-alive\n\n").catch(() => {
-          // the abort handler ends the stream
-        });
-      }, keepAliveMs);
       try {
-        await sse.write(": connected\n\n");
-        // Subscribed first, then the replay: a message posted in between is not lost, and one that
-        // comes both ways is sent once.
-        const replayed = new Set<string>();
-        if (query.since) {
-          for (const message of await recent(query.since)) {
-            replayed.add(message.id);
-            await sse.writeSSE({
-              event: liveChatStreamEvents.message,
-              id: message.id,
-              data: JSON.stringify(message),
-            });
-          }
-        }
-        while (!closed) {
-          const payload = queue.shift();
-          if (payload === undefined) {
-            await Promise.race([new Promise<void>((resolve) => (wake = resolve)), done]);
-            wake = undefined;
-            continue;
-          }
-          const event = JSON.parse(payload) as ChatEvent;
-          if (event.type === "message") {
-            if (replayed.has(event.message.id)) continue;
-            await sse.writeSSE({
-              event: liveChatStreamEvents.message,
-              id: event.message.id,
-              data: JSON.stringify(event.message),
-            });
-          } else {
-            await sse.writeSSE({
-              event: liveChatStreamEvents.removed,
-              data: JSON.stringify({ id: event.id }),
-            });
-          }
-        }
+        await follow(sse, query.since);
       } finally {
-        clearInterval(keepAlive);
-        unsubscribe();
+        release();
       }
     });
+  };
+
+  /** Sends the chat's events to one open stream until the viewer leaves. */
+  const follow = async (sse: SSEStreamingApi, since: string | undefined) => {
+    let closed = false;
+    const queue: string[] = [];
+    let wake: (() => void) | undefined;
+    const unsubscribe = await bus.subscribe(liveChatChannel, (payload) => {
+      queue.push(payload);
+      wake?.();
+    });
+    const done = new Promise<void>((resolve) => {
+      sse.onAbort(() => {
+        closed = true;
+        resolve();
+        wake?.();
+      });
+    });
+    const keepAlive = setInterval(() => {
+      sse.write(": keep-alive\n\n").catch(() => {
+        // the abort handler ends the stream
+      });
+    }, keepAliveMs);
+    try {
+      await sse.write(": connected\n\n");
+      // Subscribed first, then the replay: a message posted in between is not lost, and one that
+      // comes both ways is sent once.
+      const replayed = new Set<string>();
+      if (since) {
+        for (const message of await recent(since)) {
+          replayed.add(message.id);
+          await sse.writeSSE({
+            event: liveChatStreamEvents.message,
+            id: message.id,
+            data: JSON.stringify(message),
+          });
+        }
+      }
+      while (!closed) {
+        const payload = queue.shift();
+        if (payload === undefined) {
+          await Promise.race([new Promise<void>((resolve) => (wake = resolve)), done]);
+          wake = undefined;
+          continue;
+        }
+        const event = JSON.parse(payload) as ChatEvent;
+        if (event.type === "message") {
+          if (replayed.has(event.message.id)) continue;
+          await sse.writeSSE({
+            event: liveChatStreamEvents.message,
+            id: event.message.id,
+            data: JSON.stringify(event.message),
+          });
+        } else {
+          await sse.writeSSE({
+            event: liveChatStreamEvents.removed,
+            data: JSON.stringify({ id: event.id }),
+          });
+        }
+      }
+    } finally {
+      clearInterval(keepAlive);
+      unsubscribe();
+    }
   };
 
   const post: Handler<typeof endpoints.liveChat.post> = async ({ c, body }) => {

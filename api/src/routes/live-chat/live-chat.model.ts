@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { and, eq, gt, or } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../../db/client.ts";
 import { liveChatBlocks } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
+import { signFor } from "../../services/keys/keys.ts";
 import { clientAddress } from "../../services/rate-limit/rate-limit.ts";
 
 /** Who may post in the live chat: the blocks staff set, shared by the chat and the stream settings. */
@@ -11,11 +11,9 @@ import { clientAddress } from "../../services/rate-limit/rate-limit.ts";
 /** How long a block lasts at most when nobody sets the stream offline: a long service day. */
 export const BLOCK_HOURS = 12;
 
-/** A viewer's address as stored: a keyed hash, so the chat keeps no IP addresses. */
+/** A viewer's address as stored: a keyed hash (its own key, services/keys), so the chat keeps no IP addresses. */
 export const senderKeyOf = (env: Pick<Env, "JWT_SECRET">, c: Context): string =>
-  createHash("sha256")
-    .update(`live-chat:${env.JWT_SECRET}:${clientAddress(c)}`)
-    .digest("base64url");
+  signFor(env, "live-chat-sender", clientAddress(c));
 
 export const nameKey = (name: string) => name.trim().toLowerCase();
 

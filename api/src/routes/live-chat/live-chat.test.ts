@@ -1,5 +1,6 @@
 import {
   type LiveChatMessage,
+  liveChatLimits,
   liveChatListResponseSchema,
   liveChatMessageResponseSchema,
   liveChatMessageSchema,
@@ -11,6 +12,7 @@ import type { Bootstrapped } from "../../bootstrap.ts";
 import { secondInstance } from "../../test/second-instance.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 import { liveChatRateLimit } from "./live-chat.handlers.ts";
+import { streamAddressKey } from "./live-chat.streams.ts";
 
 interface SseEvent {
   event: string;
@@ -242,6 +244,75 @@ describe(`live-stream chat across two API instances [${testDriver}]`, () => {
     } finally {
       await onSecond.close();
       await onFirst.close();
+    }
+  });
+});
+
+describe(`live-stream chat streams per address [${testDriver}]`, () => {
+  /** A stream opened from `address` (the server's peer), held until `close`. */
+  async function openFrom(app: Bootstrapped["app"], address: string) {
+    const controller = new AbortController();
+    const response = await app.request(
+      "/api/live-chat/stream",
+      { signal: controller.signal },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+    return {
+      response,
+      async close() {
+        controller.abort();
+        await response.body?.cancel().catch(() => undefined);
+      },
+    };
+  }
+
+  it("counts IPv6 addresses by their /64 and IPv4 ones by address", () => {
+    expect(streamAddressKey("2001:db8:1:2::1")).toBe(streamAddressKey("2001:0db8:0001:0002:ffff:1:2:3"));
+    expect(streamAddressKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(streamAddressKey("2001:db8:1:3::1")).not.toBe(streamAddressKey("2001:db8:1:2::1"));
+    expect(streamAddressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(streamAddressKey("1::2:3:4:5:1.2.3.4")).toBe("1:0:2:3::/64");
+    expect(streamAddressKey("203.0.113.7")).toBe("203.0.113.7");
+  });
+
+  it("refuses a stream past the cap of one address (one /64) with 429, and frees the place when one closes", async () => {
+    const { app } = await getTestApp();
+    const max = liveChatLimits.streamsPerAddress;
+    const held: Awaited<ReturnType<typeof openFrom>>[] = [];
+    try {
+      for (let i = 1; i <= max; i++) {
+        const stream = await openFrom(app, `2001:db8:1:2::${i.toString(16)}`);
+        held.push(stream);
+        expect(stream.response.status).toBe(200);
+      }
+      // Another address of the same /64: refused, in the one error shape, saying when to try again.
+      const refused = await openFrom(app, "2001:db8:1:2:ffff::9");
+      expect(refused.response.status).toBe(429);
+      expect(await refused.response.json()).toEqual({
+        error: { code: "rate_limited", message: texts.tooManyStreams },
+      });
+      expect(refused.response.headers.get("retry-after")).toMatch(/^\d+$/);
+      // Other addresses are not touched.
+      const elsewhere = await openFrom(app, "2001:db8:1:3::1");
+      expect(elsewhere.response.status).toBe(200);
+      held.push(elsewhere);
+      const ipv4 = await openFrom(app, "203.0.113.7");
+      expect(ipv4.response.status).toBe(200);
+      held.push(ipv4);
+
+      // Closing a stream gives its place back.
+      await held.shift()?.close();
+      let again: Awaited<ReturnType<typeof openFrom>> | undefined;
+      const start = Date.now();
+      while (Date.now() - start < 5000) {
+        again = await openFrom(app, "2001:db8:1:2:ffff::9");
+        if (again.response.status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(again?.response.status).toBe(200);
+      if (again) held.push(again);
+    } finally {
+      await Promise.all(held.map((stream) => stream.close()));
     }
   });
 });

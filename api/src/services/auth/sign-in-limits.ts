@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { authMessages, churchInfo } from "@church/contracts";
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
@@ -8,6 +8,7 @@ import { emailOutbox, rateLimitBuckets } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { type KeyPurpose, signFor, verifyFor } from "../keys/keys.ts";
 import { clearRateLimit, clientAddress, hitRateLimit } from "../rate-limit/rate-limit.ts";
 
 /**
@@ -62,25 +63,20 @@ async function lock(db: Db, key: string, seconds: number): Promise<void> {
       reset_at = greatest(${rateLimitBuckets.resetAt}, excluded.reset_at)`);
 }
 
-function signer(secret: string) {
-  const mac = (purpose: string, text: string) =>
-    createHmac("sha256", secret).update(`${purpose}:${text}`).digest("base64url");
-  const same = (a: string, b: string) => {
-    const left = Buffer.from(a);
-    const right = Buffer.from(b);
-    return left.length === right.length && timingSafeEqual(left, right);
-  };
+/** Device cookies and unlock links, each under its own key (services/keys). */
+function signer(env: Pick<Env, "JWT_SECRET">) {
   return {
-    sign: (purpose: string, text: string) => `${text}.${mac(purpose, text)}`,
+    sign: (purpose: SignedPurpose, text: string) => `${text}.${signFor(env, purpose, text)}`,
     /** The signed text, or null when the signature does not match. */
-    open(purpose: string, token: string): string | null {
+    open(purpose: SignedPurpose, token: string): string | null {
       const at = token.lastIndexOf(".");
       if (at <= 0) return null;
       const text = token.slice(0, at);
-      return same(token.slice(at + 1), mac(purpose, text)) ? text : null;
+      return verifyFor(env, purpose, text, token.slice(at + 1)) ? text : null;
     },
   };
 }
+type SignedPurpose = Extract<KeyPurpose, "known-device" | "unlock-links">;
 
 export type SignInLimits = ReturnType<typeof createSignInLimits>;
 
@@ -88,7 +84,7 @@ export function createSignInLimits(
   db: Db,
   env: Pick<Env, "JWT_SECRET" | "COOKIE_SECURE" | "PUBLIC_BASE_URL">,
 ) {
-  const { sign, open } = signer(env.JWT_SECRET);
+  const { sign, open } = signer(env);
   const L = signInLimits;
 
   /** The device id of a known-device cookie made for this account, else null. */
@@ -133,7 +129,7 @@ export function createSignInLimits(
   /** The e-mail that lets its owner's browser past the account lock (never says whether it was an attacker). */
   async function mailUnlockLink(email: string): Promise<void> {
     const expires = Math.floor(Date.now() / 1000) + L.unlockLinkSeconds;
-    const token = sign("unlock", `${accountKey(email)}:${expires}`);
+    const token = sign("unlock-links", `${accountKey(email)}:${expires}`);
     const link = `${env.PUBLIC_BASE_URL}/api/auth/unlock?token=${encodeURIComponent(token)}`;
     await db.insert(emailOutbox).values({
       kind: "sign_in_unlock",
@@ -223,7 +219,7 @@ export function createSignInLimits(
 
     /** Makes the browser a known device of the account an unexpired unlock link names; false when it is not one. */
     unlock(c: Context<AppEnv>, token: string): boolean {
-      const [account, expires] = open("unlock", token)?.split(":") ?? [];
+      const [account, expires] = open("unlock-links", token)?.split(":") ?? [];
       if (!account || !expires || Number(expires) < Date.now() / 1000) return false;
       rememberDevice(c, account);
       return true;

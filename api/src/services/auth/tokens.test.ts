@@ -1,9 +1,14 @@
 import { decodeJwt, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { call, getTestApp, signIn, testDriver } from "../../test/test-app.ts";
+import { keyFor } from "../keys/keys.ts";
 
-/** Re-signs a real session's claims with the real secret, leaving out the named registered claims. */
-async function forge(cookie: string, leaveOut: readonly ("exp" | "iat" | "iss" | "aud")[]): Promise<string> {
+/** Re-signs a real session's claims with `key` (the sessions' key), leaving out the named registered claims. */
+async function forge(
+  cookie: string,
+  leaveOut: readonly ("exp" | "iat" | "iss" | "aud")[],
+  key?: Uint8Array,
+): Promise<string> {
   const { deps } = await getTestApp();
   const token = /access_token=([^;]+)/.exec(cookie)?.[1] ?? "";
   const claims = decodeJwt(token);
@@ -14,7 +19,7 @@ async function forge(cookie: string, leaveOut: readonly ("exp" | "iat" | "iss" |
   if (!leaveOut.includes("aud")) jwt = jwt.setAudience(claims.aud as string);
   if (!leaveOut.includes("iat")) jwt = jwt.setIssuedAt();
   if (!leaveOut.includes("exp")) jwt = jwt.setExpirationTime("5m");
-  return jwt.sign(new TextEncoder().encode(deps.env.JWT_SECRET));
+  return jwt.sign(key ?? keyFor(deps.env, "sessions"));
 }
 
 describe(`access tokens [${testDriver}]`, () => {
@@ -32,6 +37,16 @@ describe(`access tokens [${testDriver}]`, () => {
         (await call("GET", "/api/crm/records", { cookie: `access_token=${token}` })).status,
         `a cookie token without ${claim}`,
       ).toBe(401);
+    }
+  });
+
+  it("refuses a token signed with JWT_SECRET itself or another purpose's key (issue 26)", async () => {
+    const { deps } = await getTestApp();
+    const cookie = await signIn("pastor");
+    for (const key of [new TextEncoder().encode(deps.env.JWT_SECRET), keyFor(deps.env, "known-device")]) {
+      const token = await forge(cookie, [], key);
+      const answer = await call("GET", "/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+      expect(answer.status).toBe(401);
     }
   });
 });

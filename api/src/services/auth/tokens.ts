@@ -11,8 +11,8 @@ export interface AccessClaims {
 const ISSUER = "church-api";
 const AUDIENCE = "church-staff";
 
-export function createTokenService(secret: string, accessTtlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+/** `key`: the sessions' own key (services/keys: keyFor(env, "sessions")). */
+export function createTokenService(key: Uint8Array, accessTtlSeconds: number) {
   return {
     accessTtlSeconds,
     async signAccess(claims: AccessClaims): Promise<string> {

@@ -1,20 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Env } from "../../env.ts";
 import { hashToken } from "../../lib/hash-token.ts";
+import { signFor, verifyFor } from "../keys/keys.ts";
 
 /**
- * Signed newsletter links. The unsubscribe token is the address and an HMAC of it under JWT_SECRET:
- * it works from any old e-mail without a lookup table and cannot be made for someone else's address.
+ * Signed newsletter links. The unsubscribe token is the address and an HMAC of it under the
+ * unsubscribe links' own key (services/keys): it works from any old e-mail without a lookup table and
+ * cannot be made for someone else's address.
  */
-const purpose = "newsletter-unsubscribe:";
-
-const sign = (secret: string, email: string) =>
-  createHmac("sha256", secret)
-    .update(purpose + email.toLowerCase())
-    .digest("base64url");
-
 export function unsubscribeToken(env: Pick<Env, "JWT_SECRET">, email: string): string {
-  return `${Buffer.from(email.toLowerCase()).toString("base64url")}.${sign(env.JWT_SECRET, email)}`;
+  const address = email.toLowerCase();
+  return `${Buffer.from(address).toString("base64url")}.${signFor(env, "unsubscribe-links", address)}`;
 }
 
 /** The address a token was made for, or null when it is forged or damaged. */
@@ -22,10 +18,7 @@ export function verifyUnsubscribeToken(env: Pick<Env, "JWT_SECRET">, token: stri
   const [encoded, signature] = token.split(".");
   if (!encoded || !signature) return null;
   const email = Buffer.from(encoded, "base64url").toString("utf8");
-  const expected = Buffer.from(sign(env.JWT_SECRET, email));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return email;
+  return verifyFor(env, "unsubscribe-links", email.toLowerCase(), signature) ? email : null;
 }
 
 export const unsubscribeUrl = (env: Pick<Env, "JWT_SECRET" | "PUBLIC_BASE_URL">, email: string): string =>
@@ -53,23 +46,17 @@ export const confirmUrl = (env: Pick<Env, "PUBLIC_BASE_URL">, token: string) =>
   `${env.PUBLIC_BASE_URL}/api/newsletter/confirm?token=${token}`;
 
 /**
- * The cancel link of an RSVP's e-mails: the RSVP's id and an HMAC of it under JWT_SECRET, so it needs
- * no stored token (docs/decisions/017-rsvp-cancel-links-and-waiting-list.md).
+ * The cancel link of an RSVP's e-mails: the RSVP's id and an HMAC of it under the cancel links' own
+ * key, so it needs no stored token (docs/decisions/017-rsvp-cancel-links-and-waiting-list.md).
  */
-const signRsvp = (secret: string, id: string) =>
-  createHmac("sha256", secret).update(`rsvp-cancel:${id}`).digest("base64url");
-
 export const rsvpCancelToken = (env: Pick<Env, "JWT_SECRET">, rsvpId: string): string =>
-  `${rsvpId}.${signRsvp(env.JWT_SECRET, rsvpId)}`;
+  `${rsvpId}.${signFor(env, "rsvp-cancel-links", rsvpId)}`;
 
 /** The RSVP id a cancel token was made for, or null when it is forged or damaged. */
 export function verifyRsvpCancelToken(env: Pick<Env, "JWT_SECRET">, token: string): string | null {
   const [id, signature] = token.split(".");
   if (!id || !signature || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const expected = Buffer.from(signRsvp(env.JWT_SECRET, id));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return id;
+  return verifyFor(env, "rsvp-cancel-links", id, signature) ? id : null;
 }
 
 export const rsvpCancelUrl = (env: Pick<Env, "JWT_SECRET" | "PUBLIC_BASE_URL">, rsvpId: string): string =>
