@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
@@ -225,4 +226,42 @@ export function rateLimit(
     if (methods.includes(c.req.method)) await enforceRateLimit(c, deps.db, limit);
     await next();
   };
+}
+
+/** A public form that many people may send from one address (a church's Wi-Fi, a phone network). */
+export interface FormLimit {
+  /** Names the limit in its keys, e.g. "rsvp". */
+  name: string;
+  /** One person (an address and an e-mail together): the small limit that stops one sender repeating. */
+  perPerson: RateLimitRule;
+  /** One address, whoever sends: a congregation behind one address fits under it; a flood does not. */
+  perAddress: RateLimitRule;
+  /** Text of the 429 answer. */
+  message?: string;
+}
+
+/**
+ * Counts a public form's request per address and e-mail, then per address, and throws a 429 when
+ * either is over. A request its sender's own limit refuses does not use up the address's ceiling, so
+ * one visitor repeating a form does not crowd out the others behind the same address.
+ */
+export async function enforceFormLimit(
+  c: Context<AppEnv>,
+  db: Db,
+  limit: FormLimit,
+  email: string,
+): Promise<void> {
+  // Hashed, so the limits table holds no e-mail addresses.
+  const person = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+  await enforceRateLimit(c, db, {
+    ...limit.perPerson,
+    name: `${limit.name}:person`,
+    key: (ctx) => `${clientAddress(ctx)}:${person}`,
+    message: limit.message,
+  });
+  await enforceRateLimit(c, db, {
+    ...limit.perAddress,
+    name: `${limit.name}:address`,
+    message: limit.message,
+  });
 }
