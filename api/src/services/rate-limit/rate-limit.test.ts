@@ -1,5 +1,6 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientKey } from "./rate-limit.ts";
+import { clientAddress, clientKey } from "./rate-limit.ts";
 
 describe("clientKey: the key every per-address limit counts under", () => {
   it("counts an IPv6 client by its /64, however the address is written", () => {
@@ -26,5 +27,25 @@ describe("clientKey: the key every per-address limit counts under", () => {
   it("leaves what is not an address as it is", () => {
     expect(clientKey("unknown")).toBe("unknown");
     expect(clientKey("")).toBe("");
+  });
+});
+
+describe("clientAddress: the caller as counted", () => {
+  const app = new Hono().get("/", (c) => c.text(clientAddress(c)));
+  const from = async (peer: string, forwardedFor?: string) =>
+    (
+      await app.request(
+        "/",
+        { headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} },
+        { incoming: { socket: { remoteAddress: peer } } },
+      )
+    ).text();
+
+  it("counts the socket's IPv6 peer, or the address our gateway forwards, by its /64", async () => {
+    expect(await from("2001:db8:5:6::abcd")).toBe("2001:db8:5:6::/64");
+    expect(await from("10.0.0.2", "198.51.100.1, 2001:db8:5:6:1:2:3:4")).toBe("2001:db8:5:6::/64");
+    expect(await from("::ffff:10.0.0.2", "203.0.113.5")).toBe("203.0.113.5");
+    // A forwarded address is believed only from our own (private) network.
+    expect(await from("203.0.113.9", "2001:db8::1")).toBe("203.0.113.9");
   });
 });
