@@ -27,8 +27,18 @@ export function shareSessionRenewal(renew: () => Promise<boolean>): Promise<bool
   return current;
 }
 
+/** The part of the browser's Web Locks used here (declared: the API compiles this without DOM types). */
+interface RenewalLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(
+    name: string,
+    options: { ifAvailable: boolean },
+    callback: (lock: object | null) => Promise<T>,
+  ): Promise<T>;
+}
+
 async function onePerBrowser(renew: () => Promise<boolean>): Promise<boolean> {
-  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  const locks = (globalThis as { navigator?: { locks?: RenewalLocks } }).navigator?.locks;
   if (!locks) return renew();
   return locks.request(SESSION_RENEWAL_LOCK, { ifAvailable: true }, async (lock) => {
     if (lock) return renew();
