@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAppApiClient } from "./app-client.ts";
+import { createAppApiClient, SESSION_RENEWAL_LOCK } from "./app-client.ts";
 import { ApiError, createApiClient, errorText, queryDefaults } from "./client.ts";
 import type { EndpointInput } from "./common/endpoint.ts";
 import { allEndpoints, endpoints } from "./endpoints.ts";
@@ -103,6 +103,45 @@ describe("an app's client (createAppApiClient)", () => {
     vi.unstubAllGlobals();
   });
 
+  it("renews once for the apps of one page (the admin portal and the records app it loads)", async () => {
+    const { calls, fetchApi } = expiredSession(true);
+    vi.stubGlobal("fetch", fetchApi);
+    const portal = createAppApiClient({ baseUrl: "http://localhost", fetch: fetchApi });
+    const records = createAppApiClient({ baseUrl: "http://localhost", fetch: fetchApi });
+    const answers = await Promise.all([
+      portal.call(routes.events.list),
+      records.call(routes.events.list),
+      records.call(routes.events.list),
+    ]);
+    expect(answers).toEqual([{ events: [] }, { events: [] }, { events: [] }]);
+    expect(calls.filter((path) => path === "/api/auth/refresh")).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it("waits for another tab's renewal (Web Locks) and uses its cookies instead of renewing again", async () => {
+    const { calls, fetchApi } = expiredSession(true);
+    const locks = fakeLockManager();
+    vi.stubGlobal("fetch", fetchApi);
+    vi.stubGlobal("navigator", { locks });
+    // Another tab holds the lock while its renewal is on its way.
+    let finishOtherTab: () => void = () => {};
+    const otherTab = locks.request(SESSION_RENEWAL_LOCK, async () => {
+      await new Promise<void>((resolve) => {
+        finishOtherTab = resolve;
+      });
+      await fetchApi("http://localhost/api/auth/refresh");
+    });
+    const api = createAppApiClient({ baseUrl: "http://localhost", fetch: fetchApi });
+    const answer = api.call(routes.events.list);
+    await vi.waitFor(() => expect(calls).toEqual(["/api/events"]));
+    finishOtherTab();
+    await otherTab;
+    expect(await answer).toEqual({ events: [] });
+    // The other tab's one renewal, then this tab's call again: no second renewal.
+    expect(calls).toEqual(["/api/events", "/api/auth/refresh", "/api/events"]);
+    vi.unstubAllGlobals();
+  });
+
   it("gives the 401 to the caller when the session cannot be renewed", async () => {
     const { calls, fetchApi } = expiredSession(false);
     vi.stubGlobal("fetch", fetchApi);
@@ -116,6 +155,36 @@ describe("an app's client (createAppApiClient)", () => {
     vi.unstubAllGlobals();
   });
 });
+
+/** The part of the browser's LockManager the client uses: exclusive locks, in order, with ifAvailable. */
+function fakeLockManager() {
+  const held = new Set<string>();
+  const waiting = new Map<string, (() => void)[]>();
+  const release = (name: string) => {
+    const next = waiting.get(name)?.shift();
+    if (next) next();
+    else held.delete(name);
+  };
+  async function request<T>(
+    name: string,
+    ...args:
+      | [(lock: object | null) => Promise<T>]
+      | [{ ifAvailable?: boolean }, (lock: object | null) => Promise<T>]
+  ): Promise<T> {
+    const [options, callback] = args.length === 1 ? [{}, args[0]] : args;
+    if (held.has(name)) {
+      if (options.ifAvailable) return callback(null);
+      await new Promise<void>((resolve) => waiting.set(name, [...(waiting.get(name) ?? []), resolve]));
+    }
+    held.add(name);
+    try {
+      return await callback({ name });
+    } finally {
+      release(name);
+    }
+  }
+  return { request };
+}
 
 describe("queryDefaults", () => {
   const { retry, retryDelay } = queryDefaults.queries;

@@ -25,33 +25,40 @@ export const rsvpsHandlers = [
     if (!event.rsvpRequired) return mockError(409, "conflict", rsvpMessages.notRequired);
     const email = body.attendeeEmail.toLowerCase();
     const eventDate = body.eventDate ?? event.date;
-    // The same e-mail for the same date updates its RSVP instead of taking a second place (as the API).
+    // The same e-mail for the same date keeps its RSVP as it is and is answered as a new one would be
+    // (as the API: knowing an e-mail must not let anyone rewrite or discover an RSVP).
     const existing = rsvpsStore
       .all()
       .find(
         (r) => r.eventId === event.id && r.eventDate === eventDate && r.attendeeEmail.toLowerCase() === email,
       );
-    const status: "confirmed" | "waitlisted" =
-      existing && existing.status !== "cancelled"
-        ? existing.status
-        : isEventFull(event)
-          ? "waitlisted"
-          : "confirmed";
-    const fields = {
-      attendeeName: body.attendeeName,
-      attendeePhone: body.attendeePhone,
-      notes: body.notes,
+    const status: "confirmed" | "waitlisted" = isEventFull(event) ? "waitlisted" : "confirmed";
+    const answer = (rsvp: Rsvp) => ({
+      success: true as const,
       status,
-    };
-    if (existing) {
-      const rsvp = rsvpsStore.update(existing.id, fields) ?? existing;
-      recount(event.id);
-      return {
-        success: true as const,
+      message: status === "confirmed" ? rsvpMessages.confirmed : rsvpMessages.waitlisted,
+      rsvp,
+    });
+    if (existing && existing.status !== "cancelled") {
+      return answer({
+        ...existing,
+        attendeeName: body.attendeeName,
+        attendeeEmail: body.attendeeEmail,
+        attendeePhone: body.attendeePhone,
+        notes: body.notes,
+        rsvpDate: nowIso(),
         status,
-        message: status === "confirmed" ? rsvpMessages.confirmed : rsvpMessages.waitlisted,
-        rsvp,
+      });
+    }
+    if (existing) {
+      const fields = {
+        attendeeName: body.attendeeName,
+        attendeePhone: body.attendeePhone,
+        notes: body.notes,
       };
+      const rsvp = rsvpsStore.update(existing.id, { ...fields, status }) ?? existing;
+      recount(event.id);
+      return answer(rsvp);
     }
     const rsvp = rsvpsStore.insert({
       id: newId(),
@@ -65,12 +72,7 @@ export const rsvpsHandlers = [
       status,
     });
     recount(event.id);
-    return {
-      success: true as const,
-      status,
-      message: status === "confirmed" ? rsvpMessages.confirmed : rsvpMessages.waitlisted,
-      rsvp,
-    };
+    return answer(rsvp);
   }),
   // The API's cancel link carries an HMAC; the mock's token is the RSVP id.
   mockEndpoint(

@@ -53,7 +53,7 @@ export const users = pgTable(
 
 /**
  * Refresh-token sessions. Each rotation adds a row to the same family; a token presented after it was
- * rotated (reuse) revokes the whole family.
+ * rotated (reuse) revokes the whole family, unless within seconds of its rotation (two tabs at once).
  */
 export const sessions = pgTable(
   "sessions",
@@ -67,6 +67,10 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     familyExpiresAt: timestamp("family_expires_at", { withTimezone: true }).notNull(),
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    /** The row this one was rotated into (services/auth/sessions.ts: the renewal grace window). */
+    successorId: uuid("successor_id"),
+    /** That row's refresh token, sealed under a key only this row's own token yields (never its hash). */
+    successorToken: text("successor_token"),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,9 @@
 import { authMessages, loginResponseSchema } from "@church/contracts";
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
 import { hashPassword } from "../../services/auth/password.ts";
+import { RENEWAL_GRACE_SECONDS } from "../../services/auth/sessions.ts";
 import { call, cookiesFrom, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 
 async function createUser(email: string, password: string, status: "active" | "paused" = "active") {
@@ -20,6 +21,15 @@ async function createUser(email: string, password: string, status: "active" | "p
     .returning();
   if (!row) throw new Error("insert failed");
   return row;
+}
+
+/** Moves every rotation back past the renewal grace window, as if that time had passed. */
+async function graceWindowPasses() {
+  const { deps } = await getTestApp();
+  await deps.db
+    .update(sessions)
+    .set({ rotatedAt: new Date(Date.now() - (RENEWAL_GRACE_SECONDS + 1) * 1000) })
+    .where(isNotNull(sessions.rotatedAt));
 }
 
 describe(`staff sign-in [${testDriver}]`, () => {
@@ -114,7 +124,7 @@ describe(`staff sign-in [${testDriver}]`, () => {
     expect((await call("POST", "/api/auth/refresh", { cookie })).status).toBe(403);
   });
 
-  it("rotates the refresh token and ends the family when an old one is reused", async () => {
+  it("rotates the refresh token and ends the family when an old one is reused after the grace window", async () => {
     await createUser("rotate@example.org", "correct-horse-2");
     const login = await call("POST", "/api/auth/login", {
       body: { email: "rotate@example.org", password: "correct-horse-2" },
@@ -126,11 +136,55 @@ describe(`staff sign-in [${testDriver}]`, () => {
     expect(second).not.toEqual(first);
     expect((await call("GET", "/api/auth/me", { cookie: second })).status).toBe(200);
 
-    // The first refresh token again: treated as stolen, the whole family ends.
+    // The first refresh token again, later than a concurrent renewal could be: treated as stolen,
+    // the whole family ends.
+    await graceWindowPasses();
     const reuse = await call("POST", "/api/auth/refresh", { cookie: first });
     expect(reuse.status).toBe(401);
     expect((await call("GET", "/api/auth/me", { cookie: second })).status).toBe(401);
     expect((await call("POST", "/api/auth/refresh", { cookie: second })).status).toBe(401);
+  });
+
+  it("answers 16 concurrent renewals with one token with the same new session, signing nobody out", async () => {
+    await createUser("tabs@example.org", "correct-horse-4");
+    const login = await call("POST", "/api/auth/login", {
+      body: { email: "tabs@example.org", password: "correct-horse-4" },
+    });
+    const first = cookiesFrom(login.headers);
+    const refreshOnly = first
+      .split("; ")
+      .filter((c) => c.startsWith("refresh_token="))
+      .join("; ");
+    // Tabs and the records app renew at once: the refresh endpoint and the session read both renew.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2
+          ? call("POST", "/api/auth/refresh", { cookie: first })
+          : call("GET", "/api/auth/session", { cookie: refreshOnly }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(16).fill(200));
+    expect(
+      answers.every((a) => (a.body as { user: { email: string } | null }).user?.email === "tabs@example.org"),
+    ).toBe(true);
+    const tokens = new Set(
+      answers.map((a) => /refresh_token=([^;]+)/.exec(a.headers.getSetCookie().join(";"))?.[1]),
+    );
+    expect(tokens.size).toBe(1);
+    const after = cookiesFrom(answers[0]?.headers ?? new Headers(), first);
+    expect((await call("GET", "/api/auth/me", { cookie: after })).status).toBe(200);
+    // The browser's later renewal with the shared new token rotates normally.
+    const next = await call("POST", "/api/auth/refresh", { cookie: after });
+    expect(next.status).toBe(200);
+    const { deps } = await getTestApp();
+    const user = await deps.db.select().from(users).where(eq(users.email, "tabs@example.org"));
+    const rows = await deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user[0]?.id ?? ""));
+    // One rotation per renewal that the browser asked for, not one per tab; nothing revoked.
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((r) => r.revokedAt)).toEqual([]);
   });
 
   it("logout ends the session on the server, not only in the browser", async () => {
@@ -206,7 +260,8 @@ describe(`staff sign-in [${testDriver}]`, () => {
     expect((renewed.body as { user: { role: string } }).user.role).toBe("pastor");
     expect(renewed.headers.getSetCookie().some((c) => c.startsWith("access_token="))).toBe(true);
 
-    // The refresh token just rotated: presenting it again ends the session family.
+    // The refresh token rotated: presenting it again after the grace window ends the session family.
+    await graceWindowPasses();
     const reused = await call("GET", "/api/auth/session", { cookie: refreshOnly });
     expect(reused.body).toEqual({ user: null });
   });

@@ -162,6 +162,31 @@ describe(`sign-in limits (docs/decisions/007-sign-in-limits.md) [${testDriver}]`
     expect(forged.headers.getSetCookie()).toEqual([]);
   });
 
+  it("counts an IPv6 client by its /64: fresh addresses from it neither escape its lock nor guard the account", async () => {
+    const { deps } = await getTestApp();
+    await createUser("six@example.org", "correct-horse-26");
+    // One household's /64 holds 2^64 addresses; before, each new one was a new source and 55 tries an
+    // hour put the account behind its lock for everyone without a known device.
+    const statuses = await wrongTimes(
+      55,
+      (i) => `2001:db8:77:1:${(i + 1).toString(16)}::1`,
+      "six@example.org",
+    );
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    expect(
+      (await loginFrom("2001:db8:77:1:ffff:ffff:ffff:ffff", "six@example.org", "correct-horse-26")).status,
+    ).toBe(429);
+    // The owner on a new browser elsewhere (another /64 of the same provider too) is not kept out.
+    expect((await loginFrom("2001:db8:77:2::1", "six@example.org", "correct-horse-26")).status).toBe(200);
+    expect(await deps.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "sign_in_unlock"))).toEqual(
+      [],
+    );
+    // IPv4 behind a dual-stack socket (::ffff:a.b.c.d) is the same client as a.b.c.d.
+    await wrongTimes(5, () => "::ffff:192.0.2.77", "six@example.org");
+    expect((await loginFrom("192.0.2.77", "six@example.org", "correct-horse-26")).status).toBe(429);
+  });
+
   it("keeps the counters in the database, so every API instance enforces the same lock", async () => {
     await createUser("shared@example.org", "correct-horse-24");
     const { deps } = await getTestApp();

@@ -6,7 +6,7 @@ import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import { contactOfficeMail } from "../../services/mail/templates.ts";
-import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { enforceFormLimit, type FormLimit } from "../../services/rate-limit/rate-limit.ts";
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -27,16 +27,22 @@ export const toContactMessage = (row: Row): ContactMessage => ({
 export const contactRateLimited =
   "Too many messages from this connection. Please wait a few minutes and try again.";
 
+/**
+ * 5 messages per 10 minutes per address and e-mail; 30 an hour per address (each message e-mails the
+ * office: a few people writing from the church's Wi-Fi fit, a flood of the office's inbox does not).
+ */
+const contactFormLimit: FormLimit = {
+  name: "contact-form",
+  perPerson: { limit: 5, windowSeconds: 600 },
+  perAddress: { limit: 30, windowSeconds: 3600 },
+  message: contactRateLimited,
+};
+
 export function createContactMessagesHandlers(deps: AppDeps) {
   const { db, env } = deps;
 
   const submit: Handler<typeof endpoints.contactMessages.submit> = async ({ c, body }) => {
-    await enforceRateLimit(c, db, {
-      name: "contact-form",
-      limit: 5,
-      windowSeconds: 600,
-      message: contactRateLimited,
-    });
+    await enforceFormLimit(c, db, contactFormLimit, body.email);
     await db.transaction(async (tx) => {
       await tx.insert(contactMessages).values(body);
       const mail = contactOfficeMail(body);

@@ -26,7 +26,7 @@ import {
   meetingPastorMail,
   meetingReceiptMail,
 } from "../../services/mail/templates.ts";
-import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { enforceFormLimit, enforceRateLimit, type FormLimit } from "../../services/rate-limit/rate-limit.ts";
 import { cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
 import { queueMeetingTexts } from "./meeting-requests.texts.ts";
 
@@ -92,6 +92,17 @@ function meetingIcs(row: Row, host: string): string | null {
   });
 }
 
+/**
+ * 5 requests per 10 minutes per address and e-mail; 30 an hour per address (each one e-mails the
+ * pastor): families asking from the church's Wi-Fi fit, a flood of the pastor's inbox does not.
+ */
+const meetingFormLimit: FormLimit = {
+  name: "meeting-request",
+  perPerson: { limit: 5, windowSeconds: 600 },
+  perAddress: { limit: 30, windowSeconds: 3600 },
+  message: meetingRateLimited,
+};
+
 export function createMeetingRequestsHandlers(deps: AppDeps) {
   const { db, env } = deps;
   const portalUrl = `${env.PUBLIC_BASE_URL}/admin`;
@@ -101,12 +112,7 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
     // "No earlier than tomorrow" in Buffalo, whatever the visitor's clock says.
     const dated = meetingRequestInputFor(churchToday()).safeParse(body);
     if (!dated.success) throw validationError(fieldErrors(dated.error.issues));
-    await enforceRateLimit(c, db, {
-      name: "meeting-request",
-      limit: 5,
-      windowSeconds: 600,
-      message: meetingRateLimited,
-    });
+    await enforceFormLimit(c, db, meetingFormLimit, dated.data.email);
     const row = await db.transaction(async (tx) => {
       const [saved] = await tx
         .insert(meetingRequests)

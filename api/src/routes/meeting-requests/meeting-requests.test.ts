@@ -41,6 +41,15 @@ describe(`meeting requests [${testDriver}]`, () => {
       (await call("GET", "/api/pastor/meeting-requests", { cookie: pastor })).body,
     );
 
+  it("takes requests from several people on one address, limiting each e-mail and the address", async () => {
+    for (let i = 0; i < 5; i++) expect((await submit(request)).status).toBe(201);
+    expect((await submit(request)).status).toBe(429);
+    for (let i = 0; i < 25; i++)
+      expect((await submit({ ...request, email: `family${i}@example.org` })).status).toBe(201);
+    const flood = await submit({ ...request, email: "flood@example.org" });
+    expect(flood.status).toBe(429);
+  });
+
   it("stores a pending request with every field, e-mails the pastor and a receipt in the visitor's language", async () => {
     const result = await submit(request);
     expect(result.status).toBe(201);

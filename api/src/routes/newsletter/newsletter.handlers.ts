@@ -17,7 +17,7 @@ import {
 } from "../../services/mail/links.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import { newsletterConfirmMail } from "../../services/mail/templates.ts";
-import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { enforceFormLimit, type FormLimit } from "../../services/rate-limit/rate-limit.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
@@ -68,16 +68,22 @@ async function unsubscribeEmail(db: Db, email: string) {
     .where(and(sameEmail(email), sql`${newsletterSubscribers.status} <> 'unsubscribed'`));
 }
 
+/**
+ * 10 sign-ups per 10 minutes per address and e-mail; 120 an hour per address: a congregation signing
+ * up after a service on the church's Wi-Fi fits, one address mailing confirmations to a list does not.
+ */
+const newsletterFormLimit: FormLimit = {
+  name: "newsletter",
+  perPerson: { limit: 10, windowSeconds: 600 },
+  perAddress: { limit: 120, windowSeconds: 3600 },
+  message: newsletterMessages.rateLimited,
+};
+
 export function createNewsletterHandlers(deps: AppDeps) {
   const { db, env } = deps;
 
   const subscribe: Handler<typeof endpoints.newsletter.subscribe> = async ({ c, body }) => {
-    await enforceRateLimit(c, db, {
-      name: "newsletter",
-      limit: 10,
-      windowSeconds: 600,
-      message: newsletterMessages.rateLimited,
-    });
+    await enforceFormLimit(c, db, newsletterFormLimit, body.email);
     const answer = { success: true as const, message: newsletterMessages.subscribed };
     try {
       await db.transaction(async (tx) => {

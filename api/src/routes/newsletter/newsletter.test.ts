@@ -28,6 +28,15 @@ describe(`newsletter [${testDriver}]`, () => {
     return /\/api\/newsletter\/confirm\?token=[\w-]+/.exec(last)?.[0] ?? "";
   };
 
+  it("lets a congregation on one address sign up, limiting one e-mail repeating", async () => {
+    for (let i = 0; i < 30; i++)
+      expect((await subscribe({ email: `member${i}@example.org` })).status).toBe(201);
+    for (let i = 0; i < 9; i++) expect((await subscribe({ email: "member0@example.org" })).status).toBe(201);
+    const limited = await subscribe({ email: "member0@example.org" });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ error: { message: newsletterMessages.rateLimited } });
+  });
+
   it("stores a pending subscriber with the language and e-mails a confirmation link (double opt-in)", async () => {
     const result = await subscribe({ ...grace, language: "sw" });
     expect(result.status).toBe(201);

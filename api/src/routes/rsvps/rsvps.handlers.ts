@@ -5,6 +5,7 @@ import {
   isOccurrence,
   nextOccurrence,
   occurrencesBetween,
+  type Rsvp,
   type RsvpDateSummary,
   rsvpDatesAhead,
   rsvpMessages,
@@ -27,8 +28,20 @@ import {
 } from "../../services/events/rsvps.model.ts";
 import { queueRsvpTexts } from "../../services/events/rsvps.texts.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
-import { enforceRateLimit } from "../../services/rate-limit/rate-limit.ts";
+import { claimOnce, enforceFormLimit, type FormLimit } from "../../services/rate-limit/rate-limit.ts";
 import { cancelReminders, cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
+
+/**
+ * 10 RSVPs per 10 minutes per address and e-mail (one person answering for a few dates), and 120 an
+ * hour per address: after a service a congregation of a hundred on the church's Wi-Fi can all answer
+ * within the hour, while one address filling an event with made-up names stops at 120.
+ */
+export const rsvpFormLimit: FormLimit = {
+  name: "rsvp",
+  perPerson: { limit: 10, windowSeconds: 600 },
+  perAddress: { limit: 120, windowSeconds: 3600 },
+  message: rsvpMessages.rateLimited,
+};
 
 const sameEmail = (email: string) => sql`lower(${rsvps.attendeeEmail}) = ${email.toLowerCase()}`;
 
@@ -62,14 +75,9 @@ export function createRsvpsHandlers(deps: AppDeps) {
   const { db } = deps;
 
   const create: Handler<typeof endpoints.rsvps.create> = async ({ c, params, body }) => {
-    await enforceRateLimit(c, db, {
-      name: "rsvp",
-      limit: 10,
-      windowSeconds: 600,
-      message: rsvpMessages.rateLimited,
-    });
+    await enforceFormLimit(c, db, rsvpFormLimit, body.attendeeEmail);
     const today = churchToday();
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       // The lock makes "count the confirmed, then take a place" one step: 200 visitors answering at once
       // are served one after another, so never more than maxAttendees are confirmed.
       const event = await lockEvent(tx, params.id);
@@ -94,48 +102,67 @@ export function createRsvpsHandlers(deps: AppDeps) {
         .where(
           and(eq(rsvps.eventId, event.id), eq(rsvps.eventDate, eventDate), sameEmail(body.attendeeEmail)),
         );
+      const confirmed = await confirmedOn(tx, event.id, eventDate);
+      // What a new answer gets now; a repeated one is answered the same, so nobody learns from the
+      // answer whether an e-mail address has an RSVP.
+      const status =
+        event.maxAttendees === null || confirmed < event.maxAttendees ? "confirmed" : "waitlisted";
+      const answered = (rsvp: Rsvp) =>
+        ({
+          success: true as const,
+          status,
+          message: status === "confirmed" ? rsvpMessages.confirmed : rsvpMessages.waitlisted,
+          rsvp,
+        }) as const;
 
-      let row: RsvpRow | undefined;
       if (existing && existing.status !== "cancelled") {
-        // The same e-mail again: its details change, its place (or waiting-list turn) stays.
-        [row] = await tx.update(rsvps).set(details).where(eq(rsvps.id, existing.id)).returning();
-      } else {
-        const confirmed = await confirmedOn(tx, event.id, eventDate);
-        const status =
-          event.maxAttendees === null || confirmed < event.maxAttendees ? "confirmed" : "waitlisted";
-        // clock_timestamp(), not now(): the waiting-list order is the order places were asked for
-        // under the lock, not when each transaction began.
-        const values = { ...details, status, createdAt: sql`clock_timestamp()` } as const;
-        [row] = existing
-          ? await tx.update(rsvps).set(values).where(eq(rsvps.id, existing.id)).returning()
-          : await tx
-              .insert(rsvps)
-              .values({ ...values, eventId: event.id, eventDate })
-              .returning();
+        // The same e-mail again changes nothing without the signed link: knowing someone's e-mail must
+        // not let anyone rewrite their RSVP. Its owner is e-mailed their own RSVP and link instead.
+        return {
+          answer: answered({
+            ...toRsvp(existing),
+            attendeeName: body.attendeeName,
+            attendeeEmail: body.attendeeEmail,
+            attendeePhone: body.attendeePhone,
+            notes: body.notes,
+            rsvpDate: new Date().toISOString(),
+            status,
+          }),
+          remind: { event, row: existing },
+        };
       }
+      // clock_timestamp(), not now(): the waiting-list order is the order places were asked for
+      // under the lock, not when each transaction began.
+      const values = { ...details, status, createdAt: sql`clock_timestamp()` } as const;
+      const [row] = existing
+        ? await tx.update(rsvps).set(values).where(eq(rsvps.id, existing.id)).returning()
+        : await tx
+            .insert(rsvps)
+            .values({ ...values, eventId: event.id, eventDate })
+            .returning();
       if (!row) throw notFound(rsvpMessages.notFound);
-      const status = row.status === "waitlisted" ? "waitlisted" : "confirmed";
       await enqueueMail(tx, deps.env, rsvpMailFor(deps.env, event, toRsvp(row), row.language, status));
       if (body.textReminders) {
-        // The same number and channel again plans nothing new: its texts are already on their way.
         // A cancelled RSVP answered again is a new answer: it gets its own confirmation and reminders.
-        const renew = existing?.status === "cancelled";
         const { fresh } = await recordConsent(
           tx,
           { rsvpId: row.id },
           body.textReminders,
           row.language,
-          renew,
+          existing?.status === "cancelled",
         );
         if (fresh) await queueRsvpTexts(tx, event, row, `rsvp_${status}`);
       }
-      return {
-        success: true as const,
-        status,
-        message: status === "confirmed" ? rsvpMessages.confirmed : rsvpMessages.waitlisted,
-        rsvp: toRsvp(row),
-      } as const;
+      return { answer: answered(toRsvp(row)) };
     });
+    const { remind } = answer;
+    // At most one such reminder an hour per RSVP, so the form cannot be used to flood its owner's inbox.
+    if (remind && (await claimOnce(db, `rsvp-repeat-mail:${remind.row.id}`, 3600))) {
+      const { event, row } = remind;
+      const kind = row.status === "waitlisted" ? "waitlisted" : "confirmed";
+      await enqueueMail(db, deps.env, rsvpMailFor(deps.env, event, toRsvp(row), row.language, kind, true));
+    }
+    return answer.answer;
   };
 
   const listForEvent: Handler<typeof endpoints.rsvps.listForEvent> = async ({ params, query }) => {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, emailOutboxExtras, rsvps } from "../../db/schema.ts";
 import { churchToday } from "../../services/events/events.model.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
+import { rsvpFormLimit } from "./rsvps.handlers.ts";
 
 const today = churchToday();
 const foodDrive = {
@@ -125,20 +126,79 @@ describe(`RSVPs [${testDriver}]`, () => {
     expect((await rsvp(past.id, guest(1))).status).toBe(409);
   });
 
-  it("updates the same e-mail's RSVP for the same date instead of taking a second place", async () => {
+  it("a repeat RSVP with someone's e-mail changes nothing, answers as a new one would, and reminds the owner", async () => {
+    const { deps } = await getTestApp();
     const event = await createEvent({ maxAttendees: 2 });
-    await rsvp(event.id, guest(1));
-    const again = await rsvp(event.id, {
-      attendeeName: "Guest One",
-      attendeeEmail: "GUEST1@example.org",
-      notes: "+1",
+    const own = await rsvp(event.id, {
+      ...guest(1),
+      attendeePhone: "716-555-0101",
+      notes: "Wheelchair access",
     });
-    expect(again.status).toBe(201);
-    expect(rsvpCreateResponseSchema.parse(again.body).status).toBe("confirmed");
-    const list = await staffList(event.id);
-    expect(list.rsvps).toHaveLength(1);
-    expect(list.rsvps[0]).toMatchObject({ attendeeName: "Guest One", notes: "+1" });
-    expect(list.confirmedCount).toBe(1);
+    const ownRsvp = rsvpCreateResponseSchema.parse(own.body).rsvp;
+    expect(ownRsvp.status).toBe("confirmed");
+    await rsvp(event.id, guest(2)); // the event is now full
+
+    const attack = {
+      attendeeName: "Mallory",
+      attendeeEmail: " GUEST1@example.org",
+      notes: "Your place moved: see https://evil.example",
+      language: "sw",
+    };
+    const repeat = await rsvp(event.id, attack);
+    const fresh = await rsvp(event.id, { ...guest(3), notes: "Your place moved: see https://evil.example" });
+    // The same answer as a new visitor's (a full event: the waiting list), so it tells nothing.
+    expect(repeat.status).toBe(fresh.status);
+    const repeated = rsvpCreateResponseSchema.parse(repeat.body);
+    const firstTime = rsvpCreateResponseSchema.parse(fresh.body);
+    expect(repeated).toMatchObject({ status: "waitlisted", message: rsvpMessages.waitlisted });
+    expect(firstTime).toMatchObject({ status: "waitlisted", message: rsvpMessages.waitlisted });
+    expect(Object.keys(repeated.rsvp).sort()).toEqual(Object.keys(firstTime.rsvp).sort());
+    expect(repeated.rsvp).toMatchObject({
+      attendeeName: "Mallory",
+      attendeePhone: null,
+      notes: attack.notes,
+    });
+    expect(Date.now() - Date.parse(repeated.rsvp.rsvpDate)).toBeLessThan(60_000);
+
+    // Stored: the owner's RSVP as they left it.
+    const stored = await deps.db.select().from(rsvps).where(eq(rsvps.eventId, event.id));
+    const owners = stored.filter((r) => r.attendeeEmail.toLowerCase() === "guest1@example.org");
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toMatchObject({
+      id: ownRsvp.id,
+      attendeeName: "Guest 1",
+      attendeePhone: "716-555-0101",
+      notes: "Wheelchair access",
+      language: "en",
+      status: "confirmed",
+    });
+    expect(owners[0]?.createdAt.toISOString()).toBe(ownRsvp.rsvpDate);
+
+    // The owner is e-mailed their own RSVP and link, in their language; none of the sender's text.
+    const mails = await deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "guest1@example.org"));
+    expect(mails.map((m) => m.kind).sort()).toEqual(["rsvp_confirmed", "rsvp_repeated"]);
+    const reminder = mails.find((m) => m.kind === "rsvp_repeated");
+    const confirmation = mails.find((m) => m.kind === "rsvp_confirmed");
+    const linkOf = (text = "") => /\/api\/rsvps\/cancel\?token=\S+/.exec(text)?.[0];
+    expect(reminder?.subject).toBe("Your RSVP: Community Food Drive");
+    expect(reminder?.textBody).toContain("Hello Guest 1,");
+    expect(reminder?.textBody).toContain("Your RSVP is unchanged");
+    expect(reminder?.textBody).toContain(rsvpMessages.confirmed);
+    expect(linkOf(reminder?.textBody)).toBe(linkOf(confirmation?.textBody));
+    expect(reminder?.textBody).not.toMatch(/Mallory|evil\.example/);
+
+    // Sent again and again: the same answer, and at most one reminder an hour.
+    expect((await rsvp(event.id, attack)).status).toBe(201);
+    const again = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "rsvp_repeated"));
+    expect(again).toHaveLength(1);
+    expect((await staffList(event.id)).rsvps.map((r) => [r.attendeeName, r.status])).toEqual([
+      ["Guest 1", "confirmed"],
+      ["Guest 2", "confirmed"],
+      ["Guest 3", "waitlisted"],
+    ]);
   });
 
   it("takes RSVPs per date of a weekly event and refuses dates it does not take place on", async () => {
@@ -168,12 +228,37 @@ describe(`RSVPs [${testDriver}]`, () => {
     expect((await staffList(event.id, `?date=${addDays(next, 7)}`)).confirmedCount).toBe(1);
   });
 
-  it("limits RSVPs per address with 429", async () => {
+  it("takes 30 RSVPs from one address (the church's Wi-Fi), limits one e-mail repeating, and stops a flood at the ceiling", async () => {
     const event = await createEvent({ maxAttendees: null });
-    for (let i = 0; i < 10; i++) expect((await rsvp(event.id, guest(i))).status).toBe(201);
-    const limited = await rsvp(event.id, guest(11));
+    const { app } = await getTestApp();
+    // Everyone from the church's one public address, as @hono/node-server hands it to the app.
+    const fromChurch = async (body: Record<string, unknown>) => {
+      const response = await app.request(
+        `/api/events/${event.id}/rsvp`,
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+        { incoming: { socket: { remoteAddress: "198.51.100.60" } } },
+      );
+      return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+    };
+    const congregation = await Promise.all(Array.from({ length: 30 }, (_, i) => fromChurch(guest(i))));
+    expect(congregation.map((r) => r.status)).toEqual(Array(30).fill(201));
+
+    // One person sending again and again is still limited (10 per 10 minutes)...
+    for (let i = 0; i < 9; i++) expect((await fromChurch(guest(0))).status).toBe(201);
+    const limited = await fromChurch(guest(0));
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ error: { message: rsvpMessages.rateLimited } });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // ...without holding up the next person behind the same address.
+    expect((await fromChurch(guest(30))).status).toBe(201);
+
+    // A flood of made-up names from one address stops at the address's ceiling.
+    const { perAddress } = rsvpFormLimit;
+    let sent = 30 + 9 + 1;
+    for (; sent < perAddress.limit; sent++) expect((await fromChurch(guest(100 + sent))).status).toBe(201);
+    const flood = await fromChurch(guest(1000));
+    expect(flood.status).toBe(429);
+    expect(flood.body).toMatchObject({ error: { message: rsvpMessages.rateLimited } });
   });
 
   it("lets staff cancel, confirm and delete; a freed place goes to the first on the waiting list", async () => {

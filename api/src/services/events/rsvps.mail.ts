@@ -28,15 +28,21 @@ export function occurrenceIcs(env: Env, row: EventRow, eventDate: string): strin
   });
 }
 
-/** The e-mail answering an RSVP (confirmed and promoted ones carry the .ics). */
+/**
+ * The e-mail answering an RSVP (confirmed and promoted ones carry the .ics). `repeated`: the form was
+ * sent again with the address of this RSVP, which stays as it was; its owner gets it again, in their
+ * own words and language, never the new sender's.
+ */
 export function rsvpMailFor(
   env: Env,
   row: EventRow,
   rsvp: Pick<Rsvp, "id" | "attendeeName" | "attendeeEmail" | "eventDate">,
   language: "en" | "sw",
   kind: "confirmed" | "waitlisted" | "promoted",
+  repeated = false,
 ): OutgoingMail {
   const text = rsvpMail(kind, language, {
+    repeated,
     name: rsvp.attendeeName,
     title: row.title,
     date: rsvp.eventDate,
@@ -45,7 +51,7 @@ export function rsvpMailFor(
     cancelUrl: rsvpCancelUrl(env, rsvp.id),
   });
   return {
-    kind: `rsvp_${kind}`,
+    kind: repeated ? "rsvp_repeated" : `rsvp_${kind}`,
     to: rsvp.attendeeEmail,
     subject: text.subject,
     text: text.text,

@@ -42,6 +42,8 @@ export interface RsvpMailFacts {
   location: string;
   /** The signed link that cancels the RSVP (or leaves the waiting list). */
   cancelUrl: string;
+  /** The form was sent again with this address: the RSVP is unchanged, and the e-mail says so. */
+  repeated?: boolean;
 }
 
 /** RSVP answer: confirmed (with the .ics), waitlisted, or promoted from the waiting list. */
@@ -59,11 +61,20 @@ export function rsvpMail(
       promoted: "Habari njema: nafasi imepatikana na usajili wako sasa umethibitishwa!",
     }[kind];
     return {
-      subject:
-        kind === "waitlisted" ? `Orodha ya kusubiri: ${f.title}` : `Usajili umethibitishwa: ${f.title}`,
+      subject: f.repeated
+        ? `Usajili wako: ${f.title}`
+        : kind === "waitlisted"
+          ? `Orodha ya kusubiri: ${f.title}`
+          : `Usajili umethibitishwa: ${f.title}`,
       text: [
         `Habari ${f.name},`,
         "",
+        ...(f.repeated
+          ? [
+              "Fomu ya usajili wa tukio hili imejazwa tena kwa anwani yako ya barua pepe. Usajili wako haujabadilika; ukitaka kubadilisha taarifa zako, wasiliana na ofisi ya kanisa.",
+              "",
+            ]
+          : []),
         opening,
         "",
         `Tukio: ${f.title}`,
@@ -86,10 +97,20 @@ export function rsvpMail(
     promoted: "Good news: a place opened up and your RSVP is now confirmed!",
   }[kind];
   return {
-    subject: kind === "waitlisted" ? `Waiting list: ${f.title}` : `RSVP confirmed: ${f.title}`,
+    subject: f.repeated
+      ? `Your RSVP: ${f.title}`
+      : kind === "waitlisted"
+        ? `Waiting list: ${f.title}`
+        : `RSVP confirmed: ${f.title}`,
     text: [
       `Hello ${f.name},`,
       "",
+      ...(f.repeated
+        ? [
+            "The RSVP form for this event was sent again with your e-mail address. Your RSVP is unchanged; to change your details, contact the church office.",
+            "",
+          ]
+        : []),
       opening,
       "",
       `Event: ${f.title}`,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
@@ -125,10 +126,45 @@ const privateAddress = (address: string) =>
   /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|::ffff:(127|10|192\.168)\.)/i.test(address);
 
 /**
- * The caller's IP address. X-Forwarded-For is believed only when the direct peer is on a loopback or
- * private network (our own gateway, see infra/gateway); otherwise anyone could pick their own bucket.
+ * The key under which an address is counted. One IPv6 client usually holds a whole /64 (providers hand
+ * out at least that, and privacy extensions pick a new address in it whenever they like), so IPv6 is
+ * counted by its /64: counting single addresses let one household renew any lock for free. IPv4 stays
+ * one address; an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, a dual-stack socket's view of an IPv4
+ * client) is that IPv4 address, so both views share one count. Anything else is returned as it is.
  */
-export function clientAddress(c: Context): string {
+export function clientKey(address: string): string {
+  const bare = address.trim().replace(/%.*$/, "").toLowerCase(); // a zone id (fe80::1%eth0) is local only
+  if (isIP(bare) === 4) return bare;
+  if (isIP(bare) !== 6) return address;
+  const groups = ipv6Groups(bare);
+  if (groups.slice(0, 6).every((g, i) => g === (i === 5 ? 0xffff : 0))) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const part = (s: string | undefined) => (s ? s.split(":").map((g) => Number.parseInt(g, 16)) : []);
+  const left = part(head);
+  const right = part(tail);
+  const zeros = tail === undefined ? [] : Array<number>(8 - left.length - right.length).fill(0);
+  return [...left, ...zeros, ...right];
+}
+
+/** The socket's peer, or X-Forwarded-For's last entry when the peer is our own gateway. */
+function peerAddress(c: Context): string {
   let peer: string | undefined;
   try {
     peer = getConnInfo(c).remote.address;
@@ -140,6 +176,15 @@ export function clientAddress(c: Context): string {
     if (forwarded && isIP(forwarded)) return forwarded;
   }
   return peer ?? "unknown";
+}
+
+/**
+ * The caller as every per-address limit counts it: its IP address, an IPv6 caller's /64 (see
+ * `clientKey`). X-Forwarded-For is believed only when the direct peer is on a loopback or private
+ * network (our own gateway, see infra/gateway); otherwise anyone could pick their own bucket.
+ */
+export function clientAddress(c: Context): string {
+  return clientKey(peerAddress(c));
 }
 
 export interface RequestLimit extends RateLimitRule {
@@ -181,4 +226,42 @@ export function rateLimit(
     if (methods.includes(c.req.method)) await enforceRateLimit(c, deps.db, limit);
     await next();
   };
+}
+
+/** A public form that many people may send from one address (a church's Wi-Fi, a phone network). */
+export interface FormLimit {
+  /** Names the limit in its keys, e.g. "rsvp". */
+  name: string;
+  /** One person (an address and an e-mail together): the small limit that stops one sender repeating. */
+  perPerson: RateLimitRule;
+  /** One address, whoever sends: a congregation behind one address fits under it; a flood does not. */
+  perAddress: RateLimitRule;
+  /** Text of the 429 answer. */
+  message?: string;
+}
+
+/**
+ * Counts a public form's request per address and e-mail, then per address, and throws a 429 when
+ * either is over. A request its sender's own limit refuses does not use up the address's ceiling, so
+ * one visitor repeating a form does not crowd out the others behind the same address.
+ */
+export async function enforceFormLimit(
+  c: Context<AppEnv>,
+  db: Db,
+  limit: FormLimit,
+  email: string,
+): Promise<void> {
+  // Hashed, so the limits table holds no e-mail addresses.
+  const person = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+  await enforceRateLimit(c, db, {
+    ...limit.perPerson,
+    name: `${limit.name}:person`,
+    key: (ctx) => `${clientAddress(ctx)}:${person}`,
+    message: limit.message,
+  });
+  await enforceRateLimit(c, db, {
+    ...limit.perAddress,
+    name: `${limit.name}:address`,
+    message: limit.message,
+  });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "successor_id" uuid;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "successor_token" text;
