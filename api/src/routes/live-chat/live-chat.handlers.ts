@@ -15,7 +15,7 @@ import { clientAddress, enforceRateLimit } from "../../services/rate-limit/rate-
 import { realtimeBusFor } from "../../services/realtime/realtime-bus.ts";
 import { isBlocked, senderKeyOf } from "./live-chat.model.ts";
 import { createModerationHandlers } from "./live-chat.moderation.ts";
-import { createStreamCounter, streamAddressKey } from "./live-chat.streams.ts";
+import { createStreamCounter } from "./live-chat.streams.ts";
 
 /** LISTEN/NOTIFY channel of the live chat (one per database). */
 export const liveChatChannel = "live_chat";
@@ -83,7 +83,7 @@ export function createLiveChatHandlers(deps: AppDeps) {
 
   const stream: Handler<typeof endpoints.liveChat.stream> = ({ c, query }) => {
     // Each open stream holds a socket and a subscription: one address may not hold them by the hundred.
-    const release = openStreams.take(streamAddressKey(clientAddress(c)));
+    const release = openStreams.take(clientAddress(c));
     if (!release) {
       c.header("retry-after", "60");
       throw new HttpError("rate_limited", texts.tooManyStreams);

@@ -9,12 +9,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type events, rsvps } from "../../db/schema.ts";
-import {
-  churchClock,
-  churchDateTime,
-  churchToday,
-  shiftChurchDays,
-} from "../../lib/church-time.ts";
+import { churchClock, churchDateTime, churchToday, shiftChurchDays } from "../../lib/church-time.ts";
 
 /**
  * What the event routes, RSVPs, the calendar feed, search and e-mails share about an event: its dates,
