@@ -47,6 +47,11 @@ export const publicRedirects = {
   "/news/announcements": "/announcements",
   "/news/featured": "/featured-news",
   "/news/blog": "/articles",
+  // Addresses people type or say aloud ("go to our site slash donate"), each to its page.
+  "/donate": "/give",
+  "/sermons": "/audio-services",
+  "/live": "/live-stream",
+  "/visit": "/join-in-person",
 } as const;
 
 /** Served by the admin-portal app. */

@@ -221,6 +221,22 @@ describe("server-rendered public pages", () => {
     expect(res.headers.get("location")).toBe("/sw/articles");
   });
 
+  it("redirects the addresses people type to their pages, in both languages", async () => {
+    const typed = {
+      "/donate": "/give",
+      "/sermons": "/audio-services",
+      "/live": "/live-stream",
+      "/visit": "/join-in-person",
+    };
+    for (const [from, to] of Object.entries(typed)) {
+      for (const prefix of ["", "/sw"]) {
+        const res = await get(`${prefix}${from}`);
+        expect(res.status, `${prefix}${from}`).toBe(301);
+        expect(res.headers.get("location")).toBe(`${prefix}${to}`);
+      }
+    }
+  });
+
   it("sends the Swahili home page to a visitor who chose Swahili, and keeps no copy of that", async () => {
     const res = await get("/", { cookie: "church-language=sw" });
     expect(res.status).toBe(302);
