@@ -75,6 +75,17 @@ export default function HomePage() {
           <h1 id="ps-hero-title" className="ps-hero__title">
             {hero?.title ?? churchInfo.name}
           </h1>
+          {/* When and where, on a phone's first screen too: what a first-time visitor looks for. */}
+          <ul className="ps-facts ps-facts--inline ps-hero__facts">
+            <li>
+              <ClockIcon />
+              <span>{t("worship.when")}</span>
+            </li>
+            <li>
+              <MapPinIcon />
+              <span>{churchInfo.addressLine}</span>
+            </li>
+          </ul>
           {hero?.content && <p className="ps-hero__text">{hero.content}</p>}
           {heroSubtitle?.content && (
             <p className="ps-hero__text ps-hero__text--soft">{heroSubtitle.content}</p>
