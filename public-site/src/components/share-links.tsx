@@ -1,4 +1,6 @@
+import { useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
+import { pathIn } from "../lib/language.ts";
 import { absoluteUrl } from "../lib/site-config.ts";
 import { notify } from "../lib/toast.ts";
 import { FacebookIcon, LinkIcon, MailIcon, WhatsAppIcon, XLogoIcon } from "./icons.tsx";
@@ -10,10 +12,14 @@ export interface ShareLinksProps {
   title: string;
 }
 
-/** Share links (Facebook, X, WhatsApp, e-mail) and a copy-link button; nothing loads until clicked. */
+/**
+ * Share links (Facebook, X, WhatsApp, e-mail) and a copy-link button; nothing loads until clicked. A
+ * Swahili page shares its Swahili address, so the friend it is sent to reads what the sender read.
+ */
 export function ShareLinks({ path, title }: ShareLinksProps) {
   const { t } = useTranslation("site");
-  const url = absoluteUrl(path);
+  const { language } = useLanguage();
+  const url = absoluteUrl(pathIn(language, path));
   const encodedUrl = encodeURIComponent(url);
   const encodedTitle = encodeURIComponent(title);
   const links = [
