@@ -14,6 +14,7 @@ import {
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { api } from "../../../lib/api-client.ts";
 import { formatClock } from "../../../lib/format.ts";
+import { chatNs } from "../chat.texts.ts";
 import { botMessageFrom, fallbackMessage, userMessage } from "../lib/chat-reply.ts";
 
 const sourceIcons = { chatgpt: RobotIcon, quick_response: LightningIcon, fallback: PhoneIcon } as const;
@@ -30,7 +31,7 @@ export interface ChatPanelProps {
 
 /** The assistant: greeting, messages with time and source, typing indicator; Enter sends, Shift+Enter does not. */
 export default function ChatPanel({ id, state, onStateChange, onClose }: ChatPanelProps) {
-  const { t } = useTranslation("site");
+  const { t } = useTranslation(chatNs);
   const { language } = useLanguage();
   const translate = useTranslateMessage();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -83,9 +84,9 @@ export default function ChatPanel({ id, state, onStateChange, onClose }: ChatPan
         </span>
         <div className="ps-chat__heading">
           <h2 id={`${id}-title`} className="ps-chat__title">
-            {t("chat.title")}
+            {t("title")}
           </h2>
-          <p className="ps-chat__subtitle">{t("chat.subtitle")}</p>
+          <p className="ps-chat__subtitle">{t("subtitle")}</p>
         </div>
         <button
           type="button"
@@ -94,18 +95,16 @@ export default function ChatPanel({ id, state, onStateChange, onClose }: ChatPan
           aria-expanded={state === "open"}
         >
           <MinusIcon size={18} />
-          <span className="ck-visually-hidden">
-            {state === "minimised" ? t("chat.restore") : t("chat.minimise")}
-          </span>
+          <span className="ck-visually-hidden">{state === "minimised" ? t("restore") : t("minimise")}</span>
         </button>
         <button type="button" className="ps-chat__header-button" onClick={onClose}>
           <CloseIcon size={18} />
-          <span className="ck-visually-hidden">{t("chat.close")}</span>
+          <span className="ck-visually-hidden">{t("close")}</span>
         </button>
       </header>
       {state === "open" && (
         <>
-          <ol ref={log} className="ps-chat__log" aria-live="polite" aria-label={t("chat.panelLabel")}>
+          <ol ref={log} className="ps-chat__log" aria-live="polite" aria-label={t("panelLabel")}>
             <li className="ps-chat__message ps-chat__message--bot">
               <p>{greeting}</p>
             </li>
@@ -114,14 +113,14 @@ export default function ChatPanel({ id, state, onStateChange, onClose }: ChatPan
               return (
                 <li key={message.id} className={`ps-chat__message ps-chat__message--${message.type}`}>
                   <span className="ck-visually-hidden">
-                    {message.type === "user" ? t("chat.you") : t("chat.assistant")}:{" "}
+                    {message.type === "user" ? t("you") : t("assistant")}:{" "}
                   </span>
                   <p>{message.type === "bot" ? translate(message.content) : message.content}</p>
                   <p className="ps-chat__meta">
                     {Icon && message.source && (
-                      <span className="ps-chat__source" title={t(`chat.sources.${message.source}`)}>
+                      <span className="ps-chat__source" title={t(`sources.${message.source}`)}>
                         <Icon size={12} />
-                        <span className="ck-visually-hidden">{t(`chat.sources.${message.source}`)}</span>
+                        <span className="ck-visually-hidden">{t(`sources.${message.source}`)}</span>
                       </span>
                     )}
                     <time dateTime={message.timestamp}>{formatClock(message.timestamp, language)}</time>
@@ -136,7 +135,7 @@ export default function ChatPanel({ id, state, onStateChange, onClose }: ChatPan
                   <span />
                   <span />
                 </span>
-                <span className="ck-visually-hidden">{t("chat.typing")}</span>
+                <span className="ck-visually-hidden">{t("typing")}</span>
               </li>
             )}
           </ol>
@@ -148,7 +147,7 @@ export default function ChatPanel({ id, state, onStateChange, onClose }: ChatPan
             }}
           >
             <label htmlFor={`${id}-input`} className="ck-visually-hidden">
-              {t("chat.input")}
+              {t("input")}
             </label>
             <textarea
               id={`${id}-input`}
@@ -157,7 +156,7 @@ export default function ChatPanel({ id, state, onStateChange, onClose }: ChatPan
               rows={2}
               value={draft}
               maxLength={chatLimits.maxLength}
-              placeholder={t("chat.placeholder")}
+              placeholder={t("placeholder")}
               disabled={ask.isPending}
               aria-describedby={`${id}-hint`}
               onChange={(event) => setDraft(event.target.value)}
@@ -165,10 +164,10 @@ export default function ChatPanel({ id, state, onStateChange, onClose }: ChatPan
             />
             <button type="submit" className="ps-chat__send" disabled={ask.isPending || !draft.trim()}>
               <SendIcon size={18} />
-              <span className="ck-visually-hidden">{t("chat.send")}</span>
+              <span className="ck-visually-hidden">{t("send")}</span>
             </button>
             <p id={`${id}-hint`} className="ck-visually-hidden">
-              {t("chat.hint")}
+              {t("hint")}
             </p>
           </form>
         </>

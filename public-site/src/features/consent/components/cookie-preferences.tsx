@@ -2,6 +2,7 @@ import { Badge, Button, Dialog, Switch } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { consentNs } from "../consent.texts.ts";
 
 export interface CookiePreferencesProps {
   /** The analytics choice the dialog starts from (the stored one, else off). */
@@ -14,6 +15,7 @@ export interface CookiePreferencesProps {
 /** The cookie preferences dialog: essential cookies always on, analytics off by default. */
 export default function CookiePreferences({ initialAnalytics, onClose, onChoose }: CookiePreferencesProps) {
   const { t } = useTranslation("site");
+  const { t: td } = useTranslation(consentNs);
   const [analytics, setAnalytics] = useState(initialAnalytics);
   return (
     <Dialog
@@ -21,29 +23,29 @@ export default function CookiePreferences({ initialAnalytics, onClose, onChoose 
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t("consent.modalTitle")}
-      description={t("consent.modalText")}
+      title={td("modalTitle")}
+      description={td("modalText")}
       footer={
         <>
           <Button variant="secondary" onClick={() => onChoose(false)}>
             {t("consent.rejectAll")}
           </Button>
-          <Button onClick={() => onChoose(analytics)}>{t("consent.save")}</Button>
+          <Button onClick={() => onChoose(analytics)}>{td("save")}</Button>
         </>
       }
     >
       <div className="ps-consent__options">
         <div className="ps-consent__option">
           <div className="ps-consent__option-head">
-            <h3>{t("consent.essentialTitle")}</h3>
-            <Badge tone="success">{t("consent.alwaysActive")}</Badge>
+            <h3>{td("essentialTitle")}</h3>
+            <Badge tone="success">{td("alwaysActive")}</Badge>
           </div>
-          <p className="ps-muted">{t("consent.essentialText")}</p>
+          <p className="ps-muted">{td("essentialText")}</p>
         </div>
         <div className="ps-consent__option">
           <Switch
-            label={t("consent.analyticsTitle")}
-            hint={t("consent.analyticsText")}
+            label={td("analyticsTitle")}
+            hint={td("analyticsText")}
             checked={analytics}
             onChange={(event) => setAnalytics(event.target.checked)}
           />
