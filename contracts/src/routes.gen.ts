@@ -81,6 +81,7 @@ export const routes = {
   },
   emailOutbox: {
     list: route<E["emailOutbox"]["list"]>("GET", "/api/admin/email-outbox"),
+    resend: route<E["emailOutbox"]["resend"]>("POST", "/api/admin/email-outbox/:id/resend"),
   },
   textMessages: {
     list: route<E["textMessages"]["list"]>("GET", "/api/admin/text-messages"),

@@ -80,6 +80,7 @@ const expectedAccess: Record<string, Rule> = {
   "DELETE /api/contact-messages/:id": "staff",
   "POST /api/contact-messages/bulk": "staff",
   "GET /api/admin/email-outbox": "admin",
+  "POST /api/admin/email-outbox/:id/resend": "admin",
   // Text messages name meeting requests as well as RSVPs: pastoral, as the meeting requests are.
   "GET /api/admin/text-messages": "pastoral",
   "POST /api/text-messages/twilio/status": "public",

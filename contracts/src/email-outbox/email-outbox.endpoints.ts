@@ -1,6 +1,11 @@
 import { defineEndpoint } from "../common/endpoint.ts";
+import { idParams } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
-import { outboxListResponseSchema, outboxQuerySchema } from "./email-outbox.schema.ts";
+import {
+  outboxEmailResponseSchema,
+  outboxListResponseSchema,
+  outboxQuerySchema,
+} from "./email-outbox.schema.ts";
 
 export const emailOutboxEndpoints = {
   list: defineEndpoint({
@@ -11,5 +16,14 @@ export const emailOutboxEndpoints = {
     access: access.admin,
     query: outboxQuerySchema,
     response: outboxListResponseSchema,
+  }),
+  resend: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/email-outbox/:id/resend",
+    summary: "Send a failed e-mail again from the start (409 unless it failed)",
+    tag: "email",
+    access: access.admin,
+    params: idParams,
+    response: outboxEmailResponseSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { idSchema, isoDateTime } from "../common/primitives.ts";
 
 export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
 export const outboxStatusSchema = z.enum(outboxStatuses);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
 /** One e-mail of the outbox, as an administrator reads it (the default run has no SMTP: mail waits here). */
 export const outboxEmailSchema = z.object({
@@ -38,5 +39,7 @@ export const outboxListResponseSchema = z.object({
   /** Whether an SMTP server is configured; without it every e-mail stays here. */
   smtpConfigured: z.boolean(),
 });
+
+export const outboxEmailResponseSchema = z.object({ email: outboxEmailSchema });
 
 export const outboxHiddenText = "(verification code e-mail: hidden)";

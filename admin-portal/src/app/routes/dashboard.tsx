@@ -12,6 +12,7 @@ import { EventsTab } from "../../features/content/components/events-tab.tsx";
 import { ContentPreviewPanel } from "../../features/dashboard/components/content-preview-panel.tsx";
 import { DashboardLayout, type DashboardTab } from "../../features/dashboard/components/dashboard-layout.tsx";
 import { OverviewTab } from "../../features/dashboard/components/overview-tab.tsx";
+import { EmailsTab } from "../../features/emails/components/emails-tab.tsx";
 import { AudioTab } from "../../features/media/components/audio-tab.tsx";
 import { LiveStreamTab } from "../../features/media/components/live-stream-tab.tsx";
 import { SocialMediaTab } from "../../features/media/components/social-media-tab.tsx";
@@ -39,6 +40,7 @@ const tabIds = [
   "messages",
   "donations",
   "users",
+  "emails",
   "analytics",
   "pastor-portal",
   "social-media",
@@ -56,7 +58,7 @@ function tabsFor(user: SessionUser): TabId[] {
     (id) =>
       (id !== "pastor-portal" || isPastorCapable(user.role)) &&
       (id !== "donations" || isPastorCapable(user.role)) &&
-      (id !== "users" || user.role === "admin"),
+      ((id !== "users" && id !== "emails") || user.role === "admin"),
   );
 }
 
@@ -145,6 +147,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         </div>
       )}
       {active === "users" && <UsersTab currentUser={user} />}
+      {active === "emails" && <EmailsTab />}
       {active === "settings" && <SettingsTab user={user} />}
     </DashboardLayout>
   );

@@ -14,6 +14,7 @@ export const dashboardEn = {
       analytics: "Analytics",
       "social-media": "Social Media",
       users: "User Management",
+      emails: "E-mails",
     },
     pendingBadge_one: "{{count}} pending",
     pendingBadge_other: "{{count}} pending",

@@ -15,6 +15,7 @@ export const dashboardSw: typeof dashboardEn = {
       analytics: "Takwimu",
       "social-media": "Mitandao ya Kijamii",
       users: "Usimamizi wa Watumiaji",
+      emails: "Barua Pepe",
     },
     pendingBadge_one: "{{count}} linasubiri",
     pendingBadge_other: "{{count}} yanasubiri",

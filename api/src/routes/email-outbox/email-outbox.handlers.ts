@@ -2,7 +2,9 @@ import { type endpoints, type OutboxEmail, outboxHiddenText } from "@church/cont
 import { and, count, desc, eq, inArray, like } from "drizzle-orm";
 import { emailOutbox, emailOutboxExtras } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
+import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { recordAudit } from "../../services/audit/audit.ts";
 import { heldNote, mailConfigured } from "../../services/mail/mail-config.ts";
 
 type Row = typeof emailOutbox.$inferSelect;
@@ -62,5 +64,47 @@ export function createEmailOutboxHandlers({ db, env }: AppDeps) {
     };
   };
 
-  return { list };
+  /**
+   * A failed e-mail goes back to the queue as if new (its attempts start again at 0), for the worker to
+   * send; only a failed one, so a sent e-mail is never sent twice by a second tap. The audit keeps who
+   * asked, not the text.
+   */
+  const resend: Handler<typeof endpoints.emailOutbox.resend> = async ({ params, user }) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(emailOutbox)
+        .set({
+          status: "pending",
+          attempts: 0,
+          lastError: null,
+          sendAfter: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(emailOutbox.id, params.id), eq(emailOutbox.status, "failed")))
+        .returning();
+      if (!row) {
+        const [exists] = await tx
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.id, params.id));
+        throw exists ? conflict("Only a failed e-mail can be sent again") : notFound("E-mail not found");
+      }
+      await recordAudit(tx, {
+        actor: user,
+        action: "email.resend",
+        entityType: "email",
+        entityId: row.id,
+        before: { status: "failed" },
+        after: { status: "pending", kind: row.kind, to: row.toAddress },
+      });
+      const [extra] = await tx.select().from(emailOutboxExtras).where(eq(emailOutboxExtras.outboxId, row.id));
+      return {
+        email: toEmail(
+          row,
+          (extra?.attachments ?? []).map(({ filename, contentType }) => ({ filename, contentType })),
+        ),
+      };
+    });
+
+  return { list, resend };
 }

@@ -4,5 +4,9 @@ import { route } from "../../lib/route.ts";
 import { createEmailOutboxHandlers } from "./email-outbox.handlers.ts";
 
 export function emailOutboxRoutes(deps: AppDeps) {
-  return [route(endpoints.emailOutbox.list, createEmailOutboxHandlers(deps).list)];
+  const handlers = createEmailOutboxHandlers(deps);
+  return [
+    route(endpoints.emailOutbox.list, handlers.list),
+    route(endpoints.emailOutbox.resend, handlers.resend),
+  ];
 }

@@ -1,6 +1,7 @@
-import { outboxHiddenText, outboxListResponseSchema } from "@church/contracts";
+import { outboxEmailResponseSchema, outboxHiddenText, outboxListResponseSchema } from "@church/contracts";
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox } from "../../db/schema.ts";
+import { auditLog, emailOutbox } from "../../db/schema.ts";
 import { call, getTestApp, signIn, testDriver, truncate } from "../../test/test-app.ts";
 
 describe(`e-mail outbox for administrators [${testDriver}]`, () => {
@@ -47,5 +48,51 @@ describe(`e-mail outbox for administrators [${testDriver}]`, () => {
     );
     expect(filtered.emails.map((e) => e.kind)).toEqual(["contact_message"]);
     expect((await call("GET", "/api/admin/email-outbox?status=lost", { cookie: admin })).status).toBe(400);
+  });
+
+  it("sends a failed e-mail again from the start, once; a sent or held one is refused with 409", async () => {
+    const { deps } = await getTestApp();
+    const [failed, sent] = await deps.db
+      .insert(emailOutbox)
+      .values([
+        {
+          kind: "newsletter_confirm",
+          toAddress: "baraka@example.org",
+          subject: "Please confirm",
+          textBody: "Please confirm your subscription.",
+          status: "failed",
+          attempts: 5,
+          lastError: "550 Mailbox unavailable",
+        },
+        {
+          kind: "rsvp_confirmed",
+          toAddress: "amina@example.org",
+          subject: "RSVP",
+          textBody: "Hi",
+          status: "sent",
+        },
+      ])
+      .returning();
+    if (!failed || !sent) throw new Error("no rows");
+    const path = (id: string) => `/api/admin/email-outbox/${id}/resend`;
+    expect((await call("POST", path(failed.id), { cookie: editor })).status).toBe(403);
+    const answer = await call("POST", path(failed.id), { cookie: admin });
+    expect(answer.status).toBe(200);
+    expect(outboxEmailResponseSchema.parse(answer.body).email).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+    });
+    const [stored] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, failed.id));
+    expect(stored).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    // A second tap finds it queued, not failed: nothing is queued twice.
+    expect((await call("POST", path(failed.id), { cookie: admin })).status).toBe(409);
+    expect((await call("POST", path(sent.id), { cookie: admin })).status).toBe(409);
+    expect((await call("POST", path("00000000-0000-4000-8000-000000000000"), { cookie: admin })).status).toBe(
+      404,
+    );
+    const audit = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, failed.id));
+    expect(audit.map((entry) => entry.action)).toEqual(["email.resend"]);
+    expect(JSON.stringify(audit)).not.toContain("Please confirm your subscription");
   });
 });
