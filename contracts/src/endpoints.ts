@@ -18,6 +18,7 @@ import { liveChatEndpoints } from "./live-chat/live-chat.endpoints.ts";
 import { liveStreamEndpoints } from "./live-stream/live-stream.endpoints.ts";
 import { meetingRequestsEndpoints } from "./meeting-requests/meeting-requests.endpoints.ts";
 import { newsletterEndpoints } from "./newsletter/newsletter.endpoints.ts";
+import { peopleEndpoints } from "./people/people.endpoints.ts";
 import { partnershipsEndpoints } from "./partnerships/partnerships.endpoints.ts";
 import { podcastEndpoints } from "./podcast/podcast.endpoints.ts";
 import { publishedChangesEndpoints } from "./published-changes/published-changes.endpoints.ts";
@@ -41,6 +42,7 @@ export const endpoints = {
   system: systemEndpoints,
   auth: authEndpoints,
   crm: crmEndpoints,
+  people: peopleEndpoints,
   events: eventsEndpoints,
   rsvps: rsvpsEndpoints,
   calendar: calendarEndpoints,
