@@ -7,7 +7,6 @@ import {
   householdMemberInputSchema,
   householdMemberParams,
   householdResponseSchema,
-  householdsListQuerySchema,
   householdsListResponseSchema,
   peopleListQuerySchema,
   peopleListResponseSchema,
@@ -103,10 +102,10 @@ export const peopleEndpoints = {
   listHouseholds: defineEndpoint({
     method: "GET",
     path: "/api/crm/households",
-    summary: "Households by name, with their members; `q` finds part of the name",
+    summary:
+      "Every household by name, with its members (a church has tens of them: the picker filters them itself)",
     tag: "people",
     access: access.pastoral,
-    query: householdsListQuerySchema,
     response: householdsListResponseSchema,
   }),
   createHousehold: defineEndpoint({

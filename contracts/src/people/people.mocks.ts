@@ -57,7 +57,13 @@ const person = (n: number, fields: Partial<MockPerson> & Pick<MockPerson, "given
 
 /** A small meeting: one family of four, a couple, a regular attender and a first-time visitor. */
 function buildPeople(): MockPerson[] {
-  const buffalo = { line1: "12 Elmwood Ave", line2: null, city: "Buffalo", region: "NY", postalCode: "14201" };
+  const buffalo = {
+    line1: "12 Elmwood Ave",
+    line2: null,
+    city: "Buffalo",
+    region: "NY",
+    postalCode: "14201",
+  };
   const seen = (weeks: number) => addDays(today(), -7 * weeks);
   return [
     person(1, {
@@ -110,7 +116,14 @@ function buildPeople(): MockPerson[] {
       knownAs: "Peggy",
       email: "peggy.okafor@example.org",
       phones: ["+254712345678"],
-      address: { line1: "Kenyatta Ave 4", line2: null, city: "Nairobi", region: null, postalCode: null, country: "KE" },
+      address: {
+        line1: "Kenyatta Ave 4",
+        line2: null,
+        city: "Nairobi",
+        region: null,
+        postalCode: null,
+        country: "KE",
+      },
       stage: "attender",
       firstSeenOn: "2025-02-09",
       lastSeenOn: seen(9),
@@ -331,10 +344,9 @@ export const peopleHandlers = [
       ? { success: true as const }
       : mockError(404, "not_found", peopleMessages.relationshipNotFound),
   ),
-  mockEndpoint(peopleEndpoints.listHouseholds, ({ query }) => ({
+  mockEndpoint(peopleEndpoints.listHouseholds, () => ({
     households: householdsStore
       .all()
-      .filter((h) => !query.q || h.name.toLowerCase().includes(query.q.toLowerCase()))
       .sort((a, b) => a.name.localeCompare(b.name))
       .map(toHousehold),
   })),

@@ -112,8 +112,14 @@ export const personInputSchema = z
     birthday: birthdaySchema.nullish().transform((v) => v ?? null),
     gender: genderSchema.nullish().transform((v) => v ?? null),
     stage: membershipStageSchema,
-    firstSeenOn: isoDate.or(z.literal("")).nullish().transform((v) => v || null),
-    lastSeenOn: isoDate.or(z.literal("")).nullish().transform((v) => v || null),
+    firstSeenOn: isoDate
+      .or(z.literal(""))
+      .nullish()
+      .transform((v) => v || null),
+    lastSeenOn: isoDate
+      .or(z.literal(""))
+      .nullish()
+      .transform((v) => v || null),
   })
   .transform((person, ctx) => {
     const phones: string[] = [];
@@ -248,7 +254,6 @@ export type PeopleList = z.infer<typeof peopleListResponseSchema>;
 
 export const personResponseSchema = z.object({ person: personSchema });
 export const householdResponseSchema = z.object({ household: householdSchema });
-export const householdsListQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
 export const householdsListResponseSchema = z.object({ households: z.array(householdSchema) });
 
 export const stageInputSchema = z.object({ stage: membershipStageSchema });

@@ -1,7 +1,6 @@
-import { type endpoints, peopleMessages, phoneDigits, searchWords, toE164 } from "@church/contracts";
+import { addDays, type endpoints, peopleMessages, phoneDigits, searchWords, toE164 } from "@church/contracts";
 import { and, asc, count, eq, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { householdMembers, people, personRelationships } from "../../db/schema.ts";
-import { addDays } from "@church/contracts";
 import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
@@ -142,5 +141,3 @@ export function createPeopleHandlers({ db }: AppDeps) {
 
   return { list, get, create, update, setStage, archive, addRelationship, removeRelationship };
 }
-
-

@@ -6,16 +6,13 @@ import { badRequest, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { householdsWithMembers, oneHousehold, personRow } from "./people.queries.ts";
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createHouseholdsHandlers({ db }: AppDeps) {
-  const listHouseholds: Handler<typeof endpoints.people.listHouseholds> = async ({ query }) => {
+  const listHouseholds: Handler<typeof endpoints.people.listHouseholds> = async () => {
     const rows = await db
       .select()
       .from(households)
-      .where(query.q ? sql`${households.name} ilike ${`%${likeEscaped(query.q)}%`}` : undefined)
       .orderBy(asc(sql`lower(${households.name})`), asc(households.id))
-      .limit(200);
+      .limit(1000);
     return { households: await householdsWithMembers(db, rows) };
   };
 
@@ -35,7 +32,10 @@ export function createHouseholdsHandlers({ db }: AppDeps) {
     return { household: await oneHousehold(db, row.id) };
   };
 
-  const addHouseholdMember: Handler<typeof endpoints.people.addHouseholdMember> = async ({ params, body }) => {
+  const addHouseholdMember: Handler<typeof endpoints.people.addHouseholdMember> = async ({
+    params,
+    body,
+  }) => {
     await oneHousehold(db, params.id);
     await personRow(db, body.personId).catch(() => {
       throw badRequest(peopleMessages.notFound, { personId: peopleMessages.notFound });
@@ -51,11 +51,15 @@ export function createHouseholdsHandlers({ db }: AppDeps) {
     return { household: await oneHousehold(db, params.id) };
   };
 
-  const removeHouseholdMember: Handler<typeof endpoints.people.removeHouseholdMember> = async ({ params }) => {
+  const removeHouseholdMember: Handler<typeof endpoints.people.removeHouseholdMember> = async ({
+    params,
+  }) => {
     await oneHousehold(db, params.id);
     await db
       .delete(householdMembers)
-      .where(and(eq(householdMembers.householdId, params.id), eq(householdMembers.personId, params.personId)));
+      .where(
+        and(eq(householdMembers.householdId, params.id), eq(householdMembers.personId, params.personId)),
+      );
     return { household: await oneHousehold(db, params.id) };
   };
 

@@ -1,7 +1,14 @@
 import type { Household, Person, PersonDetail, Relationship } from "@church/contracts";
+import { peopleMessages } from "@church/contracts";
 import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { householdMembers, households, people, personRelationships, personTimeline } from "../../db/schema.ts";
+import {
+  householdMembers,
+  households,
+  people,
+  personRelationships,
+  personTimeline,
+} from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import {
   type HouseholdRow,
@@ -10,7 +17,6 @@ import {
   toPerson,
   toPersonRef,
 } from "../../services/people/people.model.ts";
-import { peopleMessages } from "@church/contracts";
 
 /** People rows as the contract's Person, each with their household (one query for all of them). */
 export async function withHouseholds(db: Db, rows: readonly PersonRow[]): Promise<Person[]> {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   endpoints,
   householdResponseSchema,
   peopleListResponseSchema,
@@ -6,7 +7,6 @@ import {
   personResponseSchema,
 } from "@church/contracts";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addDays } from "@church/contracts";
 import { churchToday } from "../../lib/church-time.ts";
 import { call, signIn, testDriver, truncate } from "../../test/test-app.ts";
 
@@ -73,7 +73,10 @@ describe(`people [${testDriver}]`, () => {
     });
     // Every way of writing the number finds her.
     for (const q of ["+254712345678", "+254 712 345 678", "0712 345 678", "712345678"]) {
-      expect((await list(`?q=${encodeURIComponent(q)}`)).people.map((p) => p.id), q).toEqual([saved.id]);
+      expect(
+        (await list(`?q=${encodeURIComponent(q)}`)).people.map((p) => p.id),
+        q,
+      ).toEqual([saved.id]);
     }
   });
 
@@ -106,7 +109,13 @@ describe(`people [${testDriver}]`, () => {
       stage: "member",
       lastSeenOn: addDays(today, -70),
     });
-    const neema = await create({ givenName: "Neema", familyName: "Mwangi", language: "sw", phones: [], stage: "member" });
+    const neema = await create({
+      givenName: "Neema",
+      familyName: "Mwangi",
+      language: "sw",
+      phones: [],
+      stage: "member",
+    });
     expect((await list("?q=wanjiru")).people.map((p) => p.id)).toEqual([peg.id]);
     expect((await list("?q=PEGGY")).people.map((p) => p.id)).toEqual([peg.id]);
     expect((await list("?q=peggy.okafor%40example")).people.map((p) => p.id)).toEqual([peg.id]);
@@ -130,7 +139,14 @@ describe(`people [${testDriver}]`, () => {
     const saved = await create(peggy);
     const edited = await call("PUT", `/api/crm/people/${saved.id}`, {
       cookie: pastor,
-      body: { ...peggy, knownAs: "", email: "", phones: ["+1 716 555 0199"], address: null, gender: "female" },
+      body: {
+        ...peggy,
+        knownAs: "",
+        email: "",
+        phones: ["+1 716 555 0199"],
+        address: null,
+        gender: "female",
+      },
     });
     expect(edited.status).toBe(200);
     expect(personResponseSchema.parse(edited.body).person).toMatchObject({
@@ -142,7 +158,10 @@ describe(`people [${testDriver}]`, () => {
     });
     expect((await list("?q=peggy")).total).toBe(0);
     expect((await list("?q=7165550199")).total).toBe(1);
-    const marked = await call("PUT", `/api/crm/people/${saved.id}/stage`, { cookie: pastor, body: { stage: "member" } });
+    const marked = await call("PUT", `/api/crm/people/${saved.id}/stage`, {
+      cookie: pastor,
+      body: { stage: "member" },
+    });
     expect(personResponseSchema.parse(marked.body).person.stage).toBe("member");
     await call("PUT", `/api/crm/people/${saved.id}/archive`, { cookie: pastor, body: { archived: true } });
     expect((await list()).total).toBe(0);
@@ -150,12 +169,27 @@ describe(`people [${testDriver}]`, () => {
     await call("PUT", `/api/crm/people/${saved.id}/archive`, { cookie: pastor, body: { archived: false } });
     expect((await list()).total).toBe(1);
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect((await call("PUT", `/api/crm/people/${missing}/stage`, { cookie: pastor, body: { stage: "member" } })).status).toBe(404);
+    expect(
+      (await call("PUT", `/api/crm/people/${missing}/stage`, { cookie: pastor, body: { stage: "member" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("keeps households with adults, children and a contact; a person moves between households", async () => {
-    const amani = await create({ givenName: "Amani", familyName: "Mwangi", language: "sw", phones: [], stage: "member" });
-    const baraka = await create({ givenName: "Baraka", familyName: "Mwangi", language: "sw", phones: [], stage: "attender" });
+    const amani = await create({
+      givenName: "Amani",
+      familyName: "Mwangi",
+      language: "sw",
+      phones: [],
+      stage: "member",
+    });
+    const baraka = await create({
+      givenName: "Baraka",
+      familyName: "Mwangi",
+      language: "sw",
+      phones: [],
+      stage: "attender",
+    });
     const made = await call("POST", "/api/crm/households", {
       cookie: pastor,
       body: { name: "Mwangi family", address: { line1: "12 Elmwood Ave", city: "Buffalo", country: "US" } },
@@ -163,15 +197,23 @@ describe(`people [${testDriver}]`, () => {
     expect(made.status).toBe(201);
     const household = householdResponseSchema.parse(made.body).household;
     const add = (id: string, personId: string, role: string, isContact = false) =>
-      call("POST", `/api/crm/households/${id}/members`, { cookie: pastor, body: { personId, role, isContact } });
+      call("POST", `/api/crm/households/${id}/members`, {
+        cookie: pastor,
+        body: { personId, role, isContact },
+      });
     await add(household.id, baraka.id, "child");
-    const both = householdResponseSchema.parse((await add(household.id, amani.id, "adult", true)).body).household;
+    const both = householdResponseSchema.parse(
+      (await add(household.id, amani.id, "adult", true)).body,
+    ).household;
     expect(both.members.map((m) => [m.person.givenName, m.role, m.isContact])).toEqual([
       ["Amani", "adult", true],
       ["Baraka", "child", false],
     ]);
     expect((await list(`?householdId=${household.id}`)).total).toBe(2);
-    expect((await detail(amani.id)).person.household).toMatchObject({ name: "Mwangi family", isContact: true });
+    expect((await detail(amani.id)).person.household).toMatchObject({
+      name: "Mwangi family",
+      isContact: true,
+    });
 
     const other = householdResponseSchema.parse(
       (await call("POST", "/api/crm/households", { cookie: pastor, body: { name: "Baraka's flat" } })).body,
@@ -184,14 +226,19 @@ describe(`people [${testDriver}]`, () => {
       cookie: pastor,
       body: { name: "Mwangi household" },
     });
-    expect(householdResponseSchema.parse(renamed.body).household).toMatchObject({ name: "Mwangi household", address: null });
-    const removed = await call("DELETE", `/api/crm/households/${household.id}/members/${amani.id}`, { cookie: pastor });
+    expect(householdResponseSchema.parse(renamed.body).household).toMatchObject({
+      name: "Mwangi household",
+      address: null,
+    });
+    const removed = await call("DELETE", `/api/crm/households/${household.id}/members/${amani.id}`, {
+      cookie: pastor,
+    });
     expect(householdResponseSchema.parse(removed.body).household.members).toEqual([]);
     const bad = await add(household.id, "00000000-0000-4000-8000-000000000000", "adult");
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('"personId"');
-    expect((await call("GET", "/api/crm/households?q=flat", { cookie: pastor })).body).toMatchObject({
-      households: [{ name: "Baraka's flat" }],
+    expect((await call("GET", "/api/crm/households", { cookie: pastor })).body).toMatchObject({
+      households: [{ name: "Baraka's flat" }, { name: "Mwangi household" }],
     });
   });
 
@@ -221,7 +268,9 @@ describe(`people [${testDriver}]`, () => {
       ["Baraka", "sibling"],
     ]);
     const sibling = ofDaughter.relationships.find((r) => r.kind === "sibling");
-    const removed = await call("DELETE", `/api/crm/people/${daughter.id}/relationships/${sibling?.id}`, { cookie: pastor });
+    const removed = await call("DELETE", `/api/crm/people/${daughter.id}/relationships/${sibling?.id}`, {
+      cookie: pastor,
+    });
     expect(removed.status).toBe(200);
     expect((await detail(son.id)).relationships.map((r) => r.kind)).toEqual(["parent"]);
   });
