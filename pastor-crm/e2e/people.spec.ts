@@ -26,7 +26,12 @@ test("a visitor's message makes them a person the pastor finds, opens and marks 
   const stamp = Date.now();
   const email = `Visitor.${stamp}@Example.org`;
   const sent = await page.request.post("/api/contact-messages", {
-    data: { name: `Imani Visitor${stamp}`, email, subject: "Hello", message: "A private word for the office." },
+    data: {
+      name: `Imani Visitor${stamp}`,
+      email,
+      subject: "Hello",
+      message: "A private word for the office.",
+    },
   });
   expect(sent.status()).toBe(201);
 

@@ -17,7 +17,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * number (its digits inside the stored digits, or its E.164 among the phones).
  */
 function searchCondition(q: string): SQL | undefined {
-  const words = searchWords(q).map((w) => sql`${people.search} like ${`%${likeEscaped(w)}%`}`);
+  const words = searchWords(q).map((w) => sql`${people.search} ilike ${`%${likeEscaped(w)}%`}`);
   const digits = phoneDigits(q);
   const e164 = toE164(q);
   return or(
