@@ -34,20 +34,21 @@ function splitName(name: string | null | undefined): { givenName: string; family
   return { givenName: given ?? "", familyName: rest.length ? rest.join(" ") : null };
 }
 
+async function personOfEntry(tx: Db, entry: PublicContact["sameAs"]): Promise<PersonRow | undefined> {
+  if (!entry) return undefined;
+  const [row] = await tx
+    .select({ person: people })
+    .from(personTimeline)
+    .innerJoin(people, eq(people.id, personTimeline.personId))
+    .where(and(eq(personTimeline.kind, entry.kind), eq(personTimeline.refId, entry.refId)));
+  return row?.person;
+}
+
 async function findPerson(
   tx: Db,
   email: string | null,
   phone: string | null,
-  sameAs: PublicContact["sameAs"],
 ): Promise<PersonRow | undefined> {
-  if (sameAs) {
-    const [row] = await tx
-      .select({ person: people })
-      .from(personTimeline)
-      .innerJoin(people, eq(people.id, personTimeline.personId))
-      .where(and(eq(personTimeline.kind, sameAs.kind), eq(personTimeline.refId, sameAs.refId)));
-    if (row) return row.person;
-  }
   // E-mail first: it is what every public form asks for; the phone only when no e-mail matches.
   // Archived people are left out: the pastor set them aside, and a returning person shows up anew.
   for (const match of [
@@ -77,12 +78,17 @@ export async function linkPerson(tx: Db, contact: PublicContact, entry: Timeline
   const email = contact.email?.trim() || null;
   const phone = contact.phone ? toE164(contact.phone) : null;
   if (!email && !phone) return null;
-  // Two first actions of the same new person at once would each create them: one waits for the other.
-  for (const key of [email?.toLowerCase(), phone]) {
-    if (key) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`person:${key}`}))`);
-  }
   const today = churchToday();
-  let person = await findPerson(tx, email, phone, contact.sameAs);
+  let person = await personOfEntry(tx, contact.sameAs);
+  if (!person) {
+    // Two first actions of the same new person at once would each create them: one waits for the
+    // other. E-mail before phone, always, so two waiting actions never hold each other's key. (A
+    // consent joining its RSVP's person above takes no key: the RSVP's transaction holds them.)
+    for (const key of [email?.toLowerCase(), phone]) {
+      if (key) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`person:${key}`}))`);
+    }
+    person = await findPerson(tx, email, phone);
+  }
   if (person) {
     const next = {
       email: person.email ?? email,
