@@ -5,4 +5,5 @@ export const peopleQueryKeys = {
   all: ["people"],
   list: (query: PeopleListQuery) => ["people", "list", query] as const,
   person: (id: string) => ["people", "person", id] as const,
+  households: ["people", "households"],
 } as const;

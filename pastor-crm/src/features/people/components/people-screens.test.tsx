@@ -121,6 +121,44 @@ describe("people", { timeout: 20_000 }, () => {
     expect(screen.getByText(/Sibling:/)).toBeVisible();
   });
 
+  it("puts a person in a household and relates them to someone found by name", async () => {
+    const user = userEvent.setup();
+    renderAt("/admin/crm/people/b7000000-0000-4000-8000-000000000006");
+    expect(await screen.findByRole("heading", { level: 1, name: "Samuel Whitaker" })).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Add to a household" }));
+    const household = await screen.findByRole("dialog", { name: "Household" });
+    // A new household is offered first, named after the family.
+    expect(within(household).getByRole("textbox", { name: /Name of the new household/ })).toHaveValue(
+      "Whitaker household",
+    );
+    await within(household).findByRole("option", { name: "Mwangi family" });
+    const dialogAxe = await axe.run(household, { rules: { "color-contrast": { enabled: false } } });
+    expect(dialogAxe.violations.map((v) => v.id)).toEqual([]);
+    await user.selectOptions(within(household).getByRole("combobox", { name: "Household" }), "Mwangi family");
+    await user.click(within(household).getByRole("checkbox", { name: "The household's contact" }));
+    await user.click(within(household).getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("heading", { name: "Household: Mwangi family" })).toBeVisible();
+    expect(screen.getAllByText("Contact").length).toBeGreaterThan(1);
+
+    await user.click(screen.getByRole("button", { name: "Add a relationship" }));
+    const relate = await screen.findByRole("dialog", { name: "Relate someone to Samuel Whitaker" });
+    await user.click(within(relate).getByRole("button", { name: "Save" }));
+    expect(await within(relate).findByText("Choose a person")).toBeVisible();
+    const relateAxe = await axe.run(relate, { rules: { "color-contrast": { enabled: false } } });
+    expect(relateAxe.violations.map((v) => v.id)).toEqual([]);
+    await user.type(within(relate).getByRole("searchbox", { name: "Find the other person" }), "peggy");
+    await user.click(await within(relate).findByRole("radio", { name: "Margaret Okafor (Peggy)" }));
+    await user.selectOptions(
+      within(relate).getByRole("combobox", { name: "They are Samuel Whitaker's" }),
+      "sibling",
+    );
+    await user.click(within(relate).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByText(/Sibling:/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Margaret Okafor (Peggy)" })).toBeVisible();
+  });
+
   it("adds a person with a Kenyan number written the Kenyan way, and names a bad field", async () => {
     const user = userEvent.setup();
     renderAt("/admin/crm/people");

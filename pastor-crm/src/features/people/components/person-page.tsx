@@ -7,9 +7,11 @@ import { usePerson } from "../api/get-person.ts";
 import { useSetStage } from "../api/set-stage.ts";
 import { peopleNamespace } from "../people.texts.ts";
 import { LoadError } from "./access-alert.tsx";
+import { HouseholdDialog } from "./household-dialog.tsx";
 import { stageTones } from "./people-list.tsx";
 import { PersonFormDialog } from "./person-form-dialog.tsx";
 import { formatDay, personName } from "./person-name.ts";
+import { RelationshipDialog } from "./relationship-dialog.tsx";
 import "./people.css";
 
 /** /admin/crm/people/:id: who they are, their household, relationships and what they did. */
@@ -43,6 +45,7 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { person, household, relationships, timeline } = detail;
   const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<"household" | "relationship" | null>(null);
   const setStage = useSetStage();
   const day = (date: string) => formatDay(date, language);
   const address = person.address
@@ -117,7 +120,14 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
             <dd>{person.lastSeenOn ? day(person.lastSeenOn) : none}</dd>
           </dl>
         </Card>
-        <Card title={household ? `${t("household.title")}: ${household.name}` : t("household.title")}>
+        <Card
+          title={household ? `${t("household.title")}: ${household.name}` : t("household.title")}
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => setDialog("household")}>
+              {household ? t("household.change") : t("household.add")}
+            </Button>
+          }
+        >
           {household ? (
             <ul className="crm-people-plain">
               {household.members.map((member) => (
@@ -136,7 +146,14 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
             <p>{t("household.none")}</p>
           )}
         </Card>
-        <Card title={t("relationships.title")}>
+        <Card
+          title={t("relationships.title")}
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => setDialog("relationship")}>
+              {t("relationships.add")}
+            </Button>
+          }
+        >
           {relationships.length ? (
             <ul className="crm-people-plain">
               {relationships.map((relation) => (
@@ -169,6 +186,17 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
         </Card>
       </div>
       <PersonFormDialog open={editing} onOpenChange={setEditing} person={person} />
+      {/* Mounted when opened, so each opening starts from the person as they are now. */}
+      {dialog === "household" && (
+        <HouseholdDialog open onOpenChange={(open) => setDialog(open ? "household" : null)} person={person} />
+      )}
+      {dialog === "relationship" && (
+        <RelationshipDialog
+          open
+          onOpenChange={(open) => setDialog(open ? "relationship" : null)}
+          person={person}
+        />
+      )}
     </main>
   );
 }
