@@ -1,4 +1,12 @@
-import { addDays, type endpoints, peopleMessages, phoneDigits, searchWords, toE164 } from "@church/contracts";
+import {
+  addDays,
+  type endpoints,
+  peopleMessages,
+  phoneDigits,
+  type RelationshipKind,
+  searchWords,
+  toE164,
+} from "@church/contracts";
 import { and, asc, count, eq, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { householdMembers, people, personRelationships } from "../../db/schema.ts";
 import { churchToday } from "../../lib/church-time.ts";
@@ -7,7 +15,7 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { toPersonColumns } from "../../services/people/people.model.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
-import { onePerson, personDetail, personRow, withHouseholds } from "./people.queries.ts";
+import { namedPerson, onePerson, personDetail, personRow, withHouseholds } from "./people.queries.ts";
 
 /** `%`, `_` and `\` typed in a search are letters, not patterns. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,6 +33,17 @@ function searchCondition(q: string): SQL | undefined {
     digits ? sql`${people.search} like ${`%${digits}%`}` : undefined,
     e164 ? sql`${e164} = any(${people.phones})` : undefined,
   );
+}
+
+/**
+ * How a relationship is kept: "from is kind of to". A child is their parent read back; symmetric kinds
+ * (sibling, spouse, other) once per pair, the smaller id first.
+ */
+function storedRelationship(selfId: string, otherId: string, kind: RelationshipKind) {
+  if (kind === "child") return { fromPersonId: selfId, toPersonId: otherId, kind: "parent" as const };
+  if (kind === "parent") return { fromPersonId: otherId, toPersonId: selfId, kind };
+  const [fromPersonId = selfId, toPersonId = otherId] = [selfId, otherId].sort();
+  return { fromPersonId, toPersonId, kind };
 }
 
 export function createPeopleHandlers({ db }: AppDeps) {
@@ -106,18 +125,9 @@ export function createPeopleHandlers({ db }: AppDeps) {
       throw badRequest(peopleMessages.selfRelationship, { personId: peopleMessages.selfRelationship });
     }
     await personRow(db, params.id);
-    await personRow(db, body.personId).catch(() => {
-      throw badRequest(peopleMessages.notFound, { personId: peopleMessages.notFound });
-    });
-    // Kept as "from is kind of to": a child is their parent read back; symmetric kinds once per pair.
-    const [from, to, kind] =
-      body.kind === "child"
-        ? ([params.id, body.personId, "parent"] as const)
-        : body.kind === "parent"
-          ? ([body.personId, params.id, "parent"] as const)
-          : ([...[body.personId, params.id].sort(), body.kind] as [string, string, typeof body.kind]);
+    await namedPerson(db, body.personId, "personId");
     try {
-      await db.insert(personRelationships).values({ fromPersonId: from, toPersonId: to, kind });
+      await db.insert(personRelationships).values(storedRelationship(params.id, body.personId, body.kind));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw conflict(peopleMessages.relationshipExists, { personId: peopleMessages.relationshipExists });

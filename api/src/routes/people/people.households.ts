@@ -2,9 +2,9 @@ import { type endpoints, peopleMessages } from "@church/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { householdMembers, households } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
-import { badRequest, notFound } from "../../lib/http-error.ts";
+import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { householdsWithMembers, oneHousehold, personRow } from "./people.queries.ts";
+import { householdsWithMembers, namedPerson, oneHousehold } from "./people.queries.ts";
 
 export function createHouseholdsHandlers({ db }: AppDeps) {
   const listHouseholds: Handler<typeof endpoints.people.listHouseholds> = async () => {
@@ -37,9 +37,7 @@ export function createHouseholdsHandlers({ db }: AppDeps) {
     body,
   }) => {
     await oneHousehold(db, params.id);
-    await personRow(db, body.personId).catch(() => {
-      throw badRequest(peopleMessages.notFound, { personId: peopleMessages.notFound });
-    });
+    await namedPerson(db, body.personId, "personId");
     // One household per person: adding someone who lives elsewhere moves them.
     await db
       .insert(householdMembers)

@@ -9,7 +9,7 @@ import {
   personRelationships,
   personTimeline,
 } from "../../db/schema.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
 import {
   type HouseholdRow,
   type MemberRow,
@@ -38,6 +38,13 @@ export async function withHouseholds(db: Db, rows: readonly PersonRow[]): Promis
 export async function personRow(db: Db, id: string): Promise<PersonRow> {
   const [row] = await db.select().from(people).where(eq(people.id, id));
   if (!row) throw notFound(peopleMessages.notFound);
+  return row;
+}
+
+/** The person a request body names: missing is the caller's mistake, a 400 naming the field. */
+export async function namedPerson(db: Db, id: string, field: string): Promise<PersonRow> {
+  const [row] = await db.select().from(people).where(eq(people.id, id));
+  if (!row) throw badRequest(peopleMessages.notFound, { [field]: peopleMessages.notFound });
   return row;
 }
 
