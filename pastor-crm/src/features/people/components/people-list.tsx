@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePeople } from "../api/get-people.ts";
 import { peopleNamespace } from "../people.texts.ts";
-import { LoadError } from "./access-alert.tsx";
+import { LoadError } from "./load-error.tsx";
 import { PersonFormDialog } from "./person-form-dialog.tsx";
 import { formatDay, personName } from "./person-name.ts";
 import "./people.css";
