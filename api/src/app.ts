@@ -32,6 +32,7 @@ import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
 import { meetingRequestsRoutes } from "./routes/meeting-requests/meeting-requests.index.ts";
 import { newsletterRoutes } from "./routes/newsletter/newsletter.index.ts";
 import { partnershipsRoutes } from "./routes/partnerships/partnerships.index.ts";
+import { peopleRoutes } from "./routes/people/people.index.ts";
 import { podcastRoutes } from "./routes/podcast/podcast.index.ts";
 import { publishedChangesRoutes } from "./routes/published-changes/published-changes.index.ts";
 import { rsvpsRoutes } from "./routes/rsvps/rsvps.index.ts";
@@ -81,6 +82,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...systemRoutes(deps),
     ...authRoutes(deps),
     ...crmRoutes(deps),
+    ...peopleRoutes(deps),
     ...siteContentRoutes(deps),
     ...articlesRoutes(deps),
     ...announcementsRoutes(deps),

@@ -19,6 +19,7 @@ import { liveStreamEndpoints } from "./live-stream/live-stream.endpoints.ts";
 import { meetingRequestsEndpoints } from "./meeting-requests/meeting-requests.endpoints.ts";
 import { newsletterEndpoints } from "./newsletter/newsletter.endpoints.ts";
 import { partnershipsEndpoints } from "./partnerships/partnerships.endpoints.ts";
+import { peopleEndpoints } from "./people/people.endpoints.ts";
 import { podcastEndpoints } from "./podcast/podcast.endpoints.ts";
 import { publishedChangesEndpoints } from "./published-changes/published-changes.endpoints.ts";
 import { rsvpsEndpoints } from "./rsvps/rsvps.endpoints.ts";
@@ -41,6 +42,7 @@ export const endpoints = {
   system: systemEndpoints,
   auth: authEndpoints,
   crm: crmEndpoints,
+  people: peopleEndpoints,
   events: eventsEndpoints,
   rsvps: rsvpsEndpoints,
   calendar: calendarEndpoints,

@@ -28,6 +28,7 @@ import { liveStreamHandlers } from "./live-stream/live-stream.mocks.ts";
 import { meetingRequestsHandlers } from "./meeting-requests/meeting-requests.mocks.ts";
 import { newsletterHandlers } from "./newsletter/newsletter.mocks.ts";
 import { partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
+import { peopleHandlers } from "./people/people.mocks.ts";
 import { podcastHandlers } from "./podcast/podcast.mocks.ts";
 import { publishedChangesHandlers } from "./published-changes/published-changes.mocks.ts";
 import { rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
@@ -82,6 +83,7 @@ export {
   newsletterHandlers,
 } from "./newsletter/newsletter.mocks.ts";
 export { partnershipsFixtures, partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
+export { peopleFixtures, peopleHandlers } from "./people/people.mocks.ts";
 export { publishedChangesHandlers } from "./published-changes/published-changes.mocks.ts";
 export { rsvpsFixtures, rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
 export { searchHandlers } from "./search/search.mocks.ts";
@@ -97,6 +99,7 @@ export const handlers = [
   ...systemHandlers,
   ...authHandlers,
   ...crmHandlers,
+  ...peopleHandlers,
   ...eventsHandlers,
   ...rsvpsHandlers,
   ...calendarHandlers,

@@ -12,7 +12,7 @@ type Rule = "public" | "staff" | "pastoral" | "admin";
  * PRODUCT.md's role matrix, written out per endpoint (independently of the contracts' `access`):
  * - staff (admin, pastor, content_editor): content, blog, events, media, live stream, social links,
  *   newsletter, RSVP lists, contact messages, subscribers, analytics view, own password and 2FA
- * - pastoral (admin, pastor): donations, church records (CRM), meeting requests
+ * - pastoral (admin, pastor): donations, church records (CRM), meeting requests, people and households
  * - admin: users, analytics export, audit log, security settings
  * A new endpoint must get a line here, or this test fails: nobody adds a call without deciding who may make it.
  */
@@ -45,6 +45,19 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/crm/export": "pastoral",
   "POST /api/crm/import": "pastoral",
   "GET /api/crm/trends": "pastoral",
+  "GET /api/crm/people": "pastoral",
+  "POST /api/crm/people": "pastoral",
+  "GET /api/crm/people/:id": "pastoral",
+  "PUT /api/crm/people/:id": "pastoral",
+  "PUT /api/crm/people/:id/stage": "pastoral",
+  "PUT /api/crm/people/:id/archive": "pastoral",
+  "POST /api/crm/people/:id/relationships": "pastoral",
+  "DELETE /api/crm/people/:id/relationships/:relationshipId": "pastoral",
+  "GET /api/crm/households": "pastoral",
+  "POST /api/crm/households": "pastoral",
+  "PUT /api/crm/households/:id": "pastoral",
+  "POST /api/crm/households/:id/members": "pastoral",
+  "DELETE /api/crm/households/:id/members/:personId": "pastoral",
   "GET /api/events": "public",
   "GET /api/admin/events": "staff",
   "POST /api/events": "staff",

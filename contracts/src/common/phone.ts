@@ -1,4 +1,4 @@
-import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/mobile";
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 import { z } from "zod";
 import { churchInfo } from "../seed/church-info.ts";
 
@@ -12,12 +12,13 @@ const defaultCountry: CountryCode = churchInfo.address.country;
 
 /**
  * A mobile number as typed ("(716) 555-0123", "+254 712 345 678") in E.164 ("+17165550123"), or null
- * when it is not a valid mobile number. Numbers without a country code are read as the church's
- * country (US). libphonenumber-js's mobile metadata: landlines are refused where a country tells
- * them apart, since they cannot receive texts.
+ * when it is not a valid mobile number. Numbers without a country code are read as `country`'s (a
+ * person's address: "0712 345 678" in Kenya), else the church's (US). libphonenumber-js's mobile
+ * metadata: landlines are refused where a country tells them apart, since they cannot receive texts.
  */
-export function toE164(text: string): string | null {
-  const parsed = parsePhoneNumberFromString(text.trim(), defaultCountry);
+export function toE164(text: string, country?: string | null): string | null {
+  const home = country && isSupportedCountry(country) ? country : defaultCountry;
+  const parsed = parsePhoneNumberFromString(text.trim(), home);
   return parsed?.isValid() ? parsed.number : null;
 }
 

@@ -68,7 +68,12 @@ export const adminRoutes = [
 ] as const;
 
 /** Served by the pastor-crm app (also federated into the admin's Pastor Portal tab). */
-export const crmRoutes = ["/admin/crm", "/admin/crm-test"] as const;
+export const crmRoutes = [
+  "/admin/crm",
+  "/admin/crm/people",
+  "/admin/crm/people/:id",
+  "/admin/crm-test",
+] as const;
 
 /** Where each app's built files and remote entry live under the one origin. */
 export const appBasePaths = {

@@ -3,6 +3,8 @@ export const crmAppEn = {
   nav: {
     label: "Staff",
     dashboard: "Back to Admin Dashboard",
+    records: "Church records",
+    people: "People",
   },
   menuFallback: "Login",
   notFound: {

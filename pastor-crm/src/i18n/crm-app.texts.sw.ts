@@ -6,6 +6,8 @@ export const crmAppSw: Translation<typeof crmAppEn> = {
   nav: {
     label: "Watumishi",
     dashboard: "Rudi kwenye Dashibodi ya Wasimamizi",
+    records: "Kumbukumbu za kanisa",
+    people: "Watu",
   },
   menuFallback: "Ingia",
   notFound: {

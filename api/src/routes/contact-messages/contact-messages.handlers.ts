@@ -6,6 +6,7 @@ import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import { contactOfficeMail } from "../../services/mail/templates.ts";
+import { linkPerson } from "../../services/people/link-person.ts";
 import { enforceFormLimit, type FormLimit } from "../../services/rate-limit/rate-limit.ts";
 
 type Row = typeof contactMessages.$inferSelect;
@@ -44,7 +45,9 @@ export function createContactMessagesHandlers(deps: AppDeps) {
   const submit: Handler<typeof endpoints.contactMessages.submit> = async ({ c, body }) => {
     await enforceFormLimit(c, db, contactFormLimit, body.email);
     await db.transaction(async (tx) => {
-      await tx.insert(contactMessages).values(body);
+      const [saved] = await tx.insert(contactMessages).values(body).returning({ id: contactMessages.id });
+      // The subject and message stay on the message: the timeline only says that one came.
+      if (saved) await linkPerson(tx, body, { kind: "contact_message", refId: saved.id, summary: "" });
       const mail = contactOfficeMail(body);
       await enqueueMail(tx, env, {
         kind: "contact_message",

@@ -5,6 +5,7 @@ import { donations } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import { isTestPayment } from "../../services/payments/test-provider.ts";
+import { linkPerson } from "../../services/people/link-person.ts";
 import { donationReceiptMail } from "./donations.mail.ts";
 
 export type Row = typeof donations.$inferSelect;
@@ -34,6 +35,12 @@ export const cents = (dollars: number) => Math.round(dollars * 100);
 export async function queueReceipt(tx: Db, env: AppDeps["env"], row: Row) {
   const mail = donationReceiptMail(toDonation(row), paymentId(row), isTestPayment(row.providerId));
   await enqueueMail(tx, env, { kind: "donation_receipt", to: row.donorEmail, ...mail });
+  // Every recorded gift passes here once (its receipt): the giver's timeline names the fund, not the amount.
+  await linkPerson(
+    tx,
+    { email: row.donorEmail, name: row.donorName },
+    { kind: "donation", refId: row.id, summary: row.fund, occurredAt: row.donatedAt ?? undefined },
+  );
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   meetingPastorMail,
   meetingReceiptMail,
 } from "../../services/mail/templates.ts";
+import { linkPerson } from "../../services/people/link-person.ts";
 import { enforceFormLimit, enforceRateLimit, type FormLimit } from "../../services/rate-limit/rate-limit.ts";
 import { cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
 import { queueMeetingTexts } from "./meeting-requests.texts.ts";
@@ -133,6 +134,20 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
         })
         .returning();
       if (!saved) throw conflict(meetingMessages.responseError);
+      await linkPerson(
+        tx,
+        {
+          email: saved.requesterEmail,
+          phone: saved.requesterPhone,
+          name: saved.requesterName,
+          language: saved.language,
+        },
+        {
+          kind: "meeting_request",
+          refId: saved.id,
+          summary: `${saved.requestedDate}, ${saved.requestedTime}`,
+        },
+      );
       const facts = factsOf(saved);
       const toPastor = meetingPastorMail(facts, portalUrl);
       const receipt = meetingReceiptMail(saved.language, facts);

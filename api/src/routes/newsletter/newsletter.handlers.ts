@@ -17,6 +17,7 @@ import {
 } from "../../services/mail/links.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import { newsletterConfirmMail } from "../../services/mail/templates.ts";
+import { linkPerson } from "../../services/people/link-person.ts";
 import { enforceFormLimit, type FormLimit } from "../../services/rate-limit/rate-limit.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
 
@@ -130,16 +131,27 @@ export function createNewsletterHandlers(deps: AppDeps) {
   };
 
   const confirm: Handler<typeof endpoints.newsletter.confirm> = async ({ query }) => {
-    const [row] = await db
-      .update(newsletterSubscribers)
-      .set({ status: "active", confirmedAt: new Date(), confirmTokenHash: null })
-      .where(
-        and(
-          eq(newsletterSubscribers.confirmTokenHash, hashToken(query.token)),
-          eq(newsletterSubscribers.status, "pending"),
-        ),
-      )
-      .returning({ id: newsletterSubscribers.id });
+    const row = await db.transaction(async (tx) => {
+      const [confirmed] = await tx
+        .update(newsletterSubscribers)
+        .set({ status: "active", confirmedAt: new Date(), confirmTokenHash: null })
+        .where(
+          and(
+            eq(newsletterSubscribers.confirmTokenHash, hashToken(query.token)),
+            eq(newsletterSubscribers.status, "pending"),
+          ),
+        )
+        .returning();
+      if (confirmed) {
+        const name = `${confirmed.firstName} ${confirmed.lastName}`;
+        await linkPerson(
+          tx,
+          { ...confirmed, name },
+          { kind: "newsletter", refId: confirmed.id, summary: "" },
+        );
+      }
+      return confirmed;
+    });
     return row
       ? newsletterPage(texts.confirmedTitle, texts.confirmed, 200)
       : newsletterPage(texts.invalidTitle, texts.confirmInvalid, 400);

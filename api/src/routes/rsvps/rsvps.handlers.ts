@@ -28,6 +28,7 @@ import {
 } from "../../services/events/rsvps.model.ts";
 import { queueRsvpTexts } from "../../services/events/rsvps.texts.ts";
 import { enqueueMail } from "../../services/mail/outbox.ts";
+import { linkPerson } from "../../services/people/link-person.ts";
 import { claimOnce, enforceFormLimit, type FormLimit } from "../../services/rate-limit/rate-limit.ts";
 import { cancelReminders, cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
 
@@ -141,6 +142,16 @@ export function createRsvpsHandlers(deps: AppDeps) {
             .values({ ...values, eventId: event.id, eventDate })
             .returning();
       if (!row) throw notFound(rsvpMessages.notFound);
+      await linkPerson(
+        tx,
+        {
+          email: row.attendeeEmail,
+          phone: row.attendeePhone,
+          name: row.attendeeName,
+          language: row.language,
+        },
+        { kind: "rsvp", refId: row.id, summary: `${event.title}, ${eventDate}` },
+      );
       await enqueueMail(tx, deps.env, rsvpMailFor(deps.env, event, toRsvp(row), row.language, status));
       if (body.textReminders) {
         // A cancelled RSVP answered again is a new answer: it gets its own confirmation and reminders.

@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { textConsents, textMessages, textOptOuts } from "../../db/schema.ts";
 import { enqueueJob } from "../jobs/jobs.ts";
+import { linkPerson } from "../people/link-person.ts";
 import { type TextFacts, textBody } from "./texts.ts";
 
 export const TEXT_MESSAGE_JOB = "text_message.send";
@@ -65,6 +66,19 @@ export async function recordConsent(
     })
     .returning();
   if (!consent) throw new Error("text consent insert returned nothing");
+  // The consent belongs to the person of its RSVP or meeting request (linked just before).
+  await linkPerson(
+    db,
+    {
+      phone: input.phone,
+      language,
+      sameAs:
+        "rsvpId" in subject
+          ? { kind: "rsvp", refId: subject.rsvpId }
+          : { kind: "meeting_request", refId: subject.meetingRequestId },
+    },
+    { kind: "sms_consent", refId: consent.id, summary: input.channel },
+  );
   return { consent, fresh: true };
 }
 

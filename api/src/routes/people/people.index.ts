@@ -1,0 +1,25 @@
+import { endpoints } from "@church/contracts";
+import type { AppDeps } from "../../lib/context.ts";
+import { route } from "../../lib/route.ts";
+import { createPeopleHandlers } from "./people.handlers.ts";
+import { createHouseholdsHandlers } from "./people.households.ts";
+
+export function peopleRoutes(deps: AppDeps) {
+  const h = createPeopleHandlers(deps);
+  const households = createHouseholdsHandlers(deps);
+  return [
+    route(endpoints.people.list, h.list),
+    route(endpoints.people.get, h.get),
+    route(endpoints.people.create, h.create),
+    route(endpoints.people.update, h.update),
+    route(endpoints.people.setStage, h.setStage),
+    route(endpoints.people.archive, h.archive),
+    route(endpoints.people.addRelationship, h.addRelationship),
+    route(endpoints.people.removeRelationship, h.removeRelationship),
+    route(endpoints.people.listHouseholds, households.listHouseholds),
+    route(endpoints.people.createHousehold, households.createHousehold),
+    route(endpoints.people.updateHousehold, households.updateHousehold),
+    route(endpoints.people.addHouseholdMember, households.addHouseholdMember),
+    route(endpoints.people.removeHouseholdMember, households.removeHouseholdMember),
+  ];
+}

@@ -1,0 +1,391 @@
+import { addDays, calendarDate } from "../common/content-utils.ts";
+import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
+import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { peopleEndpoints } from "./people.endpoints.ts";
+import {
+  type Household,
+  type HouseholdMember,
+  type Person,
+  type PersonDetail,
+  type PersonInput,
+  type PersonRef,
+  peopleMessages,
+  phoneDigits,
+  type Relationship,
+  type RelationshipKind,
+  searchWords,
+  type TimelineEntry,
+} from "./people.schema.ts";
+
+const today = () => calendarDate(new Date());
+const stamp = "2026-09-06T20:00:00.000Z";
+
+type MockPerson = Omit<Person, "household">;
+interface MockHousehold extends Omit<Household, "members"> {
+  members: Array<{ personId: string; role: HouseholdMember["role"]; isContact: boolean }>;
+}
+interface MockRelationship {
+  id: string;
+  /** `fromId` is `kind` of `toId` (a parent of, a sibling of...). */
+  fromId: string;
+  toId: string;
+  kind: Exclude<RelationshipKind, "child">;
+}
+type MockTimelineEntry = TimelineEntry & { personId: string };
+
+const id = (n: number) => `b7000000-0000-4000-8000-00000000000${n}`;
+const householdId = (n: number) => `b7100000-0000-4000-8000-00000000000${n}`;
+
+const person = (n: number, fields: Partial<MockPerson> & Pick<MockPerson, "givenName">): MockPerson => ({
+  id: id(n),
+  familyName: null,
+  knownAs: null,
+  language: "en",
+  phones: [],
+  email: null,
+  address: null,
+  birthday: null,
+  gender: null,
+  stage: "visitor",
+  firstSeenOn: null,
+  lastSeenOn: null,
+  archivedAt: null,
+  createdAt: stamp,
+  updatedAt: stamp,
+  ...fields,
+});
+
+/** A small meeting: one family of four, a couple, a regular attender and a first-time visitor. */
+function buildPeople(): MockPerson[] {
+  const buffalo = {
+    line1: "12 Elmwood Ave",
+    line2: null,
+    city: "Buffalo",
+    region: "NY",
+    postalCode: "14201",
+  };
+  const seen = (weeks: number) => addDays(today(), -7 * weeks);
+  return [
+    person(1, {
+      givenName: "Amani",
+      familyName: "Mwangi",
+      language: "sw",
+      phones: ["+17165550101"],
+      email: "amani.mwangi@example.org",
+      address: { ...buffalo, country: "US" },
+      birthday: { month: 3, day: 14, year: 1981 },
+      gender: "male",
+      stage: "member",
+      firstSeenOn: "2019-05-05",
+      lastSeenOn: seen(0),
+    }),
+    person(2, {
+      givenName: "Neema",
+      familyName: "Mwangi",
+      language: "sw",
+      phones: ["+17165550102"],
+      email: "neema.mwangi@example.org",
+      address: { ...buffalo, country: "US" },
+      birthday: { month: 7, day: 2, year: null },
+      gender: "female",
+      stage: "member",
+      firstSeenOn: "2019-05-05",
+      lastSeenOn: seen(0),
+    }),
+    person(3, {
+      givenName: "Baraka",
+      familyName: "Mwangi",
+      language: "sw",
+      gender: "male",
+      stage: "attender",
+      birthday: { month: 11, day: 30, year: 2014 },
+      lastSeenOn: seen(1),
+    }),
+    person(4, {
+      givenName: "Zawadi",
+      familyName: "Mwangi",
+      knownAs: "Zaza",
+      language: "en",
+      gender: "female",
+      stage: "attender",
+      lastSeenOn: seen(1),
+    }),
+    person(5, {
+      givenName: "Margaret",
+      familyName: "Okafor",
+      knownAs: "Peggy",
+      email: "peggy.okafor@example.org",
+      phones: ["+254712345678"],
+      address: {
+        line1: "Kenyatta Ave 4",
+        line2: null,
+        city: "Nairobi",
+        region: null,
+        postalCode: null,
+        country: "KE",
+      },
+      stage: "attender",
+      firstSeenOn: "2025-02-09",
+      lastSeenOn: seen(9),
+    }),
+    person(6, {
+      givenName: "Samuel",
+      familyName: "Whitaker",
+      email: "sam.whitaker@example.org",
+      stage: "visitor",
+      firstSeenOn: seen(2),
+      lastSeenOn: seen(2),
+    }),
+  ];
+}
+
+const buildHouseholds = (): MockHousehold[] => [
+  {
+    id: householdId(1),
+    name: "Mwangi family",
+    address: {
+      line1: "12 Elmwood Ave",
+      line2: null,
+      city: "Buffalo",
+      region: "NY",
+      postalCode: "14201",
+      country: "US",
+    },
+    members: [
+      { personId: id(1), role: "adult", isContact: true },
+      { personId: id(2), role: "adult", isContact: false },
+      { personId: id(3), role: "child", isContact: false },
+      { personId: id(4), role: "child", isContact: false },
+    ],
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+];
+
+const buildRelationships = (): MockRelationship[] => [
+  { id: "b7200000-0000-4000-8000-000000000001", fromId: id(1), toId: id(2), kind: "spouse" },
+  { id: "b7200000-0000-4000-8000-000000000002", fromId: id(1), toId: id(3), kind: "parent" },
+  { id: "b7200000-0000-4000-8000-000000000003", fromId: id(2), toId: id(3), kind: "parent" },
+  { id: "b7200000-0000-4000-8000-000000000004", fromId: id(3), toId: id(4), kind: "sibling" },
+];
+
+const buildTimeline = (): MockTimelineEntry[] => [
+  {
+    id: "b7300000-0000-4000-8000-000000000001",
+    personId: id(6),
+    kind: "rsvp",
+    refId: "b7400000-0000-4000-8000-000000000001",
+    occurredAt: `${addDays(today(), -14)}T15:00:00.000Z`,
+    summary: "RSVP: Community Food Drive",
+  },
+  {
+    id: "b7300000-0000-4000-8000-000000000002",
+    personId: id(6),
+    kind: "newsletter",
+    refId: "b7400000-0000-4000-8000-000000000002",
+    occurredAt: `${addDays(today(), -13)}T09:30:00.000Z`,
+    summary: "Newsletter subscription confirmed",
+  },
+  {
+    id: "b7300000-0000-4000-8000-000000000003",
+    personId: id(1),
+    kind: "donation",
+    refId: "b7400000-0000-4000-8000-000000000003",
+    occurredAt: `${addDays(today(), -3)}T18:00:00.000Z`,
+    summary: "Gift to the general fund",
+  },
+];
+
+export const peopleFixtures: readonly MockPerson[] = buildPeople();
+const peopleStore = createMockStore(() => peopleFixtures);
+const householdsStore = createMockStore(buildHouseholds);
+const relationshipsStore = createMockStore(buildRelationships);
+const timelineStore = createMockStore(buildTimeline);
+
+const refOf = (p: MockPerson): PersonRef => ({
+  id: p.id,
+  givenName: p.givenName,
+  familyName: p.familyName,
+  knownAs: p.knownAs,
+  stage: p.stage,
+});
+
+const householdOfPerson = (personId: string) =>
+  householdsStore.all().find((h) => h.members.some((m) => m.personId === personId));
+
+function toPerson(p: MockPerson): Person {
+  const household = householdOfPerson(p.id);
+  const member = household?.members.find((m) => m.personId === p.id);
+  return {
+    ...p,
+    household:
+      household && member
+        ? { id: household.id, name: household.name, role: member.role, isContact: member.isContact }
+        : null,
+  };
+}
+
+function toHousehold(h: MockHousehold): Household {
+  const members = h.members.flatMap((m) => {
+    const found = peopleStore.find(m.personId);
+    return found ? [{ person: refOf(found), role: m.role, isContact: m.isContact }] : [];
+  });
+  return { ...h, members };
+}
+
+function relationshipsOf(personId: string): Relationship[] {
+  return relationshipsStore.all().flatMap((r) => {
+    const otherId = r.toId === personId ? r.fromId : r.fromId === personId ? r.toId : null;
+    const other = otherId ? peopleStore.find(otherId) : undefined;
+    if (!other) return [];
+    // Stored "from is parent of to": read from the parent's side, the other is their child.
+    const kind: RelationshipKind = r.kind === "parent" && r.fromId === personId ? "child" : r.kind;
+    return [{ id: r.id, kind, person: refOf(other) }];
+  });
+}
+
+function detailOf(p: MockPerson): PersonDetail {
+  const household = householdOfPerson(p.id);
+  return {
+    person: toPerson(p),
+    household: household ? toHousehold(household) : null,
+    relationships: relationshipsOf(p.id),
+    timeline: timelineStore
+      .all()
+      .filter((t) => t.personId === p.id)
+      .sort((a, b) => b.occurredAt.localeCompare(a.occurredAt))
+      .map(({ personId: _, ...entry }) => entry),
+  };
+}
+
+/** The same text the API searches: names, e-mail and the phone digits, lower case. */
+const searchTextOf = (p: MockPerson) =>
+  [p.givenName, p.familyName, p.knownAs, p.email, ...p.phones.map((n) => n.replace(/\D/g, ""))]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
+
+function matches(p: MockPerson, q: string): boolean {
+  const text = searchTextOf(p);
+  const digits = phoneDigits(q);
+  if (digits && text.includes(digits)) return true;
+  return searchWords(q).every((word) => text.includes(word));
+}
+
+const sortName = (p: MockPerson) => `${p.familyName ?? ""} ${p.givenName}`.toLowerCase();
+
+const notFound = () => mockError(404, "not_found", peopleMessages.notFound);
+
+const fromInput = (input: PersonInput) => ({ ...input, updatedAt: nowIso() });
+
+function relate(personId: string, otherId: string, kind: RelationshipKind): MockRelationship {
+  // "child" is kept as its parent read the other way; symmetric kinds once per pair.
+  if (kind === "child") return { id: newId(), fromId: personId, toId: otherId, kind: "parent" };
+  return { id: newId(), fromId: otherId, toId: personId, kind };
+}
+
+export const peopleHandlers = [
+  mockEndpoint(peopleEndpoints.list, ({ query }) => {
+    const cutoff = query.notSeenWeeks ? addDays(today(), -7 * query.notSeenWeeks) : null;
+    const found = peopleStore
+      .all()
+      .filter((p) => (query.archived === "true" ? p.archivedAt !== null : p.archivedAt === null))
+      .filter((p) => !query.q || matches(p, query.q))
+      .filter((p) => !query.stage || p.stage === query.stage)
+      .filter((p) => !query.language || p.language === query.language)
+      .filter((p) => !query.householdId || householdOfPerson(p.id)?.id === query.householdId)
+      .filter((p) => !cutoff || !p.lastSeenOn || p.lastSeenOn < cutoff)
+      .sort((a, b) => sortName(a).localeCompare(sortName(b)));
+    return {
+      people: found.slice(query.offset, query.offset + query.limit).map(toPerson),
+      total: found.length,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  }),
+  mockEndpoint(peopleEndpoints.get, ({ params }) => {
+    const found = peopleStore.find(params.id);
+    return found ? detailOf(found) : notFound();
+  }),
+  mockEndpoint(peopleEndpoints.create, ({ body }) => {
+    const created = peopleStore.insert({
+      id: newId(),
+      ...fromInput(body),
+      archivedAt: null,
+      createdAt: nowIso(),
+    });
+    return { person: toPerson(created) };
+  }),
+  mockEndpoint(peopleEndpoints.update, ({ params, body }) => {
+    const updated = peopleStore.update(params.id, fromInput(body));
+    return updated ? { person: toPerson(updated) } : notFound();
+  }),
+  mockEndpoint(peopleEndpoints.setStage, ({ params, body }) => {
+    const updated = peopleStore.update(params.id, { stage: body.stage, updatedAt: nowIso() });
+    return updated ? { person: toPerson(updated) } : notFound();
+  }),
+  mockEndpoint(peopleEndpoints.archive, ({ params, body }) => {
+    const updated = peopleStore.update(params.id, { archivedAt: body.archived ? nowIso() : null });
+    return updated ? { person: toPerson(updated) } : notFound();
+  }),
+  mockEndpoint(peopleEndpoints.addRelationship, ({ params, body }) => {
+    const self = peopleStore.find(params.id);
+    if (!self || !peopleStore.find(body.personId)) return notFound();
+    if (params.id === body.personId) {
+      return mockError(400, "validation_error", peopleMessages.selfRelationship, {
+        personId: peopleMessages.selfRelationship,
+      });
+    }
+    relationshipsStore.insert(relate(params.id, body.personId, body.kind));
+    return detailOf(self);
+  }),
+  mockEndpoint(peopleEndpoints.removeRelationship, ({ params }) =>
+    relationshipsStore.remove(params.relationshipId)
+      ? { success: true as const }
+      : mockError(404, "not_found", peopleMessages.relationshipNotFound),
+  ),
+  mockEndpoint(peopleEndpoints.listHouseholds, () => ({
+    households: householdsStore
+      .all()
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(toHousehold),
+  })),
+  mockEndpoint(peopleEndpoints.createHousehold, ({ body }) => {
+    const created = householdsStore.insert({
+      id: newId(),
+      ...body,
+      members: [],
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+    });
+    return { household: toHousehold(created) };
+  }),
+  mockEndpoint(peopleEndpoints.updateHousehold, ({ params, body }) => {
+    const updated = householdsStore.update(params.id, { ...body, updatedAt: nowIso() });
+    return updated
+      ? { household: toHousehold(updated) }
+      : mockError(404, "not_found", peopleMessages.householdNotFound);
+  }),
+  mockEndpoint(peopleEndpoints.addHouseholdMember, ({ params, body }) => {
+    const household = householdsStore.find(params.id);
+    if (!household) return mockError(404, "not_found", peopleMessages.householdNotFound);
+    if (!peopleStore.find(body.personId)) return notFound();
+    // One household per person: adding moves them.
+    for (const h of householdsStore.all()) {
+      householdsStore.update(h.id, { members: h.members.filter((m) => m.personId !== body.personId) });
+    }
+    const current = householdsStore.find(params.id) ?? household;
+    const updated = householdsStore.update(params.id, {
+      members: [...current.members, { personId: body.personId, role: body.role, isContact: body.isContact }],
+    });
+    return { household: toHousehold(updated ?? current) };
+  }),
+  mockEndpoint(peopleEndpoints.removeHouseholdMember, ({ params }) => {
+    const household = householdsStore.find(params.id);
+    if (!household) return mockError(404, "not_found", peopleMessages.householdNotFound);
+    const updated = householdsStore.update(params.id, {
+      members: household.members.filter((m) => m.personId !== params.personId),
+    });
+    return { household: toHousehold(updated ?? household) };
+  }),
+];

@@ -1,0 +1,202 @@
+import { formatPhone, type MembershipStage, membershipStages, type PersonDetail } from "@church/contracts";
+import { Badge, Button, Card, PageHeader, SelectField, Spinner, toast } from "@church/ui-kit";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { usePerson } from "../api/get-person.ts";
+import { useSetStage } from "../api/set-stage.ts";
+import { peopleNamespace } from "../people.texts.ts";
+import { HouseholdDialog } from "./household-dialog.tsx";
+import { LoadError } from "./load-error.tsx";
+import { stageTones } from "./people-list.tsx";
+import { PersonFormDialog } from "./person-form-dialog.tsx";
+import { formatDay, personName } from "./person-name.ts";
+import { RelationshipDialog } from "./relationship-dialog.tsx";
+import "./people.css";
+
+/** /admin/crm/people/:id: who they are, their household, relationships and what they did. */
+export function PersonPage({ id }: { id: string }) {
+  const { t } = useTranslation(peopleNamespace);
+  const detail = usePerson(id);
+  const back = <Link to="/admin/crm/people">{t("back")}</Link>;
+  if (detail.isPending) {
+    return (
+      <main className="crm-people">
+        {back}
+        <div className="crm-center">
+          <Spinner size="lg" label={t("loading")} />
+        </div>
+      </main>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <main className="crm-people">
+        {back}
+        <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+      </main>
+    );
+  }
+  return <PersonView detail={detail.data} back={back} />;
+}
+
+function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode }) {
+  const { t, i18n } = useTranslation(peopleNamespace);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { person, household, relationships, timeline } = detail;
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<"household" | "relationship" | null>(null);
+  const setStage = useSetStage();
+  const day = (date: string) => formatDay(date, language);
+  const address = person.address
+    ? [
+        person.address.line1,
+        person.address.line2,
+        person.address.city,
+        person.address.region,
+        person.address.postalCode,
+        person.address.country,
+      ]
+        .filter(Boolean)
+        .join(", ")
+    : null;
+  const birthday = person.birthday
+    ? new Intl.DateTimeFormat(language === "sw" ? "sw-KE" : "en-US", {
+        month: "long",
+        day: "numeric",
+        ...(person.birthday.year ? { year: "numeric" } : {}),
+        timeZone: "UTC",
+      }).format(
+        new Date(Date.UTC(person.birthday.year ?? 2000, person.birthday.month - 1, person.birthday.day)),
+      )
+    : null;
+  const none = t("person.none");
+
+  return (
+    <main className="crm-people">
+      <PageHeader
+        eyebrow={back}
+        title={personName(person)}
+        description={<Badge tone={stageTones[person.stage]}>{t(`stages.${person.stage}`)}</Badge>}
+        actions={
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t("edit")}
+          </Button>
+        }
+      />
+      <SelectField
+        label={t("person.markStage")}
+        value={person.stage}
+        disabled={setStage.isPending}
+        options={membershipStages.map((s) => ({ value: s, label: t(`stages.${s}`) }))}
+        onChange={(e) =>
+          setStage.mutate(
+            { id: person.id, stage: e.target.value as MembershipStage },
+            {
+              onSuccess: () => toast.success(t("person.stageSaved")),
+              onError: () => toast.error(t("person.stageFailed")),
+            },
+          )
+        }
+      />
+      <div className="crm-people-cards">
+        <Card title={t("person.contact")}>
+          <dl className="crm-people-facts">
+            <dt>{t("person.phones")}</dt>
+            <dd>{person.phones.length ? person.phones.map(formatPhone).join(", ") : none}</dd>
+            <dt>{t("person.email")}</dt>
+            <dd>{person.email ?? none}</dd>
+            <dt>{t("person.address")}</dt>
+            <dd>{address ?? none}</dd>
+            <dt>{t("person.language")}</dt>
+            <dd>{t(`languages.${person.language}`)}</dd>
+            <dt>{t("person.birthday")}</dt>
+            <dd>{birthday ?? none}</dd>
+            <dt>{t("person.gender")}</dt>
+            <dd>{person.gender ? t(`genders.${person.gender}`) : none}</dd>
+            <dt>{t("person.firstSeen")}</dt>
+            <dd>{person.firstSeenOn ? day(person.firstSeenOn) : none}</dd>
+            <dt>{t("person.lastSeen")}</dt>
+            <dd>{person.lastSeenOn ? day(person.lastSeenOn) : none}</dd>
+          </dl>
+        </Card>
+        <Card
+          title={household ? `${t("household.title")}: ${household.name}` : t("household.title")}
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => setDialog("household")}>
+              {household ? t("household.change") : t("household.add")}
+            </Button>
+          }
+        >
+          {household ? (
+            <ul className="crm-people-plain">
+              {household.members.map((member) => (
+                <li key={member.person.id}>
+                  {member.person.id === person.id ? (
+                    personName(member.person)
+                  ) : (
+                    <Link to={`/admin/crm/people/${member.person.id}`}>{personName(member.person)}</Link>
+                  )}{" "}
+                  <Badge tone="neutral">{t(`household.${member.role}`)}</Badge>{" "}
+                  {member.isContact && <Badge tone="info">{t("household.contact")}</Badge>}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t("household.none")}</p>
+          )}
+        </Card>
+        <Card
+          title={t("relationships.title")}
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => setDialog("relationship")}>
+              {t("relationships.add")}
+            </Button>
+          }
+        >
+          {relationships.length ? (
+            <ul className="crm-people-plain">
+              {relationships.map((relation) => (
+                <li key={relation.id}>
+                  {t(`relationships.${relation.kind}`)}:{" "}
+                  <Link to={`/admin/crm/people/${relation.person.id}`}>{personName(relation.person)}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t("relationships.none")}</p>
+          )}
+        </Card>
+        <Card title={t("timeline.title")}>
+          {timeline.length ? (
+            <ol className="crm-people-plain" aria-label={t("timeline.title")}>
+              {timeline.map((entry) => (
+                <li key={entry.id}>
+                  <time dateTime={entry.occurredAt} className="crm-people-meta">
+                    {day(entry.occurredAt.slice(0, 10))}
+                  </time>{" "}
+                  {t(`timeline.${entry.kind}`)}
+                  {entry.summary ? `: ${entry.summary}` : ""}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p>{t("timeline.none")}</p>
+          )}
+        </Card>
+      </div>
+      <PersonFormDialog open={editing} onOpenChange={setEditing} person={person} />
+      {/* Mounted when opened, so each opening starts from the person as they are now. */}
+      {dialog === "household" && (
+        <HouseholdDialog open onOpenChange={(open) => setDialog(open ? "household" : null)} person={person} />
+      )}
+      {dialog === "relationship" && (
+        <RelationshipDialog
+          open
+          onOpenChange={(open) => setDialog(open ? "relationship" : null)}
+          person={person}
+        />
+      )}
+    </main>
+  );
+}
