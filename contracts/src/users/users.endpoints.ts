@@ -45,7 +45,6 @@ export const usersEndpoints = {
       "E-mail the account a new invitation link to set its password (the older links stop working); active accounts only",
     tag: "users",
     access: access.admin,
-    changesPublished: false,
     params: idParams,
     response: userResponseSchema,
   }),
