@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { adminRoutes, crmRoutes, publicRoutes } from "../../contracts/src/site/routes.ts";
 import { expect, test } from "../../scripts/e2e-test.ts";
 import { account, signIn } from "./support/accounts.ts";
+import { addStaff, choosePassword, mailedLink, newStaff } from "./support/invitations.ts";
 
 // Runs against the one-origin server (npm start) with the demo admin of this run.
 
@@ -50,29 +51,16 @@ test("the built apps carry no mock service worker", async ({ request }) => {
   }
 });
 
-test("an admin creates a pastor, who turns on TOTP and signs in again with a code", async ({ page }) => {
+test("an admin invites a pastor, who sets a password from the e-mail, turns on TOTP and signs in again with a code", async ({
+  page,
+}) => {
   const violations = watchCsp(page);
-  const stamp = Date.now();
-  const pastor = {
-    name: `Pastor E2E ${stamp}`,
-    username: `pastor.e2e.${stamp}`,
-    email: `pastor-e2e-${stamp}@example.org`,
-  };
-  const password = `Pastor-pass-${stamp}`;
+  const pastor = newStaff("Pastor", "pastor");
+  const password = `Pastor-pass-${Date.now()}`;
 
   await signIn(page, account("ADMIN"), false);
   await page.waitForURL("**/admin");
-  await page.getByRole("button", { name: "User Management" }).click();
-  await expect(page).toHaveURL(/[?&]tab=users/);
-  await page.getByRole("button", { name: "Add User" }).click();
-  const form = page.getByRole("dialog", { name: "Add User" });
-  await form.getByLabel("Full Name").fill(pastor.name);
-  await form.getByLabel("Username").fill(pastor.username);
-  await form.getByLabel("Email").fill(pastor.email);
-  await form.getByLabel("Role").selectOption("pastor");
-  await form.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await form.getByRole("button", { name: "Create User" }).click();
-  await expect(page.getByText("User created successfully!")).toBeVisible();
+  await addStaff(page, pastor);
   const row = page
     .getByRole("table", { name: "Staff accounts" })
     .getByRole("row", { name: new RegExp(pastor.email) });
@@ -80,6 +68,9 @@ test("an admin creates a pastor, who turns on TOTP and signs in again with a cod
   await expect(row.getByText("Never")).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL("**/admin-login");
+  // The pastor chooses their own password from the invitation e-mail.
+  await choosePassword(page, await mailedLink(pastor.email, "admin-invitation"), password);
+  await expect(page.getByText("Your password is set. Sign in with it now.")).toBeVisible();
 
   // The pastor signs in and turns on an authenticator app.
   await signIn(page, { email: pastor.email, password }, false);

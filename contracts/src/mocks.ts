@@ -92,7 +92,13 @@ export { socialMediaFixtures, socialMediaHandlers } from "./social-media/social-
 export { systemHandlers } from "./system/system.mocks.ts";
 export { tagNamesFixtures, tagNamesHandlers } from "./tag-names/tag-names.mocks.ts";
 export { textMessagesFixtures, textMessagesHandlers } from "./text-messages/text-messages.mocks.ts";
-export { mockPassword, usersFixtures, usersHandlers } from "./users/users.mocks.ts";
+export {
+  mockInviteToken,
+  mockPassword,
+  mockResetToken,
+  usersFixtures,
+  usersHandlers,
+} from "./users/users.mocks.ts";
 export { videosFixtures, videosHandlers } from "./videos/videos.mocks.ts";
 
 export const handlers = [

@@ -10,6 +10,9 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 const login = page(() => import("./routes/login.tsx"));
 const dashboard = page(() => import("./routes/dashboard.tsx"));
+const setPassword = (which: "ResetPasswordRoute" | "InvitationRoute") => async () => ({
+  Component: (await import("./routes/set-password.tsx"))[which],
+});
 
 /** The admin-portal's part of the route table (adminRoutes in contracts); the server sends these here. */
 export const routes: RouteObject[] = [
@@ -27,6 +30,9 @@ export const routes: RouteObject[] = [
       { path: "/admin-login/firebase", lazy: login },
       { path: "/admin-login/supabase", lazy: login },
       { path: "/admin-login/smart", lazy: page(() => import("./routes/smart-login.tsx")) },
+      { path: "/admin-forgot-password", lazy: page(() => import("./routes/forgot-password.tsx")) },
+      { path: "/admin-reset-password", lazy: setPassword("ResetPasswordRoute") },
+      { path: "/admin-invitation", lazy: setPassword("InvitationRoute") },
       { path: "/admin", lazy: dashboard },
       { path: "/admin-dashboard", lazy: dashboard },
       { path: "/test", lazy: page(() => import("./routes/system-test.tsx")) },

@@ -1,9 +1,10 @@
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockValue, nowIso } from "../common/mock-store.ts";
-import { mockPasswords, usersStore } from "../users/users.mocks.ts";
+import { mockAccountTokens, mockPasswords, usersStore } from "../users/users.mocks.ts";
 import type { StaffUser } from "../users/users.schema.ts";
 import { authEndpoints } from "./auth.endpoints.ts";
 import {
+  accountLinkMessages,
   authMessages,
   passwordMessages,
   type SecuritySettings,
@@ -111,6 +112,24 @@ export const authHandlers = [
     }
     mockPasswords.set({ ...mockPasswords.get(), [result.user.id]: body.newPassword });
     return { success: true as const, message: passwordMessages.changed };
+  }),
+  // The same answer for every address, as the API gives (no account enumeration).
+  mockEndpoint(authEndpoints.requestPasswordReset, () => ({
+    success: true as const,
+    message: accountLinkMessages.resetRequested,
+  })),
+  mockEndpoint(authEndpoints.setPassword, ({ body }) => {
+    const tokens = mockAccountTokens.get();
+    const link = tokens[body.token];
+    if (!link || link.used || link.purpose !== body.purpose) {
+      return mockError(400, "validation_error", accountLinkMessages.linkInvalid, {
+        token: accountLinkMessages.linkInvalid,
+      });
+    }
+    mockAccountTokens.set({ ...tokens, [body.token]: { ...link, used: true } });
+    mockPasswords.set({ ...mockPasswords.get(), [link.userId]: body.newPassword });
+    if (session.get().userId === link.userId) session.set({ userId: null });
+    return { success: true as const, message: accountLinkMessages.passwordSet };
   }),
   mockEndpoint(authEndpoints.loginTwoFactor, ({ body }) => {
     const pending = pendingChallenge.get();

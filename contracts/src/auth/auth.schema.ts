@@ -169,3 +169,51 @@ export const passwordMessages = {
   changed: "Password changed successfully",
   changeError: "Error changing password",
 } as const;
+
+/** Texts of "Forgot password" and invitations (the apps translate them). */
+export const accountLinkMessages = {
+  /** The one answer to a reset request, whether or not the address has an account. */
+  resetRequested:
+    "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works once, within an hour.",
+  tooManyRequests: "Too many requests for a password link. Please wait a while and try again.",
+  /** Unknown, used, expired or made for the other purpose: one text, so a link says nothing more. */
+  linkInvalid: "This link has expired or was already used. Ask for a new one.",
+  passwordSet: "Your password is set. Sign in with it now.",
+  invitationSent: "Invitation sent.",
+  pausedAccount: "This account is paused. Activate it before sending an invitation.",
+} as const;
+
+/** What a single-use e-mailed link is for: a forgotten password, or a new account's first one. */
+export const accountTokenPurposes = ["reset", "invite"] as const;
+export const accountTokenPurposeSchema = z.enum(accountTokenPurposes);
+export type AccountTokenPurpose = z.infer<typeof accountTokenPurposeSchema>;
+
+/** Minutes a password-reset link works, and days an invitation does (docs/decisions/026-account-links.md). */
+export const resetLinkMinutes = 60;
+export const invitationLinkDays = 7;
+
+export const passwordResetRequestBodySchema = z.object({
+  email: z.string().trim().min(1, { message: "Email is required" }).pipe(emailSchema),
+});
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+/** The page's token (from the link), the purpose its page is for, and the new password. */
+export const setPasswordBodySchema = z.object({
+  token: z.string().trim().min(20, { message: accountLinkMessages.linkInvalid }).max(200, {
+    message: accountLinkMessages.linkInvalid,
+  }),
+  purpose: accountTokenPurposeSchema,
+  newPassword: passwordSchema,
+});
+export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
+/** The form adds the confirmation field, checked on the client and never sent. */
+export const setPasswordFormSchema = z
+  .object({
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1, { message: "Please confirm the new password" }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type SetPasswordFormValues = z.infer<typeof setPasswordFormSchema>;

@@ -42,4 +42,4 @@ export const outboxListResponseSchema = z.object({
 
 export const outboxEmailResponseSchema = z.object({ email: outboxEmailSchema });
 
-export const outboxHiddenText = "(verification code e-mail: hidden)";
+export const outboxHiddenText = "(a sign-in code or password link: hidden)";

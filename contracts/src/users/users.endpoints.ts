@@ -20,7 +20,8 @@ export const usersEndpoints = {
   create: defineEndpoint({
     method: "POST",
     path: "/api/users",
-    summary: "Create a staff account (password hashed; 409 when e-mail or username is taken)",
+    summary:
+      "Create a staff account and e-mail it an invitation to choose its own password (409 when e-mail or username is taken)",
     tag: "users",
     access: access.admin,
     body: userCreateInputSchema,
@@ -30,11 +31,21 @@ export const usersEndpoints = {
   update: defineEndpoint({
     method: "PUT",
     path: "/api/users/:id",
-    summary: "Edit a staff account; a new password ends its sessions",
+    summary: "Edit a staff account (never its password: the owner sets it from an e-mailed link)",
     tag: "users",
     access: access.admin,
     params: idParams,
     body: userUpdateInputSchema,
+    response: userResponseSchema,
+  }),
+  invite: defineEndpoint({
+    method: "POST",
+    path: "/api/users/:id/invitation",
+    summary:
+      "E-mail the account a new invitation link to set its password (the older links stop working); active accounts only",
+    tag: "users",
+    access: access.admin,
+    params: idParams,
     response: userResponseSchema,
   }),
   pause: defineEndpoint({

@@ -1,3 +1,4 @@
+import { accountLinkMessages } from "../auth/auth.schema.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, createMockValue, newId, nowIso } from "../common/mock-store.ts";
 import { usersEndpoints } from "./users.endpoints.ts";
@@ -70,6 +71,30 @@ export const mockPasswords = createMockValue<Record<string, string>>(() =>
   Object.fromEntries(usersFixtures.map((user) => [user.id, mockPassword])),
 );
 
+/**
+ * Single-use links of the mocks by token: the fixtures hold one reset link for the editor and one
+ * invitation for the pastor; a new account gets `mock-invite-<id>`. Setting a password spends it.
+ */
+export const mockResetToken = "mock-reset-token-0000000000000001";
+export const mockInviteToken = "mock-invite-token-000000000000001";
+export const mockAccountTokens = createMockValue<
+  Record<string, { userId: string; purpose: "reset" | "invite"; used: boolean }>
+>(() => ({
+  [mockResetToken]: { userId: "a5000000-0000-4000-8000-000000000003", purpose: "reset", used: false },
+  [mockInviteToken]: { userId: "a5000000-0000-4000-8000-000000000002", purpose: "invite", used: false },
+}));
+
+const issueInvitation = (userId: string) =>
+  mockAccountTokens.set({
+    ...Object.fromEntries(
+      Object.entries(mockAccountTokens.get()).map(([token, link]) => [
+        token,
+        link.userId === userId && link.purpose === "invite" ? { ...link, used: true } : link,
+      ]),
+    ),
+    [`mock-invite-${userId}`]: { userId, purpose: "invite", used: false },
+  });
+
 const taken = (email: string, username: string, exceptId?: string) =>
   usersStore
     .all()
@@ -100,10 +125,9 @@ export const usersHandlers = [
   mockEndpoint(usersEndpoints.create, ({ body }) => {
     if (taken(body.email, body.username)) return mockError(409, "conflict", userMessages.duplicate);
     const now = nowIso();
-    const { password, ...fields } = body;
     const user = usersStore.insert({
       id: newId(),
-      ...fields,
+      ...body,
       status: "active",
       twoFactorEnabled: false,
       twoFactorMethod: null,
@@ -111,7 +135,7 @@ export const usersHandlers = [
       createdAt: now,
       updatedAt: now,
     });
-    mockPasswords.set({ ...mockPasswords.get(), [user.id]: password });
+    issueInvitation(user.id);
     return { user, message: userMessages.created };
   }),
   mockEndpoint(usersEndpoints.update, ({ params, body }) => {
@@ -119,10 +143,15 @@ export const usersHandlers = [
     if (taken(body.email, body.username, params.id))
       return mockError(409, "conflict", userMessages.duplicate);
     if (body.role !== "admin" && isLastActiveAdmin(params.id)) return lastAdmin();
-    const { password, ...fields } = body;
-    if (password) mockPasswords.set({ ...mockPasswords.get(), [params.id]: password });
-    const user = usersStore.update(params.id, { ...fields, updatedAt: nowIso() });
+    const user = usersStore.update(params.id, { ...body, updatedAt: nowIso() });
     return user ? { user } : notFound();
+  }),
+  mockEndpoint(usersEndpoints.invite, ({ params }) => {
+    const user = usersStore.find(params.id);
+    if (!user) return notFound();
+    if (user.status !== "active") return mockError(409, "conflict", accountLinkMessages.pausedAccount);
+    issueInvitation(user.id);
+    return { user, message: accountLinkMessages.invitationSent };
   }),
   mockEndpoint(usersEndpoints.pause, ({ params }) => setStatus(params.id, "paused")),
   mockEndpoint(usersEndpoints.activate, ({ params }) => setStatus(params.id, "active")),

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { passwordSchema, sessionUserSchema } from "../auth/auth.schema.ts";
+import { sessionUserSchema } from "../auth/auth.schema.ts";
 import { emailSchema, isoDateTime, requiredText } from "../common/primitives.ts";
 import { roleSchema } from "../common/roles.ts";
 
 /** Texts of staff-area.md about users (the apps translate them). */
 export const userMessages = {
-  created: "User created successfully!",
+  created: "User created. An invitation to choose a password was e-mailed to them.",
   createError: "Error creating user",
   updateError: "Error updating user",
   empty: "No users found.",
@@ -18,7 +18,6 @@ export const userMessages = {
   updated: "User updated successfully!",
   deleted: "User deleted.",
   confirmDelete: "Are you sure you want to delete this user?",
-  passwordHint: "Leave empty to keep the current password",
   notFound: "User not found",
 } as const;
 
@@ -50,19 +49,15 @@ const userFields = {
   role: roleSchema.default("content_editor"),
 };
 
-/** Create: the password is required. */
-export const userCreateInputSchema = z.object({ ...userFields, password: passwordSchema });
+/**
+ * Create and edit take no password: no administrator ever types one. A new account gets an e-mailed
+ * invitation to choose its own, and an admin can send another (`POST /api/users/:id/invitation`).
+ */
+export const userCreateInputSchema = z.object(userFields);
 export type UserCreateFormValues = z.input<typeof userCreateInputSchema>;
 export type UserCreateInput = z.output<typeof userCreateInputSchema>;
 
-/** Edit: an empty password keeps the current one. */
-export const userUpdateInputSchema = z.object({
-  ...userFields,
-  password: z
-    .union([passwordSchema, z.literal("")])
-    .optional()
-    .transform((v) => v || undefined),
-});
+export const userUpdateInputSchema = userCreateInputSchema;
 export type UserUpdateFormValues = z.input<typeof userUpdateInputSchema>;
 export type UserUpdateInput = z.output<typeof userUpdateInputSchema>;
 

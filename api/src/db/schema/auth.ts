@@ -1,4 +1,4 @@
-import { roles, twoFactorMethodSchema, userStatusSchema } from "@church/contracts";
+import { accountTokenPurposes, roles, twoFactorMethodSchema, userStatusSchema } from "@church/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -106,5 +106,30 @@ export const twoFactorChallenges = pgTable(
     check("two_factor_challenges_purpose_check", oneOf(t.purpose, ["login", "setup"])),
     check("two_factor_challenges_method_check", oneOf(t.method, twoFactorMethods)),
     check("two_factor_challenges_attempts_check", sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * Single-use e-mailed links that set a password: "reset" (forgot password, an hour) and "invite" (a
+ * new account's first password, seven days). Only the token's SHA-256 is stored; setting a password
+ * spends every open link of the account (services/auth/account-links.ts).
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: accountTokenPurposes }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_token_hash_unique").on(t.tokenHash),
+    index("account_tokens_user_idx").on(t.userId),
+    check("account_tokens_purpose_check", oneOf(t.purpose, accountTokenPurposes)),
   ],
 );

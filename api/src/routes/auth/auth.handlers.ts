@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../lib/context.ts";
 import { createTwoFactorCodes } from "../../services/auth/two-factor-codes.ts";
+import { createAccountLinkHandlers } from "./auth.account-links.ts";
 import { createPasswordHandlers } from "./auth.password.ts";
 import { createSecuritySettingsHandlers } from "./auth.security-settings.ts";
 import { createSessionHandlers } from "./auth.session.ts";
@@ -13,6 +14,7 @@ export function createAuthHandlers(deps: AppDeps) {
     ...createSignInHandlers(deps, codes),
     ...createSessionHandlers(deps),
     ...createPasswordHandlers(deps),
+    ...createAccountLinkHandlers(deps),
     ...createTwoFactorHandlers(deps, codes),
     ...createSecuritySettingsHandlers(deps),
   };

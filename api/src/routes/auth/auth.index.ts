@@ -15,6 +15,8 @@ export function authRoutes(deps: AppDeps) {
     route(endpoints.auth.session, h.session),
     route(endpoints.auth.me, h.me),
     route(endpoints.auth.changePassword, h.changePassword),
+    route(endpoints.auth.requestPasswordReset, h.requestPasswordReset),
+    route(endpoints.auth.setPassword, h.setPassword),
     route(endpoints.auth.setupTwoFactor, h.setupTwoFactor),
     route(endpoints.auth.enableTwoFactor, h.enableTwoFactor),
     route(endpoints.auth.disableTwoFactor, h.disableTwoFactor),

@@ -9,8 +9,12 @@ import { heldNote, mailConfigured } from "../../services/mail/mail-config.ts";
 
 type Row = typeof emailOutbox.$inferSelect;
 
-/** Sign-in codes are secrets of one person: even administrators do not read them here. */
-const secretKinds = (kind: string) => kind.startsWith("two_factor");
+/**
+ * Sign-in codes and password links are secrets of one person: even administrators do not read them
+ * here (an administrator who could open a pastor's reset link could read the pastor's confidential notes).
+ */
+const secretKinds = (kind: string) =>
+  kind.startsWith("two_factor") || kind === "password_reset" || kind === "account_invitation";
 
 export function createEmailOutboxHandlers({ db, env }: AppDeps) {
   const toEmail = (row: Row, attachments: OutboxEmail["attachments"]): OutboxEmail => ({

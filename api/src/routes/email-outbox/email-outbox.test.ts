@@ -37,6 +37,20 @@ describe(`e-mail outbox for administrators [${testDriver}]`, () => {
       held: false,
     });
     expect(JSON.stringify(list)).not.toContain("123456");
+    // Nor a password link: sent by an administrator's invitation, read by nobody but its owner.
+    await deps.db.insert(emailOutbox).values({
+      kind: "password_reset",
+      toAddress: "pastor@example.org",
+      subject: "Set a new password",
+      textBody: "Open https://church.example/admin-reset-password#token=secret-token-123 within 60 minutes.",
+    });
+    const withLink = outboxListResponseSchema.parse(
+      (await call("GET", "/api/admin/email-outbox?kind=password", { cookie: admin })).body,
+    );
+    expect(withLink.emails).toEqual([
+      expect.objectContaining({ kind: "password_reset", text: outboxHiddenText }),
+    ]);
+    expect(JSON.stringify(withLink)).not.toContain("secret-token-123");
     expect(list.emails[1]).toMatchObject({
       kind: "contact_message",
       held: true,

@@ -1,4 +1,5 @@
-import { type endpoints, type StaffUser, userMessages } from "@church/contracts";
+import { randomBytes } from "node:crypto";
+import { accountLinkMessages, type endpoints, type StaffUser, userMessages } from "@church/contracts";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -6,6 +7,7 @@ import type { AppDeps } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { recordAudit } from "../../services/audit/audit.ts";
+import { sendAccountLink } from "../../services/auth/account-links.ts";
 import { hashPassword } from "../../services/auth/password.ts";
 import { toSessionUser, userSnapshot } from "../../services/auth/session-user.ts";
 import { endUserSessions } from "../../services/auth/sessions.ts";
@@ -65,7 +67,7 @@ async function isLastActiveAdmin(tx: Db, target: UserRow): Promise<boolean> {
 }
 
 export function createUsersHandlers(deps: AppDeps) {
-  const { db } = deps;
+  const { db, env } = deps;
 
   async function findOrThrow(tx: Db, id: string): Promise<UserRow> {
     const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for("update");
@@ -80,7 +82,8 @@ export function createUsersHandlers(deps: AppDeps) {
 
   const create: Handler<typeof endpoints.users.create> = async ({ user, body }) => {
     if (await emailOrUsernameTaken(db, body.email, body.username)) throw duplicate();
-    const passwordHash = await hashPassword(body.password);
+    // A password nobody knows until the invitation's link sets one (no administrator ever types it).
+    const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
     try {
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -94,6 +97,7 @@ export function createUsersHandlers(deps: AppDeps) {
           })
           .returning();
         if (!row) throw new Error("user insert returned nothing");
+        await sendAccountLink(tx, env, row, "invite");
         await recordAudit(tx, {
           actor: user,
           action: "user.create",
@@ -113,7 +117,6 @@ export function createUsersHandlers(deps: AppDeps) {
 
   const update: Handler<typeof endpoints.users.update> = async ({ user, params, body }) => {
     if (await emailOrUsernameTaken(db, body.email, body.username, params.id)) throw duplicate();
-    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     try {
       const updated = await db.transaction(async (tx) => {
         const before = await findOrThrow(tx, params.id);
@@ -125,20 +128,17 @@ export function createUsersHandlers(deps: AppDeps) {
             email: body.email,
             name: body.name,
             role: body.role,
-            ...(passwordHash ? { passwordHash } : {}),
           })
           .where(eq(users.id, params.id))
           .returning();
         if (!row) throw notFound(userMessages.notFound);
-        // A new password set by an admin ends every session of that account (the admin's own too).
-        if (passwordHash) await endUserSessions(tx, row.id, row.id === user.id ? user.sessionId : undefined);
         await recordAudit(tx, {
           actor: user,
           action: "user.update",
           entityType: "user",
           entityId: row.id,
           before: userSnapshot(before),
-          after: { ...userSnapshot(row), ...(passwordHash ? { passwordChanged: true } : {}) },
+          after: userSnapshot(row),
         });
         return row;
       });
@@ -147,6 +147,18 @@ export function createUsersHandlers(deps: AppDeps) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
     }
+  };
+
+  /** A new invitation e-mail (a lost or expired one); the older links of the account stop working. */
+  const invite: Handler<typeof endpoints.users.invite> = async ({ user, params }) => {
+    const invited = await db.transaction(async (tx) => {
+      const row = await findOrThrow(tx, params.id);
+      if (row.status !== "active") throw conflict(accountLinkMessages.pausedAccount);
+      await sendAccountLink(tx, env, row, "invite");
+      await recordAudit(tx, { actor: user, action: "user.invite", entityType: "user", entityId: row.id });
+      return row;
+    });
+    return { user: toStaffUser(invited), message: accountLinkMessages.invitationSent };
   };
 
   const pause: Handler<typeof endpoints.users.pause> = async ({ user, params }) => {
@@ -215,5 +227,5 @@ export function createUsersHandlers(deps: AppDeps) {
     return { success: true as const, message: userMessages.deleted };
   };
 
-  return { list, create, update, pause, activate, remove };
+  return { list, create, update, invite, pause, activate, remove };
 }

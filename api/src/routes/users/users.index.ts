@@ -9,6 +9,7 @@ export function usersRoutes(deps: AppDeps) {
     route(endpoints.users.list, h.list),
     route(endpoints.users.create, h.create),
     route(endpoints.users.update, h.update),
+    route(endpoints.users.invite, h.invite),
     route(endpoints.users.pause, h.pause),
     route(endpoints.users.activate, h.activate),
     route(endpoints.users.remove, h.remove),

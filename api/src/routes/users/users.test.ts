@@ -1,7 +1,7 @@
 import { authMessages, staffUserSchema, userMessages } from "@church/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, users } from "../../db/schema.ts";
+import { auditLog, emailOutbox, users } from "../../db/schema.ts";
 import { call, cookiesFrom, getTestApp, signIn, testDriver } from "../../test/test-app.ts";
 
 const newUser = (suffix: string, role = "pastor") => ({
@@ -9,13 +9,33 @@ const newUser = (suffix: string, role = "pastor") => ({
   email: `user-${suffix}@example.org`,
   name: `User ${suffix}`,
   role,
-  password: "long-enough-1",
 });
 
+/** The token of the newest invitation e-mailed to an address. */
+async function invitationToken(email: string): Promise<string> {
+  const { deps } = await getTestApp();
+  const [mail] = await deps.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "account_invitation")))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const token = /#token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? "")?.[1];
+  if (!token) throw new Error(`no invitation mailed to ${email}`);
+  return token;
+}
+
+/** Creates an account as an admin, and its owner sets "long-enough-1" from the invitation. */
 async function createAs(cookie: string, suffix: string, role = "pastor") {
   const result = await call("POST", "/api/users", { cookie, body: newUser(suffix, role) });
   expect(result.status).toBe(201);
-  return staffUserSchema.parse((result.body as { user: unknown }).user);
+  const user = staffUserSchema.parse((result.body as { user: unknown }).user);
+  const token = await invitationToken(user.email);
+  const set = await call("POST", "/api/auth/set-password", {
+    body: { token, purpose: "invite", newPassword: "long-enough-1" },
+  });
+  expect(set.status).toBe(200);
+  return user;
 }
 
 const signInAs = async (email: string, password: string) =>
@@ -34,14 +54,30 @@ describe(`user management [${testDriver}]`, () => {
     }
   });
 
-  it("creates an account that can sign in, and refuses a taken e-mail or username", async () => {
+  it("creates an account that signs in once its owner set a password from the invitation, and refuses a taken e-mail or username", async () => {
     const admin = await signIn("admin");
-    const result = await call("POST", "/api/users", { cookie: admin, body: newUser("create") });
+    // A password an old client still sends is not used: no administrator sets one.
+    const result = await call("POST", "/api/users", {
+      cookie: admin,
+      body: { ...newUser("create"), password: "typed-by-admin-1" },
+    });
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({
       message: userMessages.created,
       user: { email: "user-create@example.org", role: "pastor", status: "active", lastLogin: null },
     });
+    const typed = await call("POST", "/api/auth/login", {
+      body: { email: "user-create@example.org", password: "typed-by-admin-1" },
+    });
+    expect(typed.status).toBe(401);
+    const set = await call("POST", "/api/auth/set-password", {
+      body: {
+        token: await invitationToken("user-create@example.org"),
+        purpose: "invite",
+        newPassword: "long-enough-1",
+      },
+    });
+    expect(set.status).toBe(200);
     const login = await call("POST", "/api/auth/login", {
       body: { email: "user-create@example.org", password: "long-enough-1" },
     });
@@ -53,36 +89,23 @@ describe(`user management [${testDriver}]`, () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: { message: userMessages.duplicate } });
-    const noPassword = await call("POST", "/api/users", {
-      cookie: admin,
-      body: { ...newUser("nopass"), password: undefined },
-    });
-    expect(noPassword.status).toBe(400);
-    expect(noPassword.body).toMatchObject({ error: { fields: { password: expect.any(String) } } });
   });
 
-  it("keeps the password when the edit leaves it empty, and a new one ends that user's sessions", async () => {
+  it("an edit never changes the password (one sent anyway is ignored) and leaves sessions alone", async () => {
     const admin = await signIn("admin");
     const user = await createAs(admin, "edit");
     const session = await signInAs(user.email, "long-enough-1");
     const kept = await call("PUT", `/api/users/${user.id}`, {
       cookie: admin,
-      body: { ...newUser("edit"), name: "Edited Name", password: "" },
+      body: { ...newUser("edit"), name: "Edited Name", password: "brand-new-pass-2" },
     });
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ user: { name: "Edited Name" } });
     expect((await call("GET", "/api/auth/me", { cookie: session })).status).toBe(200);
-
-    const changed = await call("PUT", `/api/users/${user.id}`, {
-      cookie: admin,
-      body: { ...newUser("edit"), password: "brand-new-pass-2" },
-    });
-    expect(changed.status).toBe(200);
-    expect((await call("GET", "/api/auth/me", { cookie: session })).status).toBe(401);
     expect(
       (await call("POST", "/api/auth/login", { body: { email: user.email, password: "brand-new-pass-2" } }))
         .status,
-    ).toBe(200);
+    ).toBe(401);
   });
 
   it("pausing ends the user's live session at once and refuses their sign-in; activating lets them back", async () => {
@@ -141,7 +164,7 @@ describe(`user management [${testDriver}]`, () => {
     try {
       const demote = await call("PUT", `/api/users/${second.id}`, {
         cookie: secondCookie,
-        body: { ...newUser("second-admin", "pastor"), password: "" },
+        body: newUser("second-admin", "pastor"),
       });
       expect(demote.status).toBe(409);
       expect(demote.body).toMatchObject({ error: { message: userMessages.lastAdmin } });
@@ -154,7 +177,7 @@ describe(`user management [${testDriver}]`, () => {
     // With another active admin the same change is allowed.
     const demoted = await call("PUT", `/api/users/${second.id}`, {
       cookie: admin,
-      body: { ...newUser("second-admin", "pastor"), password: "" },
+      body: newUser("second-admin", "pastor"),
     });
     expect(demoted.status).toBe(200);
   });
@@ -175,9 +198,11 @@ describe(`user management [${testDriver}]`, () => {
         entries: Array<{ action: string; before: unknown; after: unknown; actor: { email: string } }>;
       }
     ).entries;
-    expect(entries.map((e) => e.action)).toEqual(["user.delete", "user.create"]);
+    // The owner setting their password from the invitation is the middle entry, done by themself.
+    expect(entries.map((e) => e.action)).toEqual(["user.delete", "user.invitation_accepted", "user.create"]);
     expect(entries[0]).toMatchObject({ before: { email: user.email, role: "pastor" }, after: null });
-    expect(entries[1]).toMatchObject({ before: null, after: { email: user.email } });
+    expect(entries[1]?.actor.email).toBe(user.email);
+    expect(entries[2]).toMatchObject({ before: null, after: { email: user.email } });
     expect(entries[0]?.actor.email).toMatch(/admin/);
     const { deps } = await getTestApp();
     const rows = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));

@@ -355,3 +355,61 @@ export function meetingNotificationMail(count: number, portalUrl: string): MailT
     ),
   };
 }
+
+/**
+ * "Forgot password" and invitation e-mails: staff accounts have no language on record, so both
+ * languages, like the other staff e-mails. The link is the only secret; it works once.
+ */
+export function accountLinkMail(
+  purpose: "reset" | "invite",
+  f: { name: string; url: string; minutes: number; days: number },
+): MailText {
+  if (purpose === "reset") {
+    return {
+      subject: `${churchInfo.name}: choose a new password / chagua nenosiri jipya`,
+      text: both(
+        [
+          `Hello ${f.name},`,
+          "",
+          "Someone (we hope you) asked to reset the password of your Admin Portal account. To choose a new",
+          `password, open this link within ${f.minutes} minutes. It works once:`,
+          f.url,
+          "",
+          "If you did not ask, ignore this e-mail: your password stays as it is.",
+        ],
+        [
+          `Habari ${f.name},`,
+          "",
+          "Mtu (tunatumaini ni wewe) ameomba kubadilisha nenosiri la akaunti yako ya Lango la Msimamizi.",
+          `Ili kuchagua nenosiri jipya, fungua kiungo hiki ndani ya dakika ${f.minutes}. Kinafanya kazi mara moja:`,
+          f.url,
+          "",
+          "Ikiwa hukuomba, puuza barua pepe hii: nenosiri lako halibadiliki.",
+        ],
+      ),
+    };
+  }
+  return {
+    subject: `${churchInfo.name}: your Admin Portal account / akaunti yako ya Lango la Msimamizi`,
+    text: both(
+      [
+        `Hello ${f.name},`,
+        "",
+        `An administrator of ${churchInfo.name} made you an Admin Portal account. To choose your password,`,
+        `open this link within ${f.days} days. It works once:`,
+        f.url,
+        "",
+        "Then sign in with your e-mail address and that password.",
+      ],
+      [
+        `Habari ${f.name},`,
+        "",
+        `Msimamizi wa ${churchInfo.nameSw} amekufungulia akaunti ya Lango la Msimamizi. Ili kuchagua`,
+        `nenosiri lako, fungua kiungo hiki ndani ya siku ${f.days}. Kinafanya kazi mara moja:`,
+        f.url,
+        "",
+        "Kisha ingia kwa anwani yako ya barua pepe na nenosiri hilo.",
+      ],
+    ),
+  };
+}

@@ -240,6 +240,10 @@ export interface FormLimit {
   message?: string;
 }
 
+/** An e-mail address as a limit's key: hashed, so the limits table holds no e-mail addresses. */
+export const emailKey = (email: string): string =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+
 /**
  * Counts a public form's request per address and e-mail, then per address, and throws a 429 when
  * either is over. A request its sender's own limit refuses does not use up the address's ceiling, so
@@ -251,8 +255,7 @@ export async function enforceFormLimit(
   limit: FormLimit,
   email: string,
 ): Promise<void> {
-  // Hashed, so the limits table holds no e-mail addresses.
-  const person = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+  const person = emailKey(email);
   await enforceRateLimit(c, db, {
     ...limit.perPerson,
     name: `${limit.name}:person`,

@@ -1,4 +1,4 @@
-import { authMessages, twoFactorMessages } from "@church/contracts";
+import { accountLinkMessages, authMessages, twoFactorMessages } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { i18n } from "@church/ui-kit";
 import type { TFunction } from "i18next";
@@ -20,6 +20,14 @@ const knownMessages: Record<string, string> = {
   [twoFactorMessages.challengeExpired]: "adminAuth:errors.challengeExpired",
   [twoFactorMessages.resendTooSoon]: "adminAuth:errors.resendTooSoon",
   "This request came from another website and was refused.": "adminAuth:errors.crossSite",
+  [accountLinkMessages.linkInvalid]: "adminAuth:errors.linkInvalid",
+  [accountLinkMessages.tooManyRequests]: "adminAuth:errors.tooManyRequests",
+  [accountLinkMessages.resetRequested]: "adminAuth:forgot.sent",
+  [accountLinkMessages.passwordSet]: "adminAuth:setPassword.done",
+  [authMessages.passwordsDoNotMatch]: "adminAuth:errors.passwordsDoNotMatch",
+  "Password must be at least 8 characters": "adminAuth:errors.passwordTooShort",
+  "Please confirm the new password": "adminAuth:errors.confirmRequired",
+  "Email is required": "adminAuth:errors.emailRequired",
 };
 
 export function translateMessage(message: string, _t?: TFunction<"admin">): string {

@@ -31,14 +31,15 @@ export function useUpdateUser() {
   });
 }
 
-export type UserAction = "pause" | "activate" | "remove";
+export type UserAction = "pause" | "activate" | "remove" | "invite";
 
-/** Pause, activate or delete an account. */
+/** Pause, activate or delete an account, or e-mail it a new invitation link. */
 export function useUserAction() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ id, action }: { id: string; action: UserAction }) => {
       if (action === "remove") await api.call(routes.users.remove, { params: { id } });
+      else if (action === "invite") await api.call(routes.users.invite, { params: { id } });
       else
         await api.call(action === "pause" ? routes.users.pause : routes.users.activate, {
           params: { id },

@@ -1,4 +1,4 @@
-import { userMessages } from "@church/contracts";
+import { accountLinkMessages, userMessages } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { i18n } from "@church/ui-kit";
 import { usersNamespace } from "../users.texts.ts";
@@ -8,6 +8,7 @@ const known: Record<string, string> = {
   [userMessages.notYourself]: "errors.notYourself",
   [userMessages.lastAdmin]: "errors.lastAdmin",
   [userMessages.notFound]: "errors.notFound",
+  [accountLinkMessages.pausedAccount]: "errors.pausedAccount",
 };
 
 /** The server's reason in the reader's language when we know it, else as the server wrote it. */

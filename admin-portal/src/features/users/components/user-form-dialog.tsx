@@ -3,13 +3,12 @@ import {
   type StaffUser,
   type UserUpdateFormValues,
   type UserUpdateInput,
-  userCreateInputSchema,
   userUpdateInputSchema,
 } from "@church/contracts";
-import { Button, Dialog, DialogClose, PasswordField, SelectField, TextField, toast } from "@church/ui-kit";
+import { Button, Dialog, DialogClose, SelectField, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useCreateUser, useUpdateUser } from "../api/save-user.ts";
 import { usersNamespace } from "../users.texts.ts";
@@ -27,33 +26,32 @@ const emptyValues: UserUpdateFormValues = {
   email: "",
   name: "",
   role: "content_editor",
-  password: "",
 };
 
-/** Add or edit a staff account: the password is required on create; left empty on edit it stays. */
+/**
+ * Add or edit a staff account. No password field: a new account is e-mailed an invitation to choose
+ * its own, and no administrator ever types one.
+ */
 export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps) {
   const { t } = useTranslation(usersNamespace);
   const { t: tAdmin } = useTranslation("admin");
   const create = useCreateUser();
   const update = useUpdateUser();
   const editing = !!user;
-  // One form for both: the create schema's output is a stricter update (the password is required).
-  const resolver = zodResolver(
-    editing ? userUpdateInputSchema : userCreateInputSchema,
-  ) as unknown as Resolver<UserUpdateFormValues, unknown, UserUpdateInput>;
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<UserUpdateFormValues, unknown, UserUpdateInput>({ resolver, defaultValues: emptyValues });
+  } = useForm<UserUpdateFormValues, unknown, UserUpdateInput>({
+    resolver: zodResolver(userUpdateInputSchema),
+    defaultValues: emptyValues,
+  });
 
   useEffect(() => {
     if (open)
       reset(
-        user
-          ? { username: user.username, email: user.email, name: user.name, role: user.role, password: "" }
-          : emptyValues,
+        user ? { username: user.username, email: user.email, name: user.name, role: user.role } : emptyValues,
       );
   }, [open, user, reset]);
 
@@ -70,16 +68,13 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
         },
       );
     } else {
-      create.mutate(
-        { ...values, password: values.password ?? "" },
-        {
-          onSuccess: () => {
-            toast.success(t("toast.created"));
-            onOpenChange(false);
-          },
-          onError: (error) => toast.error(t("toast.createError"), { description: userErrorText(error) }),
+      create.mutate(values, {
+        onSuccess: () => {
+          toast.success(t("toast.created"));
+          onOpenChange(false);
         },
-      );
+        onError: (error) => toast.error(t("toast.createError"), { description: userErrorText(error) }),
+      });
     }
   });
   const busy = create.isPending || update.isPending;
@@ -128,14 +123,6 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
           label={t("form.role")}
           options={roles.map((role) => ({ value: role, label: tAdmin(`roles.${role}`) }))}
           {...register("role")}
-        />
-        <PasswordField
-          label={t("form.password")}
-          required={!editing}
-          autoComplete="new-password"
-          hint={editing ? t("form.passwordHint") : t("form.passwordNewHint")}
-          error={errors.password?.message}
-          {...register("password")}
         />
       </form>
     </Dialog>

@@ -62,22 +62,32 @@ describe("users tab", () => {
     expect(await screen.findByText("No users found.")).toBeVisible();
   });
 
-  it("requires a password to create a user, then adds them", async () => {
+  it("creates a user without a password: they are e-mailed an invitation to choose their own", async () => {
     renderWithProviders(<UsersTab currentUser={currentUser} />);
     await userEvent.click(await screen.findByRole("button", { name: "Add User" }));
     const dialog = await screen.findByRole("dialog", { name: "Add User" });
+    expect(within(dialog).queryByLabelText(/Password/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create User" }));
+    expect(await within(dialog).findByText("Full name is required")).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText(/^Full Name/), "Grace Achieng");
     await userEvent.type(within(dialog).getByLabelText(/^Username/), "grace.a");
     await userEvent.type(within(dialog).getByLabelText(/^Email/), "grace@example.org");
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Role/), "pastor");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create User" }));
-    expect(await within(dialog).findByText("Password must be at least 8 characters")).toBeVisible();
-
-    await userEvent.type(within(dialog).getByLabelText(/^Password/, { selector: "input" }), "long-enough-1");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Create User" }));
-    expect(await screen.findByText("User created successfully!")).toBeVisible();
+    expect(
+      await screen.findByText("User created. An invitation to choose a password was e-mailed to them."),
+    ).toBeVisible();
     expect(await screen.findByText("grace@example.org")).toBeVisible();
     expect(within(row("Grace Achieng")).getByText("Pastor")).toBeVisible();
+  });
+
+  it("sends an invitation again to an active account, not to a paused one", async () => {
+    renderWithProviders(<UsersTab currentUser={currentUser} />);
+    await screen.findByText("Amina Hassan");
+    await choose("Amina Hassan", "Send invitation again");
+    expect(await screen.findByText("Invitation sent.")).toBeVisible();
+    await openMenu("Peter Kamau");
+    expect(screen.queryByRole("menuitem", { name: "Send invitation again" })).not.toBeInTheDocument();
   });
 
   it("shows 'Error creating user' with the server's reason", async () => {
@@ -87,18 +97,17 @@ describe("users tab", () => {
     await userEvent.type(within(dialog).getByLabelText(/^Full Name/), "Someone Else");
     await userEvent.type(within(dialog).getByLabelText(/^Username/), "admin");
     await userEvent.type(within(dialog).getByLabelText(/^Email/), "other@example.org");
-    await userEvent.type(within(dialog).getByLabelText(/^Password/, { selector: "input" }), "long-enough-1");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create User" }));
     expect(await screen.findByText("Error creating user")).toBeVisible();
     expect(screen.getByText(userMessages.duplicate)).toBeVisible();
   });
 
-  it("edits a user keeping the password when it is left empty", async () => {
+  it("edits a user (never their password)", async () => {
     renderWithProviders(<UsersTab currentUser={currentUser} />);
     await screen.findByText("Amina Hassan");
     await choose("Amina Hassan", "Edit");
     const dialog = await screen.findByRole("dialog", { name: "Edit User" });
-    expect(within(dialog).getByText("Leave empty to keep the current password")).toBeVisible();
+    expect(within(dialog).queryByLabelText(/Password/)).not.toBeInTheDocument();
     const name = within(dialog).getByLabelText(/^Full Name/);
     await userEvent.clear(name);
     await userEvent.type(name, "Amina H. Said");

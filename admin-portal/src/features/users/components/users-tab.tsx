@@ -30,6 +30,13 @@ const formatDateTime = (iso: string, language: string) =>
     timeStyle: "short",
   }).format(new Date(iso));
 
+const doneText = {
+  pause: "toast.paused",
+  activate: "toast.activated",
+  remove: "toast.deleted",
+  invite: "toast.invited",
+} as const satisfies Record<UserAction, string>;
+
 /** The Users tab of staff-area.md: the accounts table with edit, pause or activate, and delete. */
 export function UsersTab({ currentUser }: UsersTabProps) {
   const { t, i18n } = useTranslation(usersNamespace);
@@ -47,9 +54,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
   const run = (user: StaffUser, kind: UserAction) =>
     action.mutateAsync({ id: user.id, action: kind }).then(
       () => {
-        toast.success(
-          t(kind === "pause" ? "toast.paused" : kind === "activate" ? "toast.activated" : "toast.deleted"),
-        );
+        toast.success(t(doneText[kind]));
       },
       (error: unknown) => {
         toast.error(t("toast.actionError"), { description: userErrorText(error) });
@@ -99,6 +104,10 @@ export function UsersTab({ currentUser }: UsersTabProps) {
             label={t("actionsFor", { name: u.name })}
             items={[
               { label: t("actions.edit"), onSelect: () => openForm(u) },
+              // A lost or expired invitation, or a forgotten password: the owner chooses it, never the admin.
+              ...(u.status === "active"
+                ? [{ label: t("actions.invite"), onSelect: () => void run(u, "invite").catch(() => {}) }]
+                : []),
               u.status === "active"
                 ? {
                     label: t("actions.pause"),
