@@ -13,7 +13,7 @@ import {
 } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dateTimeFormat } from "../../outreach/components/outreach-helpers.ts";
+import { dateTimeFormat } from "../../../lib/date-time-format.ts";
 import { useEmails } from "../api/get-emails.ts";
 import { useResendEmail } from "../api/resend-email.ts";
 import { emailsNamespace } from "../emails.texts.ts";

@@ -10,9 +10,9 @@ import { errorText } from "@church/contracts/client";
 import { Alert, Button, Card, DataTable, type DataTableColumn, SelectField, StatCard } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "../../../lib/date-time-format.ts";
 import { type DonationTypeFilter, useDonations } from "../api/get-donations.ts";
 import { outreachNamespace } from "../outreach.texts.ts";
-import { dateTimeFormat } from "./outreach-helpers.ts";
 import { StatementForm } from "./statement-form.tsx";
 import "./outreach.css";
 

@@ -14,10 +14,10 @@ import {
 } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "../../../lib/date-time-format.ts";
 import { useContactMessages } from "../api/get-contact-messages.ts";
 import { useBulkMessages } from "../api/update-contact-message.ts";
 import { outreachNamespace } from "../outreach.texts.ts";
-import { dateTimeFormat } from "./outreach-helpers.ts";
 import "./outreach.css";
 
 /**

@@ -23,10 +23,10 @@ import {
 } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "../../../lib/date-time-format.ts";
 import { useSubscriberList } from "../api/get-subscribers.ts";
 import { useBulkSubscribers } from "../api/update-subscribers.ts";
 import { newsletterNamespace } from "../newsletter.texts.ts";
-import { dateTimeFormat } from "./outreach-helpers.ts";
 
 const pageSize = 50;
 const statusTone = { active: "success", pending: "warning", unsubscribed: "neutral" } as const;
