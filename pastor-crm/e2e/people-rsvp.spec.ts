@@ -26,8 +26,9 @@ async function eventTakingRsvps(browser: Browser, title: string): Promise<string
     },
   });
   expect(created.status()).toBe(201);
+  const { slug } = ((await created.json()) as { event: { slug: string } }).event;
   await staff.close();
-  return ((await created.json()) as { event: { slug: string } }).event.slug;
+  return slug;
 }
 
 test("a Swahili RSVP becomes a person the pastor finds by four digits, places in a household and marks an attender", async ({
