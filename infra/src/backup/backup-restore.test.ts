@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -90,10 +90,14 @@ describe.skipIf(!base)("backup and restore on PostgreSQL", () => {
     // The tables the seed leaves empty (sessions, donations, outbox, ...) get a row each.
     const sql = postgres(urlOf(source), { max: 1, onnotice: () => {} });
     try {
+      // A relationship is between two people: two of them first, so it can name both.
+      const [first, second] = [randomUUID(), randomUUID()];
+      await sql`insert into people (id, given_name) values (${first}, 'Amina'), (${second}, 'Baraka')`;
       await fillEmptyTables(sql, {
         "public.videos": { youtube_id: "dQw4w9WgXcQ" },
         // A consent is for an RSVP or a meeting request, not both.
         "public.text_consents": { meeting_request_id: null },
+        "public.person_relationships": { from_person_id: first, to_person_id: second },
       });
     } finally {
       await sql.end();
