@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { account, signIn } from "../../admin-portal/e2e/support/accounts.ts";
+import { brokenWords } from "../../public-site/e2e/support/broken-words.ts";
 import { buffaloDate, expect, newContext, test } from "../../scripts/e2e-test.ts";
 
 /*
@@ -65,6 +66,8 @@ test("a Swahili RSVP becomes a person the pastor finds by four digits, places in
   await expect(page.getByRole("heading", { level: 1, name: `Zawadi Achieng ${run}` })).toBeVisible();
   // The RSVP is on the timeline, under the event's (English) title the staff read.
   await expect(page.getByRole("list", { name: "Timeline" })).toContainText(`Potluck ${run}`);
+  // Her details read as words on the phone, each value under its label.
+  expect(await brokenWords(page.locator("dl").first())).toEqual([]);
 
   await page.getByRole("button", { name: "Add to a household" }).click();
   const household = page.getByRole("dialog", { name: "Household" });
@@ -82,4 +85,10 @@ test("a Swahili RSVP becomes a person the pastor finds by four digits, places in
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
+
+  // In Swahili, whose labels are longer ("Alionekana mara ya mwisho"), too.
+  await page.evaluate(() => localStorage.setItem("church-language", "sw"));
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Hatua ya ushirika" })).toHaveValue("attender");
+  expect(await brokenWords(page.locator("dl").first())).toEqual([]);
 });
