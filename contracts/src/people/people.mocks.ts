@@ -396,7 +396,11 @@ export const peopleHandlers = [
 
 /** The API's pairs, found by the same rule (`findDuplicates`). */
 function duplicatePairs() {
-  const living = peopleStore.all().filter((p) => p.archivedAt === null);
+  // Oldest first, as the API: the store holds the newest first.
+  const living = [...peopleStore.all()]
+    .reverse()
+    .filter((p) => p.archivedAt === null)
+    .sort((x, y) => x.createdAt.localeCompare(y.createdAt));
   const byId = new Map(living.map((p) => [p.id, p]));
   const pairs = findDuplicates(
     living.map((p) => ({ ...p, householdId: householdOfPerson(p.id)?.id ?? null })),
