@@ -54,6 +54,7 @@ export { buildOpenApiDocument } from "./openapi.ts";
 export * from "./partnerships/partnerships.constants.ts";
 export * from "./partnerships/partnerships.schema.ts";
 export * from "./people/people.schema.ts";
+export * from "./people/people-merge.ts";
 export * from "./published-changes/published-changes.constants.ts";
 export { routes } from "./routes.gen.ts";
 export * from "./rsvps/rsvps.constants.ts";

@@ -56,6 +56,8 @@ export const routes = {
     updateHousehold: route<E["people"]["updateHousehold"]>("PUT", "/api/crm/households/:id"),
     addHouseholdMember: route<E["people"]["addHouseholdMember"]>("POST", "/api/crm/households/:id/members"),
     removeHouseholdMember: route<E["people"]["removeHouseholdMember"]>("DELETE", "/api/crm/households/:id/members/:personId"),
+    duplicates: route<E["people"]["duplicates"]>("GET", "/api/crm/people/duplicates"),
+    merge: route<E["people"]["merge"]>("POST", "/api/crm/people/:id/merge"),
   },
   events: {
     list: route<E["events"]["list"]>("GET", "/api/events"),

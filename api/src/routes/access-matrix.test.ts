@@ -60,6 +60,8 @@ const expectedAccess: Record<string, Rule> = {
   "PUT /api/crm/households/:id": "pastoral",
   "POST /api/crm/households/:id/members": "pastoral",
   "DELETE /api/crm/households/:id/members/:personId": "pastoral",
+  "GET /api/crm/people/duplicates": "pastoral",
+  "POST /api/crm/people/:id/merge": "pastoral",
   "GET /api/events": "public",
   "GET /api/admin/events": "staff",
   "POST /api/events": "staff",

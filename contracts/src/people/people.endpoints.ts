@@ -17,6 +17,7 @@ import {
   relationshipParams,
   stageInputSchema,
 } from "./people.schema.ts";
+import { duplicatesResponseSchema, mergeInputSchema, mergeResponseSchema } from "./people-merge.ts";
 
 /** People and households: admin and pastor only (PRODUCT.md), so every call is `access.pastoral`. */
 export const peopleEndpoints = {
@@ -147,5 +148,25 @@ export const peopleEndpoints = {
     access: access.pastoral,
     params: householdMemberParams,
     response: householdResponseSchema,
+  }),
+  duplicates: defineEndpoint({
+    method: "GET",
+    path: "/api/crm/people/duplicates",
+    summary:
+      "Pairs of people (not archived) who may be one: the same e-mail in any case, a shared phone, or a similar name in one household or at one address",
+    tag: "people",
+    access: access.pastoral,
+    response: duplicatesResponseSchema,
+  }),
+  merge: defineEndpoint({
+    method: "POST",
+    path: "/api/crm/people/:id/merge",
+    summary:
+      "Merge `mergeId` into this person in one transaction: their timeline, household, relationships and empty fields move here and they are deleted; 409 naming the field when both have different values for it",
+    tag: "people",
+    access: access.pastoral,
+    params: idParams,
+    body: mergeInputSchema,
+    response: mergeResponseSchema,
   }),
 };

@@ -16,6 +16,7 @@ import {
   searchWords,
   type TimelineEntry,
 } from "./people.schema.ts";
+import { findDuplicates, type mergedFields, mergeMessages } from "./people-merge.ts";
 
 const today = () => calendarDate(new Date());
 const stamp = "2026-09-06T20:00:00.000Z";
@@ -303,6 +304,8 @@ export const peopleHandlers = [
       offset: query.offset,
     };
   }),
+  // Before `get`, which would take "duplicates" for an id.
+  mockEndpoint(peopleEndpoints.duplicates, () => duplicatePairs()),
   mockEndpoint(peopleEndpoints.get, ({ params }) => {
     const found = peopleStore.find(params.id);
     return found ? detailOf(found) : notFound();
@@ -388,4 +391,91 @@ export const peopleHandlers = [
     });
     return { household: toHousehold(updated ?? household) };
   }),
+  mockEndpoint(peopleEndpoints.merge, ({ params, body }) => mergePeople(params.id, body.mergeId)),
 ];
+
+/** The API's pairs, found by the same rule (`findDuplicates`). */
+function duplicatePairs() {
+  // Oldest first, as the API: the store holds the newest first.
+  const living = [...peopleStore.all()]
+    .reverse()
+    .filter((p) => p.archivedAt === null)
+    .sort((x, y) => x.createdAt.localeCompare(y.createdAt));
+  const byId = new Map(living.map((p) => [p.id, p]));
+  const pairs = findDuplicates(
+    living.map((p) => ({ ...p, householdId: householdOfPerson(p.id)?.id ?? null })),
+  );
+  return {
+    pairs: pairs.flatMap(({ aId, bId, reasons }) => {
+      const a = byId.get(aId);
+      const b = byId.get(bId);
+      return a && b ? [{ a: toPerson(a), b: toPerson(b), reasons }] : [];
+    }),
+  };
+}
+
+const stageRank = { former: 0, visitor: 1, attender: 2, member: 3 } as const;
+
+/** The API's merge, simpler: an empty field is filled; a different e-mail or birthday is refused. */
+function mergePeople(keptId: string, mergeId: string) {
+  if (keptId === mergeId) {
+    return mockError(400, "validation_error", mergeMessages.self, { mergeId: mergeMessages.self });
+  }
+  const kept = peopleStore.find(keptId);
+  const other = peopleStore.find(mergeId);
+  if (!kept) return notFound();
+  if (!other)
+    return mockError(400, "validation_error", peopleMessages.notFound, { mergeId: peopleMessages.notFound });
+  for (const field of ["email", "birthday"] as const) {
+    const [x, y] = [kept[field], other[field]];
+    if (x && y && JSON.stringify(x).toLowerCase() !== JSON.stringify(y).toLowerCase()) {
+      return mockError(409, "conflict", `Cannot merge: both people have a different ${field}`, {
+        [field]: mergeMessages.conflict,
+      });
+    }
+  }
+  const fieldsTaken: (typeof mergedFields)[number][] = [];
+  const patch: Partial<MockPerson> = {};
+  for (const field of ["familyName", "knownAs", "email", "address", "birthday", "gender"] as const) {
+    if (kept[field] === null && other[field] !== null) {
+      Object.assign(patch, { [field]: other[field] });
+      fieldsTaken.push(field);
+    }
+  }
+  const phones = [...new Set([...kept.phones, ...other.phones])];
+  if (phones.length > kept.phones.length) fieldsTaken.push("phones");
+  if (stageRank[other.stage] > stageRank[kept.stage]) {
+    patch.stage = other.stage;
+    fieldsTaken.push("stage");
+  }
+  const keptHome = householdOfPerson(keptId);
+  const otherHome = householdOfPerson(mergeId);
+  for (const h of householdsStore.all()) {
+    const members = h.members
+      .map((m) => (m.personId === mergeId && !keptHome ? { ...m, personId: keptId } : m))
+      .filter((m) => m.personId !== mergeId);
+    householdsStore.update(h.id, { members });
+  }
+  for (const r of relationshipsStore.all()) {
+    const fromId = r.fromId === mergeId ? keptId : r.fromId;
+    const toId = r.toId === mergeId ? keptId : r.toId;
+    if (fromId === toId) relationshipsStore.remove(r.id);
+    else relationshipsStore.update(r.id, { fromId, toId });
+  }
+  for (const t of timelineStore.all()) {
+    if (t.personId === mergeId) timelineStore.update(t.id, { personId: keptId });
+  }
+  const updated = peopleStore.update(keptId, { ...patch, phones, updatedAt: nowIso() }) ?? kept;
+  peopleStore.remove(mergeId);
+  return {
+    ...detailOf(updated),
+    merge: {
+      mergedId: mergeId,
+      fieldsTaken,
+      householdLeft:
+        keptHome && otherHome && keptHome.id !== otherHome.id
+          ? { id: otherHome.id, name: otherHome.name }
+          : null,
+    },
+  };
+}

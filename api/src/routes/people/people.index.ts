@@ -3,12 +3,16 @@ import type { AppDeps } from "../../lib/context.ts";
 import { route } from "../../lib/route.ts";
 import { createPeopleHandlers } from "./people.handlers.ts";
 import { createHouseholdsHandlers } from "./people.households.ts";
+import { createMergeHandlers } from "./people.merge.ts";
 
 export function peopleRoutes(deps: AppDeps) {
   const h = createPeopleHandlers(deps);
   const households = createHouseholdsHandlers(deps);
+  const merging = createMergeHandlers(deps);
   return [
     route(endpoints.people.list, h.list),
+    // Before `/:id`, which would take "duplicates" for an id.
+    route(endpoints.people.duplicates, merging.duplicates),
     route(endpoints.people.get, h.get),
     route(endpoints.people.create, h.create),
     route(endpoints.people.update, h.update),
@@ -21,5 +25,6 @@ export function peopleRoutes(deps: AppDeps) {
     route(endpoints.people.updateHousehold, households.updateHousehold),
     route(endpoints.people.addHouseholdMember, households.addHouseholdMember),
     route(endpoints.people.removeHouseholdMember, households.removeHouseholdMember),
+    route(endpoints.people.merge, merging.merge),
   ];
 }

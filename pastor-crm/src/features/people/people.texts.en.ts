@@ -141,4 +141,37 @@ export const peopleEn = {
     invalidBirthday: "This day does not exist in that month",
     required: "This field is required",
   },
+  duplicates: {
+    open: "Possible duplicates",
+    title: "Possible duplicates",
+    description:
+      "People who may be one person. Merging keeps the first one and moves everything of the other to them.",
+    loading: "Looking for duplicates...",
+    none: "No possible duplicates.",
+    pairs: "Pairs of people",
+    reasons: {
+      email: "Same e-mail",
+      phone: "Same phone",
+      name_household: "Similar name, same household",
+      name_address: "Similar name, same address",
+    },
+    merge: "Merge",
+    confirmTitle: "Merge {{other}} into {{kept}}?",
+    confirm:
+      "{{other}}'s timeline, household and relationships move to {{kept}}, empty fields are filled in, and {{other}} is deleted. This cannot be undone.",
+    confirmButton: "Merge them",
+    cancel: "Cancel",
+    merged: "Merged",
+    failed: "The two people could not be merged",
+    conflict: "They have a different {{field}}. Make it the same (or empty one) first, then merge.",
+    fields: {
+      familyName: "family name",
+      knownAs: "name they go by",
+      email: "e-mail",
+      address: "address",
+      birthday: "birthday",
+      gender: "gender",
+      phones: "phone numbers (more than 5 together)",
+    },
+  },
 } as const;

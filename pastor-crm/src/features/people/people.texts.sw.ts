@@ -147,4 +147,37 @@ export const peopleSw: Translation<typeof peopleEn> = {
     invalidBirthday: "Siku hii haipo katika mwezi huo",
     required: "Sehemu hii inahitajika",
   },
+  duplicates: {
+    open: "Huenda ni marudio",
+    title: "Huenda ni marudio",
+    description:
+      "Watu ambao huenda ni mtu mmoja. Kuunganisha kunambakiza wa kwanza na kuhamishia kwake kila kitu cha mwingine.",
+    loading: "Inatafuta marudio...",
+    none: "Hakuna marudio yanayowezekana.",
+    pairs: "Jozi za watu",
+    reasons: {
+      email: "Barua pepe moja",
+      phone: "Simu moja",
+      name_household: "Jina linalofanana, kaya moja",
+      name_address: "Jina linalofanana, anwani moja",
+    },
+    merge: "Unganisha",
+    confirmTitle: "Umuunganishe {{other}} na {{kept}}?",
+    confirm:
+      "Historia, kaya na mahusiano ya {{other}} yanahamia kwa {{kept}}, sehemu tupu zinajazwa, na {{other}} anafutwa. Hili haliwezi kutenduliwa.",
+    confirmButton: "Waunganishe",
+    cancel: "Ghairi",
+    merged: "Wameunganishwa",
+    failed: "Watu hawa wawili hawakuweza kuunganishwa",
+    conflict: "Wana {{field}} tofauti. Ifanye iwe sawa (au uache moja tupu) kwanza, kisha unganisha.",
+    fields: {
+      familyName: "jina la ukoo",
+      knownAs: "jina wanalotumia",
+      email: "barua pepe",
+      address: "anwani",
+      birthday: "siku ya kuzaliwa",
+      gender: "jinsia",
+      phones: "namba za simu (zaidi ya 5 kwa pamoja)",
+    },
+  },
 };

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePeople } from "../api/get-people.ts";
 import { peopleNamespace } from "../people.texts.ts";
+import { DuplicatesDialog } from "./duplicates-dialog.tsx";
 import { LoadError } from "./load-error.tsx";
 import { PersonFormDialog } from "./person-form-dialog.tsx";
 import { formatDay, personName } from "./person-name.ts";
@@ -44,6 +45,7 @@ export function PeopleList() {
   });
   const [typed, setTyped] = useState(q);
   const [adding, setAdding] = useState(false);
+  const [duplicates, setDuplicates] = useState(false);
 
   const show = (next: { q?: string; stage?: string; page?: number }) => {
     const merged = { q, stage: stage ?? "", page: 1, ...next };
@@ -65,7 +67,14 @@ export function PeopleList() {
       <PageHeader
         title={t("title")}
         description={t("description")}
-        actions={<Button onClick={() => setAdding(true)}>{t("add")}</Button>}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDuplicates(true)}>
+              {t("duplicates.open")}
+            </Button>
+            <Button onClick={() => setAdding(true)}>{t("add")}</Button>
+          </>
+        }
       />
       <search>
         <form className="crm-people-search" onSubmit={onSearch}>
@@ -120,6 +129,7 @@ export function PeopleList() {
         </>
       )}
       <PersonFormDialog open={adding} onOpenChange={setAdding} />
+      <DuplicatesDialog open={duplicates} onOpenChange={setDuplicates} />
     </main>
   );
 }
