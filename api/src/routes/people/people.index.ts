@@ -3,10 +3,12 @@ import type { AppDeps } from "../../lib/context.ts";
 import { route } from "../../lib/route.ts";
 import { createPeopleHandlers } from "./people.handlers.ts";
 import { createHouseholdsHandlers } from "./people.households.ts";
+import { createPeoplePrivacyHandlers } from "./people.privacy.ts";
 
 export function peopleRoutes(deps: AppDeps) {
   const h = createPeopleHandlers(deps);
   const households = createHouseholdsHandlers(deps);
+  const privacy = createPeoplePrivacyHandlers(deps);
   return [
     route(endpoints.people.list, h.list),
     route(endpoints.people.get, h.get),
@@ -21,5 +23,7 @@ export function peopleRoutes(deps: AppDeps) {
     route(endpoints.people.updateHousehold, households.updateHousehold),
     route(endpoints.people.addHouseholdMember, households.addHouseholdMember),
     route(endpoints.people.removeHouseholdMember, households.removeHouseholdMember),
+    route(endpoints.people.exportPerson, privacy.exportPerson),
+    route(endpoints.people.erasePerson, privacy.erasePerson),
   ];
 }
