@@ -56,6 +56,8 @@ export const routes = {
     updateHousehold: route<E["people"]["updateHousehold"]>("PUT", "/api/crm/households/:id"),
     addHouseholdMember: route<E["people"]["addHouseholdMember"]>("POST", "/api/crm/households/:id/members"),
     removeHouseholdMember: route<E["people"]["removeHouseholdMember"]>("DELETE", "/api/crm/households/:id/members/:personId"),
+    exportPerson: route<E["people"]["exportPerson"]>("GET", "/api/crm/people/:id/export"),
+    erasePerson: route<E["people"]["erasePerson"]>("POST", "/api/crm/people/:id/erase"),
   },
   events: {
     list: route<E["events"]["list"]>("GET", "/api/events"),
