@@ -119,7 +119,7 @@ export function createPeoplePrivacyHandlers({ db }: AppDeps) {
 
   const erasePerson: Handler<typeof endpoints.people.erasePerson> = async ({ params, user }) =>
     db.transaction(async (tx): Promise<EraseResult> => {
-      // Locked, so an action linking to them meanwhile waits and then finds nobody.
+      // Locked: a second erasure or an edit of them at the same moment waits for this one.
       const [person] = await tx.select().from(people).where(eq(people.id, params.id)).for("update");
       if (!person) throw notFound(peopleMessages.notFound);
       const ids = await linkedIds(tx, params.id);
