@@ -53,6 +53,7 @@ export * from "./newsletter/newsletter.schema.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
 export * from "./partnerships/partnerships.constants.ts";
 export * from "./partnerships/partnerships.schema.ts";
+export * from "./people/people.privacy.schema.ts";
 export * from "./people/people.schema.ts";
 export * from "./people/people-merge.ts";
 export * from "./published-changes/published-changes.constants.ts";

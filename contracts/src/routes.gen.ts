@@ -58,6 +58,8 @@ export const routes = {
     removeHouseholdMember: route<E["people"]["removeHouseholdMember"]>("DELETE", "/api/crm/households/:id/members/:personId"),
     duplicates: route<E["people"]["duplicates"]>("GET", "/api/crm/people/duplicates"),
     merge: route<E["people"]["merge"]>("POST", "/api/crm/people/:id/merge"),
+    exportPerson: route<E["people"]["exportPerson"]>("GET", "/api/crm/people/:id/export"),
+    erasePerson: route<E["people"]["erasePerson"]>("POST", "/api/crm/people/:id/erase"),
   },
   events: {
     list: route<E["events"]["list"]>("GET", "/api/events"),

@@ -55,6 +55,8 @@ const expectedAccess: Record<string, Rule> = {
   "PUT /api/crm/people/:id/archive": "pastoral",
   "POST /api/crm/people/:id/relationships": "pastoral",
   "DELETE /api/crm/people/:id/relationships/:relationshipId": "pastoral",
+  "GET /api/crm/people/:id/export": "pastoral",
+  "POST /api/crm/people/:id/erase": "pastoral",
   "GET /api/crm/households": "pastoral",
   "POST /api/crm/households": "pastoral",
   "PUT /api/crm/households/:id": "pastoral",

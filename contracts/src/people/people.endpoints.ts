@@ -1,6 +1,7 @@
 import { defineEndpoint } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
+import { eraseInputSchema, eraseResponseSchema, personExportSchema } from "./people.privacy.schema.ts";
 import {
   archiveInputSchema,
   householdInputSchema,
@@ -168,5 +169,26 @@ export const peopleEndpoints = {
     params: idParams,
     body: mergeInputSchema,
     response: mergeResponseSchema,
+  }),
+  exportPerson: defineEndpoint({
+    method: "GET",
+    path: "/api/crm/people/:id/export",
+    summary:
+      "Everything linked to one person, as a JSON file (person-<id>.json): their record, household, relationships, timeline and the rows of their public actions as stored; others by name only. Audit-logged",
+    tag: "people",
+    access: access.pastoral,
+    params: idParams,
+    response: personExportSchema,
+  }),
+  erasePerson: defineEndpoint({
+    method: "POST",
+    path: "/api/crm/people/:id/erase",
+    summary:
+      'Erase a person in one transaction (body `{"confirm":"ERASE"}`): the person, their timeline, household place and relationships go; their gifts stay for the books as "Anonymous"; their RSVPs stay anonymous for the head counts; meeting requests, contact messages, newsletter subscription and text consents are deleted. Audit-logged with counts only',
+    tag: "people",
+    access: access.pastoral,
+    params: idParams,
+    body: eraseInputSchema,
+    response: eraseResponseSchema,
   }),
 };

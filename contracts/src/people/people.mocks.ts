@@ -2,6 +2,7 @@ import { addDays, calendarDate } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { peopleEndpoints } from "./people.endpoints.ts";
+import { type EraseResult, type PersonExport, personRefName } from "./people.privacy.schema.ts";
 import {
   type Household,
   type HouseholdMember,
@@ -392,6 +393,67 @@ export const peopleHandlers = [
     return { household: toHousehold(updated ?? household) };
   }),
   mockEndpoint(peopleEndpoints.merge, ({ params, body }) => mergePeople(params.id, body.mergeId)),
+  // The mock has no public-action rows: the file holds the person, household, relationships and timeline.
+  mockEndpoint(peopleEndpoints.exportPerson, ({ params }) => {
+    const found = peopleStore.find(params.id);
+    if (!found) return notFound();
+    const detail = detailOf(found);
+    const file: PersonExport = {
+      exportedAt: nowIso(),
+      person: detail.person,
+      household:
+        detail.person.household && detail.household
+          ? {
+              ...detail.person.household,
+              otherMembers: detail.household.members
+                .filter((m) => m.person.id !== params.id)
+                .map((m) => ({ name: personRefName(m.person) })),
+            }
+          : null,
+      relationships: detail.relationships.map((r) => ({ kind: r.kind, name: personRefName(r.person) })),
+      timeline: detail.timeline,
+      records: {
+        rsvps: [],
+        meetingRequests: [],
+        contactMessages: [],
+        newsletterSubscriptions: [],
+        donations: [],
+        textConsents: [],
+      },
+    };
+    return new Response(JSON.stringify(file, null, 2), {
+      headers: {
+        "content-type": "application/json",
+        "content-disposition": `attachment; filename="person-${params.id}.json"`,
+      },
+    });
+  }),
+  mockEndpoint(peopleEndpoints.erasePerson, ({ params }) => {
+    if (!peopleStore.find(params.id)) return notFound();
+    const entries = timelineStore.all().filter((t) => t.personId === params.id);
+    const of = (kind: TimelineEntry["kind"]) => entries.filter((t) => t.kind === kind).length;
+    for (const t of entries) timelineStore.remove(t.id);
+    for (const r of relationshipsStore.all()) {
+      if (r.fromId === params.id || r.toId === params.id) relationshipsStore.remove(r.id);
+    }
+    for (const h of householdsStore.all()) {
+      householdsStore.update(h.id, { members: h.members.filter((m) => m.personId !== params.id) });
+    }
+    peopleStore.remove(params.id);
+    const result: EraseResult = {
+      success: true,
+      erased: {
+        timelineEntries: entries.length,
+        rsvpsAnonymised: of("rsvp"),
+        meetingRequestsDeleted: of("meeting_request"),
+        contactMessagesDeleted: of("contact_message"),
+        newsletterSubscriptionsDeleted: of("newsletter"),
+        textConsentsDeleted: of("sms_consent"),
+        donationsAnonymised: of("donation"),
+      },
+    };
+    return result;
+  }),
 ];
 
 /** The API's pairs, found by the same rule (`findDuplicates`). */

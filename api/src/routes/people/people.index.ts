@@ -4,11 +4,13 @@ import { route } from "../../lib/route.ts";
 import { createPeopleHandlers } from "./people.handlers.ts";
 import { createHouseholdsHandlers } from "./people.households.ts";
 import { createMergeHandlers } from "./people.merge.ts";
+import { createPeoplePrivacyHandlers } from "./people.privacy.ts";
 
 export function peopleRoutes(deps: AppDeps) {
   const h = createPeopleHandlers(deps);
   const households = createHouseholdsHandlers(deps);
   const merging = createMergeHandlers(deps);
+  const privacy = createPeoplePrivacyHandlers(deps);
   return [
     route(endpoints.people.list, h.list),
     // Before `/:id`, which would take "duplicates" for an id.
@@ -26,5 +28,7 @@ export function peopleRoutes(deps: AppDeps) {
     route(endpoints.people.addHouseholdMember, households.addHouseholdMember),
     route(endpoints.people.removeHouseholdMember, households.removeHouseholdMember),
     route(endpoints.people.merge, merging.merge),
+    route(endpoints.people.exportPerson, privacy.exportPerson),
+    route(endpoints.people.erasePerson, privacy.erasePerson),
   ];
 }

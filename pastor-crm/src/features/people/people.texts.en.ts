@@ -174,4 +174,18 @@ export const peopleEn = {
       phones: "phone numbers (more than 5 together)",
     },
   },
+  privacy: {
+    title: "Their data",
+    explain:
+      "Download everything the church holds about this person, or erase them when they ask. Gifts stay in the books as anonymous.",
+    download: "Download their data",
+    downloadFailed: "Their data could not be downloaded",
+    erase: "Erase this person",
+    confirmTitle: "Erase {{name}}?",
+    confirmText:
+      "{{name}}, their timeline, household place and relationships are removed, with their meeting requests, messages, newsletter subscription and text consents. Their gifts stay for the books as “Anonymous” (amounts, dates and funds kept); their RSVPs stay nameless so head counts stay right. This cannot be undone.",
+    confirm: "Erase",
+    erased: "{{name}} was erased",
+    eraseFailed: "The person could not be erased",
+  },
 } as const;

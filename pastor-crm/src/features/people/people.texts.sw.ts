@@ -180,4 +180,18 @@ export const peopleSw: Translation<typeof peopleEn> = {
       phones: "namba za simu (zaidi ya 5 kwa pamoja)",
     },
   },
+  privacy: {
+    title: "Taarifa zao",
+    explain:
+      "Pakua kila kitu ambacho kanisa linacho kuhusu mtu huyu, au wafute wanapoomba. Matoleo hubaki kwenye vitabu bila jina.",
+    download: "Pakua taarifa zao",
+    downloadFailed: "Taarifa zao hazikuweza kupakuliwa",
+    erase: "Futa mtu huyu",
+    confirmTitle: "Futa {{name}}?",
+    confirmText:
+      "{{name}}, historia yao, nafasi yao katika kaya na mahusiano yao yanaondolewa, pamoja na maombi ya mikutano, ujumbe, usajili wa jarida na idhini za ujumbe mfupi. Matoleo yao hubaki kwenye vitabu kama “Bila jina” (kiasi, tarehe na mfuko vinabaki); majibu yao ya kuhudhuria hubaki bila jina ili idadi ibaki sahihi. Hili haliwezi kutenduliwa.",
+    confirm: "Futa",
+    erased: "{{name}} amefutwa",
+    eraseFailed: "Mtu huyu hakuweza kufutwa",
+  },
 };

@@ -11,6 +11,7 @@ import { LoadError } from "./load-error.tsx";
 import { stageTones } from "./people-list.tsx";
 import { PersonFormDialog } from "./person-form-dialog.tsx";
 import { formatDay, personName } from "./person-name.ts";
+import { PersonPrivacyCard } from "./person-privacy.tsx";
 import { RelationshipDialog } from "./relationship-dialog.tsx";
 import "./people.css";
 
@@ -184,6 +185,7 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
             <p>{t("timeline.none")}</p>
           )}
         </Card>
+        <PersonPrivacyCard person={person} />
       </div>
       <PersonFormDialog open={editing} onOpenChange={setEditing} person={person} />
       {/* Mounted when opened, so each opening starts from the person as they are now. */}

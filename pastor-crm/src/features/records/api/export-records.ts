@@ -2,8 +2,8 @@ import { type ExportReport, type Language, routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 import { todayInChurchTimeZone } from "../utils/dates.ts";
-import { saveFile } from "../utils/save-file.ts";
 
 export function downloadRecords(format: "csv" | "pdf", lang?: Language) {
   return api.download(routes.crm.exportRecords, { query: { format, ...(lang ? { lang } : {}) } });

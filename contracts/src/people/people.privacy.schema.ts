@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { idSchema, isoDateTime } from "../common/primitives.ts";
+import {
+  householdRoleSchema,
+  type personRefSchema,
+  personSchema,
+  relationshipKindSchema,
+  timelineEntrySchema,
+} from "./people.schema.ts";
+
+/**
+ * A stored row as the database holds it (column names in camelCase, times as ISO text): the export
+ * hands the person their own rows unchanged, so the shape is the table's, not one written here again.
+ */
+const storedRowSchema = z.record(z.string(), z.unknown());
+
+/** Everything linked to one person (`GET /api/crm/people/:id/export`, downloaded as person-<id>.json). */
+export const personExportSchema = z.object({
+  exportedAt: isoDateTime,
+  person: personSchema,
+  /** Their household; its other members by name only (their details are theirs). */
+  household: z
+    .object({
+      id: idSchema,
+      name: z.string(),
+      role: householdRoleSchema,
+      isContact: z.boolean(),
+      otherMembers: z.array(z.object({ name: z.string() })),
+    })
+    .nullable(),
+  /** How others stand to them, the others by name only. */
+  relationships: z.array(z.object({ kind: relationshipKindSchema, name: z.string() })),
+  timeline: z.array(timelineEntrySchema),
+  /** The rows of their public actions, as stored. */
+  records: z.object({
+    rsvps: z.array(storedRowSchema),
+    meetingRequests: z.array(storedRowSchema),
+    contactMessages: z.array(storedRowSchema),
+    newsletterSubscriptions: z.array(storedRowSchema),
+    donations: z.array(storedRowSchema),
+    textConsents: z.array(storedRowSchema),
+  }),
+});
+export type PersonExport = z.infer<typeof personExportSchema>;
+
+/** The word typed to erase, so a stray call or a double tap never erases anyone. */
+export const ERASE_CONFIRMATION = "ERASE";
+
+export const eraseInputSchema = z.object({
+  confirm: z.literal(ERASE_CONFIRMATION, { message: `Type ${ERASE_CONFIRMATION} to confirm` }),
+});
+
+/** What an erasure did, in counts only. */
+export const eraseResponseSchema = z.object({
+  success: z.literal(true),
+  erased: z.object({
+    timelineEntries: z.number().int().min(0),
+    rsvpsAnonymised: z.number().int().min(0),
+    meetingRequestsDeleted: z.number().int().min(0),
+    contactMessagesDeleted: z.number().int().min(0),
+    newsletterSubscriptionsDeleted: z.number().int().min(0),
+    textConsentsDeleted: z.number().int().min(0),
+    donationsAnonymised: z.number().int().min(0),
+  }),
+});
+export type EraseResult = z.infer<typeof eraseResponseSchema>;
+
+/** A name for display: the name they go by, else the given name, and the family name. */
+export const personRefName = (p: z.infer<typeof personRefSchema>): string =>
+  [p.knownAs || p.givenName, p.familyName].filter(Boolean).join(" ");
