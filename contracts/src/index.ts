@@ -55,6 +55,7 @@ export * from "./partnerships/partnerships.constants.ts";
 export * from "./partnerships/partnerships.schema.ts";
 export * from "./people/people.privacy.schema.ts";
 export * from "./people/people.schema.ts";
+export * from "./people/people-csv.ts";
 export * from "./people/people-merge.ts";
 export * from "./published-changes/published-changes.constants.ts";
 export { routes } from "./routes.gen.ts";

@@ -60,6 +60,8 @@ export const routes = {
     merge: route<E["people"]["merge"]>("POST", "/api/crm/people/:id/merge"),
     exportPerson: route<E["people"]["exportPerson"]>("GET", "/api/crm/people/:id/export"),
     erasePerson: route<E["people"]["erasePerson"]>("POST", "/api/crm/people/:id/erase"),
+    exportCsv: route<E["people"]["exportCsv"]>("GET", "/api/crm/people/export.csv", true),
+    importCsv: route<E["people"]["importCsv"]>("POST", "/api/crm/people/import"),
   },
   events: {
     list: route<E["events"]["list"]>("GET", "/api/events"),

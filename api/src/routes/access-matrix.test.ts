@@ -64,6 +64,8 @@ const expectedAccess: Record<string, Rule> = {
   "DELETE /api/crm/households/:id/members/:personId": "pastoral",
   "GET /api/crm/people/duplicates": "pastoral",
   "POST /api/crm/people/:id/merge": "pastoral",
+  "GET /api/crm/people/export.csv": "pastoral",
+  "POST /api/crm/people/import": "pastoral",
   "GET /api/events": "public",
   "GET /api/admin/events": "staff",
   "POST /api/events": "staff",

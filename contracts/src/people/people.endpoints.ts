@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../common/endpoint.ts";
+import { BUFFERED_BODY_MAX_BYTES, defineEndpoint } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import { eraseInputSchema, eraseResponseSchema, personExportSchema } from "./people.privacy.schema.ts";
@@ -18,6 +18,7 @@ import {
   relationshipParams,
   stageInputSchema,
 } from "./people.schema.ts";
+import { peopleExportQuerySchema, peopleImportBodySchema, peopleImportResponseSchema } from "./people-csv.ts";
 import { duplicatesResponseSchema, mergeInputSchema, mergeResponseSchema } from "./people-merge.ts";
 
 /** People and households: admin and pastor only (PRODUCT.md), so every call is `access.pastoral`. */
@@ -190,5 +191,28 @@ export const peopleEndpoints = {
     params: idParams,
     body: eraseInputSchema,
     response: eraseResponseSchema,
+  }),
+  exportCsv: defineEndpoint({
+    method: "GET",
+    path: "/api/crm/people/export.csv",
+    summary:
+      "Every person the list's filter finds (no paging) as CSV (people-<date>.csv): names, stage, language, e-mail, phones, address, birthday, household, first and last seen; never a note or the timeline. Audit-logged with the filter and the count",
+    tag: "people",
+    access: access.pastoral,
+    query: peopleExportQuerySchema,
+    response: null,
+    produces: ["text/csv"],
+  }),
+  importCsv: defineEndpoint({
+    method: "POST",
+    path: "/api/crm/people/import",
+    summary:
+      "Import people from CSV through a mapping of our fields onto the file's columns: each row is created, updated (found by e-mail in any case or phone; only empty fields are filled) or skipped with the reason; a household column groups rows into households (made by name when missing). `dryRun` reports and writes nothing; otherwise every row is written in one transaction. Audit-logged with counts only",
+    tag: "people",
+    access: access.pastoral,
+    body: peopleImportBodySchema,
+    response: peopleImportResponseSchema,
+    // The CSV as a JSON string (up to 6 bytes per character escaped): what the API holds in memory at most.
+    maxBodyBytes: BUFFERED_BODY_MAX_BYTES,
   }),
 };

@@ -17,6 +17,15 @@ import {
   searchWords,
   type TimelineEntry,
 } from "./people.schema.ts";
+import {
+  type PeopleFilter,
+  type PeopleImportField,
+  type PeopleImportInput,
+  type PeopleImportResult,
+  type PeopleImportRow,
+  peopleCsvColumns,
+  stageFromWord,
+} from "./people-csv.ts";
 import { findDuplicates, type mergedFields, mergeMessages } from "./people-merge.ts";
 
 const today = () => calendarDate(new Date());
@@ -286,18 +295,23 @@ function relate(personId: string, otherId: string, kind: RelationshipKind): Mock
   return { id: newId(), fromId: otherId, toId: personId, kind };
 }
 
+/** The list's filter, also the CSV export's. */
+function filteredPeople(query: PeopleFilter): MockPerson[] {
+  const cutoff = query.notSeenWeeks ? addDays(today(), -7 * query.notSeenWeeks) : null;
+  return peopleStore
+    .all()
+    .filter((p) => (query.archived === "true" ? p.archivedAt !== null : p.archivedAt === null))
+    .filter((p) => !query.q || matches(p, query.q))
+    .filter((p) => !query.stage || p.stage === query.stage)
+    .filter((p) => !query.language || p.language === query.language)
+    .filter((p) => !query.householdId || householdOfPerson(p.id)?.id === query.householdId)
+    .filter((p) => !cutoff || !p.lastSeenOn || p.lastSeenOn < cutoff)
+    .sort((a, b) => sortName(a).localeCompare(sortName(b)));
+}
+
 export const peopleHandlers = [
   mockEndpoint(peopleEndpoints.list, ({ query }) => {
-    const cutoff = query.notSeenWeeks ? addDays(today(), -7 * query.notSeenWeeks) : null;
-    const found = peopleStore
-      .all()
-      .filter((p) => (query.archived === "true" ? p.archivedAt !== null : p.archivedAt === null))
-      .filter((p) => !query.q || matches(p, query.q))
-      .filter((p) => !query.stage || p.stage === query.stage)
-      .filter((p) => !query.language || p.language === query.language)
-      .filter((p) => !query.householdId || householdOfPerson(p.id)?.id === query.householdId)
-      .filter((p) => !cutoff || !p.lastSeenOn || p.lastSeenOn < cutoff)
-      .sort((a, b) => sortName(a).localeCompare(sortName(b)));
+    const found = filteredPeople(query);
     return {
       people: found.slice(query.offset, query.offset + query.limit).map(toPerson),
       total: found.length,
@@ -307,6 +321,8 @@ export const peopleHandlers = [
   }),
   // Before `get`, which would take "duplicates" for an id.
   mockEndpoint(peopleEndpoints.duplicates, () => duplicatePairs()),
+  mockEndpoint(peopleEndpoints.exportCsv, ({ query }) => exportCsvMock(query)),
+  mockEndpoint(peopleEndpoints.importCsv, ({ body }) => importCsvMock(body)),
   mockEndpoint(peopleEndpoints.get, ({ params }) => {
     const found = peopleStore.find(params.id);
     return found ? detailOf(found) : notFound();
@@ -539,5 +555,105 @@ function mergePeople(keptId: string, mergeId: string) {
           ? { id: otherHome.id, name: otherHome.name }
           : null,
     },
+  };
+}
+
+/** A mock cell: quoted when it holds a comma, defused like the API's csvCell when it starts a formula. */
+const mockCell = (value: string | null) => {
+  const text = value && /^[=+\-@]/.test(value) ? `'${value}` : (value ?? "");
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+function exportCsvMock(query: PeopleFilter): Response {
+  const lines = filteredPeople(query).map((p) =>
+    [
+      p.givenName,
+      p.familyName,
+      p.knownAs,
+      p.stage,
+      p.language,
+      p.email,
+      p.phones.join("; "),
+      p.address?.line1 ?? null,
+      p.address?.line2 ?? null,
+      p.address?.city ?? null,
+      p.address?.region ?? null,
+      p.address?.postalCode ?? null,
+      p.address?.country ?? null,
+      p.birthday
+        ? `${p.birthday.year ?? "-"}-${String(p.birthday.month).padStart(2, "0")}-${String(p.birthday.day).padStart(2, "0")}`
+        : null,
+      householdOfPerson(p.id)?.name ?? null,
+      p.firstSeenOn,
+      p.lastSeenOn,
+    ]
+      .map(mockCell)
+      .join(","),
+  );
+  return new Response([peopleCsvColumns.join(","), ...lines, ""].join("\r\n"), {
+    headers: { "content-type": "text/csv; charset=utf-8" },
+  });
+}
+
+/**
+ * The import, roughly: the mock splits lines at commas (no quoted cells) and matches by e-mail only;
+ * enough for the dialog's report in offline mode. The API's rules are in people.csv.ts.
+ */
+function importCsvMock(body: PeopleImportInput): PeopleImportResult {
+  const [header = [], ...lines] = body.csv
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .map((l) => l.split(",").map((c) => c.trim()));
+  const cell = (cells: string[], field: PeopleImportField) => {
+    const at = header.findIndex((h) => h.toLowerCase() === body.mapping[field]?.toLowerCase());
+    return at < 0 ? "" : (cells[at] ?? "");
+  };
+  const rows: PeopleImportRow[] = lines.map((cells, i) => {
+    const row = i + 2;
+    const givenName = cell(cells, "givenName");
+    const base = { row, name: givenName, personId: null, filled: [] };
+    if (!givenName) {
+      const message = `Row ${row}: "${body.mapping.givenName}" is empty`;
+      return { ...base, outcome: "skipped", reason: { field: "givenName", message } };
+    }
+    const word = cell(cells, "stage");
+    const stage = word ? stageFromWord(word) : "visitor";
+    if (!stage) {
+      const message = `Row ${row}: "${body.mapping.stage}" "${word}" is not a stage we know`;
+      return { ...base, outcome: "skipped", reason: { field: "stage", message } };
+    }
+    const email = cell(cells, "email").toLowerCase() || null;
+    const known = email ? peopleStore.all().find((p) => p.email?.toLowerCase() === email) : undefined;
+    if (known) return { ...base, outcome: "updated", personId: known.id, reason: null };
+    if (!body.dryRun) {
+      peopleStore.insert({
+        id: newId(),
+        givenName,
+        familyName: cell(cells, "familyName") || null,
+        knownAs: null,
+        language: "en",
+        phones: [],
+        email,
+        address: null,
+        birthday: null,
+        gender: null,
+        stage,
+        firstSeenOn: today(),
+        lastSeenOn: null,
+        archivedAt: null,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+      });
+    }
+    return { ...base, outcome: "created", reason: null };
+  });
+  const count = (outcome: PeopleImportRow["outcome"]) => rows.filter((r) => r.outcome === outcome).length;
+  return {
+    dryRun: body.dryRun,
+    created: count("created"),
+    updated: count("updated"),
+    skipped: count("skipped"),
+    householdsCreated: 0,
+    rows,
   };
 }

@@ -6,13 +6,13 @@ import {
   importRecordKey,
   unreadableImport,
 } from "@church/contracts";
-import { parse } from "csv-parse/sync";
 import { and, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { churchRecords } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { readCsv } from "../shared/csv.ts";
 import { auditRecordChanges } from "./crm.audit.ts";
 import { toColumns, toRecord } from "./crm.model.ts";
 
@@ -20,15 +20,6 @@ import { toColumns, toRecord } from "./crm.model.ts";
 const IMPORT_LOCK = 727_090;
 /** Rows per INSERT, well under PostgreSQL's 65,535 parameters per statement. */
 const CHUNK = 1000;
-
-/** The CSV's cells, read by csv-parse; null with the parser's reason when the text is not CSV. */
-function readCsv(text: string): string[][] | string {
-  try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
 
 /** Keys of the saved records in the file's date range, to find rows that are already there. */
 async function existingKeys(db: Pick<Db, "select">, dates: string[]): Promise<Set<string>> {

@@ -1,6 +1,7 @@
 import {
   addDays,
   type endpoints,
+  type PeopleFilter,
   peopleMessages,
   phoneDigits,
   type RelationshipKind,
@@ -46,30 +47,38 @@ function storedRelationship(selfId: string, otherId: string, kind: RelationshipK
   return { fromPersonId, toPersonId, kind };
 }
 
+/** The list's filter (also the CSV export's): archived or not, search, stage, language, household, not seen. */
+export function peopleFilter(query: PeopleFilter): SQL | undefined {
+  const cutoff = query.notSeenWeeks ? addDays(churchToday(), -7 * query.notSeenWeeks) : null;
+  return and(
+    query.archived === "true" ? isNotNull(people.archivedAt) : isNull(people.archivedAt),
+    query.q ? searchCondition(query.q) : undefined,
+    query.stage ? eq(people.stage, query.stage) : undefined,
+    query.language ? eq(people.language, query.language) : undefined,
+    query.householdId
+      ? sql`exists (select 1 from ${householdMembers} where ${householdMembers.personId} = ${people.id} and ${householdMembers.householdId} = ${query.householdId})`
+      : undefined,
+    // Never seen counts as not seen.
+    cutoff ? or(isNull(people.lastSeenOn), lt(people.lastSeenOn, cutoff)) : undefined,
+  );
+}
+
+/** By family then given name, in any letter case. */
+export const peopleOrder = [
+  sql`lower(coalesce(${people.familyName}, ${people.givenName}))`,
+  sql`lower(${people.givenName})`,
+  asc(people.id),
+];
+
 export function createPeopleHandlers({ db }: AppDeps) {
   const list: Handler<typeof endpoints.people.list> = async ({ query }) => {
-    const cutoff = query.notSeenWeeks ? addDays(churchToday(), -7 * query.notSeenWeeks) : null;
-    const where = and(
-      query.archived === "true" ? isNotNull(people.archivedAt) : isNull(people.archivedAt),
-      query.q ? searchCondition(query.q) : undefined,
-      query.stage ? eq(people.stage, query.stage) : undefined,
-      query.language ? eq(people.language, query.language) : undefined,
-      query.householdId
-        ? sql`exists (select 1 from ${householdMembers} where ${householdMembers.personId} = ${people.id} and ${householdMembers.householdId} = ${query.householdId})`
-        : undefined,
-      // Never seen counts as not seen.
-      cutoff ? or(isNull(people.lastSeenOn), lt(people.lastSeenOn, cutoff)) : undefined,
-    );
+    const where = peopleFilter(query);
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(people)
         .where(where)
-        .orderBy(
-          sql`lower(coalesce(${people.familyName}, ${people.givenName}))`,
-          sql`lower(${people.givenName})`,
-          asc(people.id),
-        )
+        .orderBy(...peopleOrder)
         .limit(query.limit)
         .offset(query.offset),
       db.select({ n: count() }).from(people).where(where),

@@ -1,6 +1,7 @@
 import { endpoints } from "@church/contracts";
 import type { AppDeps } from "../../lib/context.ts";
 import { route } from "../../lib/route.ts";
+import { createPeopleCsvHandlers } from "./people.csv.ts";
 import { createPeopleHandlers } from "./people.handlers.ts";
 import { createHouseholdsHandlers } from "./people.households.ts";
 import { createMergeHandlers } from "./people.merge.ts";
@@ -11,10 +12,13 @@ export function peopleRoutes(deps: AppDeps) {
   const households = createHouseholdsHandlers(deps);
   const merging = createMergeHandlers(deps);
   const privacy = createPeoplePrivacyHandlers(deps);
+  const csv = createPeopleCsvHandlers(deps);
   return [
     route(endpoints.people.list, h.list),
-    // Before `/:id`, which would take "duplicates" for an id.
+    // Before `/:id`, which would take "duplicates" or "export.csv" for an id.
     route(endpoints.people.duplicates, merging.duplicates),
+    route(endpoints.people.exportCsv, csv.exportCsv),
+    route(endpoints.people.importCsv, csv.importCsv),
     route(endpoints.people.get, h.get),
     route(endpoints.people.create, h.create),
     route(endpoints.people.update, h.update),

@@ -1,0 +1,463 @@
+import {
+  type Birthday,
+  birthdaySchema,
+  type endpoints,
+  type Language,
+  type MembershipStage,
+  type PeopleImportField,
+  type PeopleImportInput,
+  type PeopleImportResult,
+  type PeopleImportRow,
+  type PersonInput,
+  peopleCsvColumns,
+  peopleImportMessages,
+  personInputSchema,
+  stageFromWord,
+  toE164,
+} from "@church/contracts";
+import { and, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { householdMembers, households, people } from "../../db/schema.ts";
+import { churchToday } from "../../lib/church-time.ts";
+import type { AppDeps } from "../../lib/context.ts";
+import { badRequest } from "../../lib/http-error.ts";
+import type { Handler } from "../../lib/route.ts";
+import { recordAudit } from "../../services/audit/audit.ts";
+import { type PersonRow, searchTextOf, toPersonColumns } from "../../services/people/people.model.ts";
+import { csvText, readCsv } from "../shared/csv.ts";
+import { peopleFilter, peopleOrder } from "./people.handlers.ts";
+import { withHouseholds } from "./people.queries.ts";
+
+/** Imports of people wait for each other, so two imports of one file cannot both create the same person. */
+const IMPORT_LOCK = 727_091;
+
+const two = (n: number) => String(n).padStart(2, "0");
+/** ISO with the year, or "--MM-DD" (ISO 8601 without a year) when the year is not known. */
+const birthdayText = (b: Birthday | null) =>
+  b ? `${b.year ? b.year : "-"}-${two(b.month)}-${two(b.day)}` : null;
+
+/** One row of the file read into a person, or the reason it cannot be. */
+type ReadRow =
+  | { ok: true; input: PersonInput; household: string | null; stageGiven: boolean }
+  | { ok: false; field: PeopleImportField; message: string };
+
+/**
+ * "1985-03-14", "--03-14", or with slashes "3/14/1985" (month first) — day first ("14/3/1985") when the
+ * file's default country is not the US, as Kenyan exports write it.
+ */
+function readBirthday(text: string, dayFirst: boolean): Birthday | null | undefined {
+  const iso = /^(\d{4}|-)-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const slashed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/.exec(text);
+  let parts: { year: number | null; month: number; day: number } | null = null;
+  if (iso)
+    parts = { year: iso[1] === "-" ? null : Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
+  else if (slashed) {
+    const [a, b] = [Number(slashed[1]), Number(slashed[2])];
+    parts = { year: slashed[3] ? Number(slashed[3]) : null, month: dayFirst ? b : a, day: dayFirst ? a : b };
+  }
+  if (!parts) return undefined;
+  const parsed = birthdaySchema.safeParse(parts);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const languageWords: Record<string, Language> = {
+  en: "en",
+  english: "en",
+  sw: "sw",
+  swahili: "sw",
+  kiswahili: "sw",
+};
+
+/** Which of our fields a path of personInputSchema's issues is. */
+function fieldOfIssue(path: readonly PropertyKey[]): PeopleImportField {
+  const [first, second] = path;
+  if (first === "address" && typeof second === "string") {
+    const address: Record<string, PeopleImportField> = {
+      line1: "line1",
+      line2: "line2",
+      city: "city",
+      region: "region",
+      postalCode: "postalCode",
+      country: "country",
+    };
+    return address[second] ?? "country";
+  }
+  const top: Record<string, PeopleImportField> = {
+    givenName: "givenName",
+    familyName: "familyName",
+    knownAs: "knownAs",
+    email: "email",
+    phones: "phone",
+    birthday: "birthday",
+    stage: "stage",
+    language: "language",
+  };
+  return (typeof first === "string" && top[first]) || "givenName";
+}
+
+/** A row of cells read through the mapping into a person input (validated by the person form's schema). */
+function readRow(
+  cellOf: (field: PeopleImportField) => string,
+  columnOf: (field: PeopleImportField) => string,
+  line: number,
+  defaultCountry: string | undefined,
+): ReadRow {
+  const why = (field: PeopleImportField, what: string) => ({
+    ok: false as const,
+    field,
+    message: `Row ${line}: ${columnOf(field)} ${what}`,
+  });
+  const country = cellOf("country").toUpperCase() || defaultCountry || null;
+  const phones: string[] = [];
+  for (const field of ["phone", "phone2"] as const) {
+    // Our own export joins a person's phones with "; ".
+    for (const typed of cellOf(field)
+      .split(";")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const e164 = toE164(typed, country);
+      if (!e164) return why(field, `"${typed}" is not a phone number${country ? ` in ${country}` : ""}`);
+      if (!phones.includes(e164)) phones.push(e164);
+    }
+  }
+  const stageWord = cellOf("stage");
+  const stage: MembershipStage | null = stageWord ? stageFromWord(stageWord) : "visitor";
+  if (!stage)
+    return why("stage", `"${stageWord}" is not a stage we know (member, attender, visitor, former)`);
+  const languageWord = cellOf("language").toLowerCase();
+  const language = languageWord ? languageWords[languageWord] : "en";
+  if (!language) return why("language", `"${cellOf("language")}" is not English or Swahili`);
+  const birthdayWord = cellOf("birthday");
+  const birthday = birthdayWord ? readBirthday(birthdayWord, country !== null && country !== "US") : null;
+  if (birthday === undefined) return why("birthday", `"${birthdayWord}" is not a date we can read`);
+  const addressCells = (["line1", "line2", "city", "region", "postalCode"] as const).map(cellOf);
+  const hasAddress = addressCells.some(Boolean) || cellOf("country") !== "";
+  const parsed = personInputSchema.safeParse({
+    givenName: cellOf("givenName"),
+    familyName: cellOf("familyName"),
+    knownAs: cellOf("knownAs"),
+    language,
+    phones: phones.slice(0, 5),
+    email: cellOf("email"),
+    address: hasAddress
+      ? {
+          line1: cellOf("line1"),
+          line2: cellOf("line2"),
+          city: cellOf("city"),
+          region: cellOf("region"),
+          postalCode: cellOf("postalCode"),
+          country: country ?? "",
+        }
+      : null,
+    birthday,
+    stage,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = fieldOfIssue(issue?.path ?? []);
+    const value = cellOf(field);
+    return why(field, `${value ? `"${value}"` : "is empty"}: ${issue?.message ?? "not valid"}`);
+  }
+  return {
+    ok: true,
+    input: parsed.data,
+    household: cellOf("household") || null,
+    stageGiven: stageWord !== "",
+  };
+}
+
+/** What an update fills: only the fields the person has empty, never one they have. */
+function fillEmpty(row: PersonRow, input: PersonInput) {
+  const set: Partial<typeof people.$inferInsert> = {};
+  const filled: string[] = [];
+  const take = <K extends "familyName" | "knownAs" | "email">(key: K) => {
+    if (!row[key] && input[key]) {
+      set[key] = input[key];
+      filled.push(key);
+    }
+  };
+  take("familyName");
+  take("knownAs");
+  take("email");
+  if (row.phones.length === 0 && input.phones.length > 0) {
+    set.phones = input.phones;
+    filled.push("phones");
+  }
+  if (!row.address && input.address) {
+    set.address = input.address;
+    filled.push("address");
+  }
+  if (row.birthMonth === null && input.birthday) {
+    set.birthMonth = input.birthday.month;
+    set.birthDay = input.birthday.day;
+    set.birthYear = input.birthday.year;
+    filled.push("birthday");
+  }
+  return { set, filled };
+}
+
+/** A planned row: what the report says, and what a real run writes for it. */
+interface Planned {
+  report: PeopleImportRow;
+  input?: PersonInput;
+  existing?: PersonRow;
+  set?: Partial<typeof people.$inferInsert>;
+  household?: string | null;
+}
+
+async function plan(db: Db, body: PeopleImportInput) {
+  const table = readCsv(body.csv);
+  if (typeof table === "string") throw badRequest(table, { csv: table });
+  const [header = [], ...rest] = table;
+  const headers = header.map((h) => h.trim());
+  const indexOf = new Map<PeopleImportField, number>();
+  const missing: Record<string, string> = {};
+  for (const [field, column] of Object.entries(body.mapping) as [PeopleImportField, string][]) {
+    const at = headers.findIndex((h) => h.toLowerCase() === column.toLowerCase());
+    if (at < 0) missing[`mapping.${field}`] = `${peopleImportMessages.noColumn}: "${column}"`;
+    else indexOf.set(field, at);
+  }
+  if (Object.keys(missing).length > 0) throw badRequest(peopleImportMessages.noColumn, missing);
+  const lines = rest
+    .map((cells, i) => ({ cells, line: i + 2 }))
+    .filter(({ cells }) => cells.some((c) => c.trim() !== ""));
+  if (lines.length === 0) throw badRequest(peopleImportMessages.empty, { csv: peopleImportMessages.empty });
+
+  const read = lines.map(({ cells, line }) => {
+    const cellOf = (field: PeopleImportField) => {
+      const at = indexOf.get(field);
+      // A quote before =, +, - or @ is csvCell's defusing (our own export's "'+254..."), not the value.
+      return at === undefined ? "" : (cells[at] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
+    };
+    const columnOf = (field: PeopleImportField) => `"${body.mapping[field] ?? field}"`;
+    return {
+      line,
+      name: [cellOf("givenName"), cellOf("familyName")].filter(Boolean).join(" "),
+      ...readRow(cellOf, columnOf, line, body.defaultCountry),
+    };
+  });
+
+  // Everyone the file may name, in two queries rather than two per row.
+  const emails = read.flatMap((r) => (r.ok && r.input.email ? [r.input.email.toLowerCase()] : []));
+  const phones = read.flatMap((r) => (r.ok ? r.input.phones : []));
+  const candidates =
+    emails.length || phones.length
+      ? await db
+          .select()
+          .from(people)
+          .where(
+            and(
+              isNull(people.archivedAt),
+              or(
+                emails.length ? inArray(sql`lower(${people.email})`, emails) : undefined,
+                phones.length
+                  ? sql`${people.phones} && array[${sql.join(
+                      phones.map((p) => sql`${p}`),
+                      sql`, `,
+                    )}]::text[]`
+                  : undefined,
+              ),
+            ),
+          )
+      : [];
+  const names = [...new Set(read.flatMap((r) => (r.ok && r.household ? [r.household.toLowerCase()] : [])))];
+  const knownHouseholds = names.length
+    ? await db
+        .select({ id: households.id, name: households.name })
+        .from(households)
+        .where(inArray(sql`lower(${households.name})`, names))
+    : [];
+  const housed = candidates.length
+    ? new Set(
+        (
+          await db
+            .select({ personId: householdMembers.personId })
+            .from(householdMembers)
+            .where(
+              inArray(
+                householdMembers.personId,
+                candidates.map((c) => c.id),
+              ),
+            )
+        ).map((m) => m.personId),
+      )
+    : new Set<string>();
+
+  /**
+   * The same person: the same e-mail in any case, or a shared phone with the same given name (a family
+   * shares its home phone, so a phone alone would make a husband of his wife).
+   */
+  const same = (a: { email: string | null; phones: readonly string[]; givenName: string }, b: PersonInput) =>
+    (a.email !== null && b.email !== null && a.email.toLowerCase() === b.email.toLowerCase()) ||
+    (a.givenName.toLowerCase() === b.givenName.toLowerCase() && a.phones.some((p) => b.phones.includes(p)));
+
+  const planned: Planned[] = [];
+  const earlier: Array<{ line: number; input: PersonInput }> = [];
+  const newHouseholds = new Set<string>();
+  for (const r of read) {
+    const base = { row: r.line, name: r.name, personId: null, filled: [] as string[] };
+    if (!r.ok) {
+      planned.push({
+        report: { ...base, outcome: "skipped", reason: { field: r.field, message: r.message } },
+      });
+      continue;
+    }
+    const twin = earlier.find((e) => same(e.input, r.input));
+    if (twin) {
+      const field = r.input.email && twin.input.email ? "email" : "phone";
+      planned.push({
+        report: {
+          ...base,
+          outcome: "skipped",
+          reason: {
+            field,
+            message: `Row ${r.line}: the same person as row ${twin.line} (${field === "email" ? "e-mail" : "phone"})`,
+          },
+        },
+      });
+      continue;
+    }
+    earlier.push({ line: r.line, input: r.input });
+    const household = r.household;
+    const householdIsNew =
+      household !== null && !knownHouseholds.some((h) => h.name.toLowerCase() === household.toLowerCase());
+    const existing = candidates.find((c) => same(c, r.input));
+    if (existing) {
+      const { set, filled } = fillEmpty(existing, r.input);
+      const joins = household !== null && !housed.has(existing.id);
+      if (joins && householdIsNew) newHouseholds.add(household.toLowerCase());
+      planned.push({
+        report: {
+          ...base,
+          outcome: "updated",
+          personId: existing.id,
+          filled: joins ? [...filled, "household"] : filled,
+          reason: null,
+        },
+        existing,
+        set,
+        household: joins ? household : null,
+      });
+    } else {
+      if (householdIsNew) newHouseholds.add(household.toLowerCase());
+      planned.push({ report: { ...base, outcome: "created", reason: null }, input: r.input, household });
+    }
+  }
+  return { planned, knownHouseholds, householdsCreated: newHouseholds.size };
+}
+
+async function write(tx: Db, { planned, knownHouseholds }: Awaited<ReturnType<typeof plan>>) {
+  const householdIds = new Map(knownHouseholds.map((h) => [h.name.toLowerCase(), h.id]));
+  const today = churchToday();
+  for (const p of planned) {
+    let personId: string | undefined;
+    if (p.input) {
+      const [row] = await tx
+        .insert(people)
+        .values({ ...toPersonColumns(p.input), firstSeenOn: today })
+        .returning({ id: people.id });
+      personId = row?.id;
+      p.report.personId = personId ?? null;
+    } else if (p.existing && p.set) {
+      personId = p.existing.id;
+      if (Object.keys(p.set).length > 0) {
+        await tx
+          .update(people)
+          .set({ ...p.set, search: searchTextOf({ ...p.existing, ...p.set }) })
+          .where(sql`${people.id} = ${personId}`);
+      }
+    }
+    if (!personId || !p.household) continue;
+    const key = p.household.toLowerCase();
+    let householdId = householdIds.get(key);
+    if (!householdId) {
+      // Named as the file first writes it, at the address of its first person.
+      const [made] = await tx
+        .insert(households)
+        .values({ name: p.household, address: p.input?.address ?? p.existing?.address ?? null })
+        .returning({ id: households.id });
+      householdId = made?.id;
+      if (householdId) householdIds.set(key, householdId);
+    }
+    if (householdId) await tx.insert(householdMembers).values({ personId, householdId, role: "adult" });
+  }
+}
+
+export function createPeopleCsvHandlers({ db }: AppDeps) {
+  const exportCsv: Handler<typeof endpoints.people.exportCsv> = async ({ c, query, user }) => {
+    const rows = await db
+      .select()
+      .from(people)
+      .where(peopleFilter(query))
+      .orderBy(...peopleOrder);
+    const list = await withHouseholds(db, rows);
+    // Only the person's own fields: never a note, a timeline entry or what a public action said.
+    const lines = list.map((p) => [
+      p.givenName,
+      p.familyName,
+      p.knownAs,
+      p.stage,
+      p.language,
+      p.email,
+      p.phones.join("; "),
+      p.address?.line1 ?? null,
+      p.address?.line2 ?? null,
+      p.address?.city ?? null,
+      p.address?.region ?? null,
+      p.address?.postalCode ?? null,
+      p.address?.country ?? null,
+      birthdayText(p.birthday),
+      p.household?.name ?? null,
+      p.firstSeenOn,
+      p.lastSeenOn,
+    ]);
+    await recordAudit(db, {
+      actor: user,
+      action: "people.export",
+      entityType: "person",
+      after: { filter: query, count: list.length },
+    });
+    return c.body(csvText([[...peopleCsvColumns], ...lines]), 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="people-${churchToday()}.csv"`,
+    });
+  };
+
+  const importCsv: Handler<typeof endpoints.people.importCsv> = async ({ body, user }) => {
+    const report = (made: Awaited<ReturnType<typeof plan>>, dryRun: boolean): PeopleImportResult => {
+      const rows = made.planned.map((p) => p.report);
+      const counted = (outcome: PeopleImportRow["outcome"]) =>
+        rows.filter((r) => r.outcome === outcome).length;
+      return {
+        dryRun,
+        created: counted("created"),
+        updated: counted("updated"),
+        skipped: counted("skipped"),
+        householdsCreated: made.householdsCreated,
+        rows,
+      };
+    };
+    if (body.dryRun) return report(await plan(db, body), true);
+    // All rows or none: the plan, the writes and the audit entry share one transaction.
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+      const made = await plan(tx, body);
+      await write(tx, made);
+      const result = report(made, false);
+      await recordAudit(tx, {
+        actor: user,
+        action: "people.import",
+        entityType: "person",
+        after: {
+          created: result.created,
+          updated: result.updated,
+          skipped: result.skipped,
+          householdsCreated: result.householdsCreated,
+        },
+      });
+      return result;
+    });
+  };
+
+  return { exportCsv, importCsv };
+}
