@@ -8,14 +8,17 @@ import {
   SelectField,
   Spinner,
   TextField,
+  toast,
 } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePeople } from "../api/get-people.ts";
+import { useExportPeopleCsv } from "../api/people-csv.ts";
 import { peopleNamespace } from "../people.texts.ts";
 import { DuplicatesDialog } from "./duplicates-dialog.tsx";
 import { LoadError } from "./load-error.tsx";
+import { PeopleImportDialog } from "./people-import-dialog.tsx";
 import { PersonFormDialog } from "./person-form-dialog.tsx";
 import { formatDay, personName } from "./person-name.ts";
 import "./people.css";
@@ -46,6 +49,8 @@ export function PeopleList() {
   const [typed, setTyped] = useState(q);
   const [adding, setAdding] = useState(false);
   const [duplicates, setDuplicates] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const exportCsv = useExportPeopleCsv();
 
   const show = (next: { q?: string; stage?: string; page?: number }) => {
     const merged = { q, stage: stage ?? "", page: 1, ...next };
@@ -69,6 +74,22 @@ export function PeopleList() {
         description={t("description")}
         actions={
           <>
+            <Button
+              variant="secondary"
+              disabled={exportCsv.isPending}
+              // The list's filter as it stands: what the pastor sees is what the file holds.
+              onClick={() =>
+                exportCsv.mutate(
+                  { ...(q ? { q } : {}), ...(stage ? { stage } : {}) },
+                  { onError: () => toast.error(t("csv.exportFailed")) },
+                )
+              }
+            >
+              {t("csv.export")}
+            </Button>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              {t("import.open")}
+            </Button>
             <Button variant="secondary" onClick={() => setDuplicates(true)}>
               {t("duplicates.open")}
             </Button>
@@ -130,6 +151,7 @@ export function PeopleList() {
       )}
       <PersonFormDialog open={adding} onOpenChange={setAdding} />
       <DuplicatesDialog open={duplicates} onOpenChange={setDuplicates} />
+      <PeopleImportDialog open={importing} onOpenChange={setImporting} />
     </main>
   );
 }

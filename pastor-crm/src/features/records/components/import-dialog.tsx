@@ -21,10 +21,10 @@ import {
 } from "@church/ui-kit";
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { readFileText } from "../../../lib/read-file.ts";
 import { useImportRecords, usePreviewImport } from "../api/import-records.ts";
 import { formatCalendarDate } from "../utils/dates.ts";
 import { formatCount, formatMoney } from "../utils/format.ts";
-import { readFileText } from "../utils/read-file.ts";
 
 export interface ImportDialogProps {
   open: boolean;
