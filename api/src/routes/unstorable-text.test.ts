@@ -188,6 +188,10 @@ describe(`text the database cannot store, at every endpoint [${testDriver}]`, as
       expect(response.status, `${endpoint.method} ${url}`).toBe(400);
       expect(apiErrorSchema.parse(await response.json()).error.fields).toEqual({ [field]: notUtf8Message });
     }
-    expect(await rowCounts()).toEqual(before);
+    // An audited read (the people CSV export) records who read, whatever its filter held: its audit
+    // row is not the bad text stored.
+    const written = (counts: Record<string, number>) =>
+      endpoint.method === "GET" ? { ...counts, audit_log: 0 } : counts;
+    expect(written(await rowCounts())).toEqual(written(before));
   });
 });
