@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../common/primitives.ts";
-import { countrySchema, type MembershipStage, peopleListQuerySchema } from "./people.schema.ts";
+import { countrySchema, type MembershipStage, type Person, peopleListQuerySchema } from "./people.schema.ts";
 
 /**
  * People in and out as CSV: an export of the list's current filter, and an import of another
@@ -33,6 +33,55 @@ export const peopleCsvColumns = [
   "First seen",
   "Last seen",
 ] as const;
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * One person as a row of the export, in `peopleCsvColumns`' order (the API and its mock alike): their
+ * own fields only, never a note, a timeline entry or what a public action said. A birthday is ISO, or
+ * "--MM-DD" (ISO 8601 without a year) when the year is not known.
+ */
+export function personCsvRow(
+  p: Pick<
+    Person,
+    | "givenName"
+    | "familyName"
+    | "knownAs"
+    | "stage"
+    | "language"
+    | "email"
+    | "phones"
+    | "address"
+    | "birthday"
+    | "firstSeenOn"
+    | "lastSeenOn"
+  >,
+  household: string | null,
+): (string | null)[] {
+  const birthday = p.birthday
+    ? `${p.birthday.year ?? "-"}-${two(p.birthday.month)}-${two(p.birthday.day)}`
+    : null;
+  const address = p.address;
+  return [
+    p.givenName,
+    p.familyName,
+    p.knownAs,
+    p.stage,
+    p.language,
+    p.email,
+    p.phones.join("; "),
+    address?.line1 ?? null,
+    address?.line2 ?? null,
+    address?.city ?? null,
+    address?.region ?? null,
+    address?.postalCode ?? null,
+    address?.country ?? null,
+    birthday,
+    household,
+    p.firstSeenOn,
+    p.lastSeenOn,
+  ];
+}
 
 /** What a column of the file can fill. `phone` and `phone2`: a file often has a home and a cell number. */
 export const peopleImportFields = [

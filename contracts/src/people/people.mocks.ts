@@ -24,6 +24,7 @@ import {
   type PeopleImportResult,
   type PeopleImportRow,
   peopleCsvColumns,
+  personCsvRow,
   stageFromWord,
 } from "./people-csv.ts";
 import { findDuplicates, type mergedFields, mergeMessages } from "./people-merge.ts";
@@ -566,27 +567,7 @@ const mockCell = (value: string | null) => {
 
 function exportCsvMock(query: PeopleFilter): Response {
   const lines = filteredPeople(query).map((p) =>
-    [
-      p.givenName,
-      p.familyName,
-      p.knownAs,
-      p.stage,
-      p.language,
-      p.email,
-      p.phones.join("; "),
-      p.address?.line1 ?? null,
-      p.address?.line2 ?? null,
-      p.address?.city ?? null,
-      p.address?.region ?? null,
-      p.address?.postalCode ?? null,
-      p.address?.country ?? null,
-      p.birthday
-        ? `${p.birthday.year ?? "-"}-${String(p.birthday.month).padStart(2, "0")}-${String(p.birthday.day).padStart(2, "0")}`
-        : null,
-      householdOfPerson(p.id)?.name ?? null,
-      p.firstSeenOn,
-      p.lastSeenOn,
-    ]
+    personCsvRow(p, householdOfPerson(p.id)?.name ?? null)
       .map(mockCell)
       .join(","),
   );

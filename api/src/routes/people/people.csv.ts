@@ -11,6 +11,7 @@ import {
   type PersonInput,
   peopleCsvColumns,
   peopleImportMessages,
+  personCsvRow,
   personInputSchema,
   stageFromWord,
   toE164,
@@ -30,11 +31,6 @@ import { withHouseholds } from "./people.queries.ts";
 
 /** Imports of people wait for each other, so two imports of one file cannot both create the same person. */
 const IMPORT_LOCK = 727_091;
-
-const two = (n: number) => String(n).padStart(2, "0");
-/** ISO with the year, or "--MM-DD" (ISO 8601 without a year) when the year is not known. */
-const birthdayText = (b: Birthday | null) =>
-  b ? `${b.year ? b.year : "-"}-${two(b.month)}-${two(b.day)}` : null;
 
 /** One row of the file read into a person, or the reason it cannot be. */
 type ReadRow =
@@ -391,26 +387,7 @@ export function createPeopleCsvHandlers({ db }: AppDeps) {
       .where(peopleFilter(query))
       .orderBy(...peopleOrder);
     const list = await withHouseholds(db, rows);
-    // Only the person's own fields: never a note, a timeline entry or what a public action said.
-    const lines = list.map((p) => [
-      p.givenName,
-      p.familyName,
-      p.knownAs,
-      p.stage,
-      p.language,
-      p.email,
-      p.phones.join("; "),
-      p.address?.line1 ?? null,
-      p.address?.line2 ?? null,
-      p.address?.city ?? null,
-      p.address?.region ?? null,
-      p.address?.postalCode ?? null,
-      p.address?.country ?? null,
-      birthdayText(p.birthday),
-      p.household?.name ?? null,
-      p.firstSeenOn,
-      p.lastSeenOn,
-    ]);
+    const lines = list.map((p) => personCsvRow(p, p.household?.name ?? null));
     await recordAudit(db, {
       actor: user,
       action: "people.export",
