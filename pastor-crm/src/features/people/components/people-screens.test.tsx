@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { useParams } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderRoutes } from "../../../testing/render.tsx";
 import { server } from "../../../testing/setup-tests.ts";
 import { PeopleList } from "./people-list.tsx";
@@ -66,8 +66,48 @@ describe("people", { timeout: 20_000 }, () => {
     await user.type(screen.getByRole("searchbox", { name: "Search people" }), "nobody");
     await user.click(screen.getByRole("button", { name: "Search" }));
     expect(
-      await screen.findByText("No one matches. Try another name, e-mail or phone number."),
+      await screen.findByText("No one matches. Try another name, e-mail or phone number, or fewer filters."),
     ).toBeVisible();
+  });
+
+  it("filters by language, household and weeks not seen, keeps the filter in the address, and exports what it shows", async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt("/admin/crm/people");
+    await peopleList();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "sw");
+    await waitFor(async () =>
+      expect(await names()).toEqual(["Amani MwangiMember", "Baraka MwangiAttender", "Neema MwangiMember"]),
+    );
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Not seen for" }), "8");
+    await waitFor(async () => expect(await names()).toEqual(["Margaret Okafor (Peggy)Attender"]));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Not seen for" }), "");
+    await screen.findByRole("option", { name: "Mwangi family" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Household" }), "Mwangi family");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Stage" }), "attender");
+    await waitFor(async () =>
+      expect(await names()).toEqual(["Baraka MwangiAttender", "Zawadi Mwangi (Zaza)Attender"]),
+    );
+    const search = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(search)).toEqual({
+      household: expect.stringMatching(/^b710/),
+      stage: "attender",
+    });
+
+    const exported: Record<string, string>[] = [];
+    server.use(
+      mockEndpoint(endpoints.people.exportCsv, ({ query }) => {
+        exported.push(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
+        return new Response("Given name\n", { headers: { "content-type": "text/csv" } });
+      }),
+    );
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:people");
+    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() =>
+      expect(exported).toEqual([{ householdId: search.get("household"), stage: "attender" }]),
+    );
   });
 
   it("pages through a long list, the page in the address", async () => {
