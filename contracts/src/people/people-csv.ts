@@ -137,6 +137,37 @@ export type PeopleImportInput = z.output<typeof peopleImportBodySchema>;
 export const peopleImportOutcomeSchema = z.enum(["created", "updated", "skipped"]);
 export type PeopleImportOutcome = z.infer<typeof peopleImportOutcomeSchema>;
 
+/**
+ * Why a row is skipped, as a code the apps translate: a phone, stage, language or date the import
+ * cannot read; another rule of the person form (`invalid`, its English message in `message`); a
+ * required cell that is empty; or the same person as an earlier row of the file (`sameAs`).
+ */
+export const peopleImportReasonCodes = [
+  "phone",
+  "stage",
+  "language",
+  "birthday",
+  "empty",
+  "invalid",
+  "sameAs",
+] as const;
+export const peopleImportReasonCodeSchema = z.enum(peopleImportReasonCodes);
+export type PeopleImportReasonCode = z.infer<typeof peopleImportReasonCodeSchema>;
+
+export const peopleImportReasonSchema = z.object({
+  field: peopleImportFieldSchema,
+  code: peopleImportReasonCodeSchema,
+  /** The file's column the value came from, as its header names it. */
+  column: z.string(),
+  /** The cell as the file has it ("" when empty). */
+  value: z.string(),
+  /** For `sameAs`: the earlier row this one repeats. */
+  otherRow: z.number().int().nullable(),
+  /** The whole reason in English, naming the row, the column and the value (for API clients and logs of the import). */
+  message: z.string(),
+});
+export type PeopleImportReason = z.infer<typeof peopleImportReasonSchema>;
+
 export const peopleImportRowSchema = z.object({
   /** The line in the file, the header being line 1. */
   row: z.number().int(),
@@ -147,8 +178,8 @@ export const peopleImportRowSchema = z.object({
   personId: idSchema.nullable(),
   /** An update's fields that were empty and are now filled from the file. */
   filled: z.array(z.string()),
-  /** Why a row is skipped: the field and a message naming the row, the column and the value. */
-  reason: z.object({ field: peopleImportFieldSchema, message: z.string() }).nullable(),
+  /** Why a row is skipped (null when it is not). */
+  reason: peopleImportReasonSchema.nullable(),
 });
 export type PeopleImportRow = z.infer<typeof peopleImportRowSchema>;
 

@@ -592,16 +592,27 @@ function importCsvMock(body: PeopleImportInput): PeopleImportResult {
   const rows: PeopleImportRow[] = lines.map((cells, i) => {
     const row = i + 2;
     const givenName = cell(cells, "givenName");
-    const base = { row, name: givenName, personId: null, filled: [] };
+    const name = [givenName, cell(cells, "familyName")].filter(Boolean).join(" ");
+    const base = { row, name, personId: null, filled: [] };
     if (!givenName) {
-      const message = `Row ${row}: "${body.mapping.givenName}" is empty`;
-      return { ...base, outcome: "skipped", reason: { field: "givenName", message } };
+      const column = body.mapping.givenName ?? "givenName";
+      const message = `Row ${row}: "${column}" is empty`;
+      return {
+        ...base,
+        outcome: "skipped",
+        reason: { field: "givenName", code: "empty", column, value: "", otherRow: null, message },
+      };
     }
     const word = cell(cells, "stage");
     const stage = word ? stageFromWord(word) : "visitor";
     if (!stage) {
-      const message = `Row ${row}: "${body.mapping.stage}" "${word}" is not a stage we know`;
-      return { ...base, outcome: "skipped", reason: { field: "stage", message } };
+      const column = body.mapping.stage ?? "stage";
+      const message = `Row ${row}: "${column}" "${word}" is not a stage we know`;
+      return {
+        ...base,
+        outcome: "skipped",
+        reason: { field: "stage", code: "stage", column, value: word, otherRow: null, message },
+      };
     }
     const email = cell(cells, "email").toLowerCase() || null;
     const known = email ? peopleStore.all().find((p) => p.email?.toLowerCase() === email) : undefined;

@@ -93,6 +93,15 @@ describe(`people CSV import and export [${testDriver}]`, () => {
     expect(report.rows[4]?.reason?.message).toMatch(/^Row 6: "Email" "eve@"/);
     expect(report.rows[5]?.reason?.message).toBe('Row 7: "Cell Phone" "12" is not a phone number in KE');
     expect(report.rows[6]?.reason?.message).toMatch(/^Row 8: "Membership Status" "Friend" is not a stage/);
+    // The same reasons as codes with their column and cell, for the apps to say in the pastor's language.
+    expect(
+      report.rows.slice(3).map((r) => r.reason && [r.reason.code, r.reason.column, r.reason.value]),
+    ).toEqual([
+      ["empty", "First Name", ""],
+      ["invalid", "Email", "eve@"],
+      ["phone", "Cell Phone", "12"],
+      ["stage", "Membership Status", "Friend"],
+    ]);
     // Nothing written: only the person known before, unchanged.
     const stored = await rows();
     expect(stored.map((p) => [p.givenName, p.phones, p.address])).toEqual([["Grace", [], null]]);
@@ -173,6 +182,27 @@ describe(`people CSV import and export [${testDriver}]`, () => {
     const { deps } = await getTestApp();
     expect((await deps.db.select().from(households)).length).toBe(1);
     expect((await deps.db.select().from(householdMembers)).length).toBe(2);
+  });
+
+  it("skips a row that repeats an earlier row of the file, naming that row", async () => {
+    const twice = [
+      "First Name,Last Name,Email,Cell Phone",
+      "Amina,Otieno,amina@example.org,0712 345 678",
+      "Amina,Otieno,AMINA@example.org,",
+    ].join("\r\n");
+    const res = await importCsv({
+      csv: twice,
+      mapping: { givenName: "First Name", familyName: "Last Name", email: "Email", phone: "Cell Phone" },
+      dryRun: true,
+      defaultCountry: "KE",
+    });
+    expect(res.status).toBe(200);
+    const report = res.body as PeopleImportResult;
+    expect(report.rows.map((r) => [r.outcome, r.reason?.code ?? null, r.reason?.otherRow ?? null])).toEqual([
+      ["created", null, null],
+      ["skipped", "sameAs", 2],
+    ]);
+    expect(report.rows[1]?.reason).toMatchObject({ column: "Email", value: "AMINA@example.org" });
   });
 
   it("refuses a mapping that names a column the file does not have, naming the field", async () => {

@@ -6,6 +6,8 @@ import {
   type MembershipStage,
   type PeopleImportField,
   type PeopleImportInput,
+  type PeopleImportReason,
+  type PeopleImportReasonCode,
   type PeopleImportResult,
   type PeopleImportRow,
   type PersonInput,
@@ -35,7 +37,7 @@ const IMPORT_LOCK = 727_091;
 /** One row of the file read into a person, or the reason it cannot be. */
 type ReadRow =
   | { ok: true; input: PersonInput; household: string | null; stageGiven: boolean }
-  | { ok: false; field: PeopleImportField; message: string };
+  | { ok: false; reason: PeopleImportReason };
 
 /**
  * "1985-03-14", "--03-14", or with slashes "3/14/1985" (month first) — day first ("14/3/1985") when the
@@ -98,10 +100,16 @@ function readRow(
   line: number,
   defaultCountry: string | undefined,
 ): ReadRow {
-  const why = (field: PeopleImportField, what: string) => ({
+  const why = (field: PeopleImportField, code: PeopleImportReasonCode, value: string, what: string) => ({
     ok: false as const,
-    field,
-    message: `Row ${line}: ${columnOf(field)} ${what}`,
+    reason: {
+      field,
+      code,
+      column: columnOf(field),
+      value,
+      otherRow: null,
+      message: `Row ${line}: "${columnOf(field)}" ${what}`,
+    },
   });
   const country = cellOf("country").toUpperCase() || defaultCountry || null;
   const phones: string[] = [];
@@ -112,20 +120,38 @@ function readRow(
       .map((p) => p.trim())
       .filter(Boolean)) {
       const e164 = toE164(typed, country);
-      if (!e164) return why(field, `"${typed}" is not a phone number${country ? ` in ${country}` : ""}`);
+      if (!e164)
+        return why(
+          field,
+          "phone",
+          typed,
+          `"${typed}" is not a phone number${country ? ` in ${country}` : ""}`,
+        );
       if (!phones.includes(e164)) phones.push(e164);
     }
   }
   const stageWord = cellOf("stage");
   const stage: MembershipStage | null = stageWord ? stageFromWord(stageWord) : "visitor";
   if (!stage)
-    return why("stage", `"${stageWord}" is not a stage we know (member, attender, visitor, former)`);
+    return why(
+      "stage",
+      "stage",
+      stageWord,
+      `"${stageWord}" is not a stage we know (member, attender, visitor, former)`,
+    );
   const languageWord = cellOf("language").toLowerCase();
   const language = languageWord ? languageWords[languageWord] : "en";
-  if (!language) return why("language", `"${cellOf("language")}" is not English or Swahili`);
+  if (!language)
+    return why(
+      "language",
+      "language",
+      cellOf("language"),
+      `"${cellOf("language")}" is not English or Swahili`,
+    );
   const birthdayWord = cellOf("birthday");
   const birthday = birthdayWord ? readBirthday(birthdayWord, country !== null && country !== "US") : null;
-  if (birthday === undefined) return why("birthday", `"${birthdayWord}" is not a date we can read`);
+  if (birthday === undefined)
+    return why("birthday", "birthday", birthdayWord, `"${birthdayWord}" is not a date we can read`);
   const addressCells = (["line1", "line2", "city", "region", "postalCode"] as const).map(cellOf);
   const hasAddress = addressCells.some(Boolean) || cellOf("country") !== "";
   const parsed = personInputSchema.safeParse({
@@ -152,7 +178,9 @@ function readRow(
     const issue = parsed.error.issues[0];
     const field = fieldOfIssue(issue?.path ?? []);
     const value = cellOf(field);
-    return why(field, `${value ? `"${value}"` : "is empty"}: ${issue?.message ?? "not valid"}`);
+    return value
+      ? why(field, "invalid", value, `"${value}": ${issue?.message ?? "not valid"}`)
+      : why(field, "empty", "", `is empty: ${issue?.message ?? "not valid"}`);
   }
   return {
     ok: true,
@@ -225,7 +253,7 @@ async function plan(db: Db, body: PeopleImportInput) {
       // A quote before =, +, - or @ is csvCell's defusing (our own export's "'+254..."), not the value.
       return at === undefined ? "" : (cells[at] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
     };
-    const columnOf = (field: PeopleImportField) => `"${body.mapping[field] ?? field}"`;
+    const columnOf = (field: PeopleImportField) => body.mapping[field] ?? field;
     return {
       line,
       name: [cellOf("givenName"), cellOf("familyName")].filter(Boolean).join(" "),
@@ -294,7 +322,7 @@ async function plan(db: Db, body: PeopleImportInput) {
     const base = { row: r.line, name: r.name, personId: null, filled: [] as string[] };
     if (!r.ok) {
       planned.push({
-        report: { ...base, outcome: "skipped", reason: { field: r.field, message: r.message } },
+        report: { ...base, outcome: "skipped", reason: r.reason },
       });
       continue;
     }
@@ -307,6 +335,10 @@ async function plan(db: Db, body: PeopleImportInput) {
           outcome: "skipped",
           reason: {
             field,
+            code: "sameAs",
+            column: body.mapping[field] ?? field,
+            value: (field === "email" ? r.input.email : r.input.phones[0]) ?? "",
+            otherRow: twin.line,
             message: `Row ${r.line}: the same person as row ${twin.line} (${field === "email" ? "e-mail" : "phone"})`,
           },
         },

@@ -173,6 +173,15 @@ export const peopleEn = {
     summary:
       "{{created}} to create, {{updated}} to update, {{skipped}} skipped; {{households}} new households",
     row: "Row {{row}}:",
+    reasons: {
+      phone: "“{{value}}” in “{{column}}” is not a phone number",
+      stage: "“{{value}}” in “{{column}}” is not a stage we know (member, attender, visitor, former)",
+      language: "“{{value}}” in “{{column}}” is not English or Swahili",
+      birthday: "“{{value}}” in “{{column}}” is not a date we can read",
+      empty: "“{{column}}” is empty",
+      invalid: "“{{value}}” in “{{column}}” is not valid",
+      sameAs: "the same person as row {{otherRow}} (“{{column}}”)",
+    },
     outcomes: { created: "New", updated: "Update", skipped: "Skipped" },
     done: "Imported: {{created}} new, {{updated}} updated",
     failed: "The import failed; nothing was written",

@@ -33,7 +33,7 @@ describe("importing people from CSV", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Check" }));
     const report = await within(dialog).findByRole("region", { name: "What the import would do" });
     expect(report).toHaveTextContent("1 to create, 0 to update, 1 skipped");
-    expect(report).toHaveTextContent('Row 3: "First Name" is empty');
+    expect(report).toHaveTextContent("Row 3: Nobody — “First Name” is empty");
     await user.click(within(dialog).getByRole("button", { name: "Import" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(

@@ -167,7 +167,13 @@ export function PeopleImportDialog({ open, onOpenChange }: PeopleImportDialogPro
                     {t(`import.outcomes.${row.outcome}`)}
                   </Badge>{" "}
                   {t("import.row", { row: row.row })} {row.name}
-                  {row.reason ? ` — ${row.reason.message}` : ""}
+                  {row.reason
+                    ? ` — ${t(`import.reasons.${row.reason.code}`, {
+                        column: row.reason.column,
+                        value: row.reason.value,
+                        otherRow: row.reason.otherRow,
+                      })}`
+                    : ""}
                 </li>
               ))}
             </ul>
