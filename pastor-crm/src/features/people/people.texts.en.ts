@@ -73,6 +73,12 @@ export const peopleEn = {
     markStage: "Membership stage",
     stageSaved: "Stage saved",
     stageFailed: "The stage could not be saved",
+    archived: "Archived",
+    archive: "Archive",
+    restore: "Bring back",
+    archivedNow: "Archived: left out of the lists, nothing deleted",
+    restored: "Back in the lists",
+    archiveFailed: "Could not change this. Please try again.",
   },
   household: {
     title: "Household",
@@ -104,6 +110,9 @@ export const peopleEn = {
     who: "Who",
     choose: "Choose a person",
     kind: "They are {{name}}'s",
+    remove: "Remove relationship: {{kind}} {{name}}",
+    removeShort: "Remove",
+    removeFailed: "Could not remove the relationship. Please try again.",
   },
   timeline: {
     title: "Timeline",

@@ -79,6 +79,12 @@ export const peopleSw: Translation<typeof peopleEn> = {
     markStage: "Hatua ya ushirika",
     stageSaved: "Hatua imehifadhiwa",
     stageFailed: "Hatua haikuweza kuhifadhiwa",
+    archived: "Imehifadhiwa",
+    archive: "Hifadhi kando",
+    restore: "Rudisha",
+    archivedNow: "Amehifadhiwa kando: hayupo kwenye orodha, hakuna kilichofutwa",
+    restored: "Amerudi kwenye orodha",
+    archiveFailed: "Haikuwezekana kubadilisha hili. Tafadhali jaribu tena.",
   },
   household: {
     title: "Kaya",
@@ -110,6 +116,9 @@ export const peopleSw: Translation<typeof peopleEn> = {
     who: "Nani",
     choose: "Chagua mtu",
     kind: "Kwa {{name}} yeye ni",
+    remove: "Ondoa uhusiano: {{kind}} {{name}}",
+    removeShort: "Ondoa",
+    removeFailed: "Haikuwezekana kuondoa uhusiano. Tafadhali jaribu tena.",
   },
   timeline: {
     title: "Historia",

@@ -197,6 +197,31 @@ describe("people", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByText(/Sibling:/)).toBeVisible();
     expect(screen.getByRole("link", { name: "Margaret Okafor (Peggy)" })).toBeVisible();
+
+    await user.click(
+      screen.getByRole("button", { name: "Remove relationship: Sibling Margaret Okafor (Peggy)" }),
+    );
+    expect(await screen.findByText("No relationships recorded.")).toBeVisible();
+  });
+
+  it("archives a person out of the list and brings them back from the archived people", async () => {
+    const user = userEvent.setup();
+    renderAt("/admin/crm/people/b7000000-0000-4000-8000-000000000006");
+    expect(await screen.findByRole("heading", { level: 1, name: "Samuel Whitaker" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Archive" }));
+    expect(await screen.findByText("Archived: left out of the lists, nothing deleted")).toBeVisible();
+    expect(await screen.findByRole("button", { name: "Bring back" })).toBeVisible();
+
+    await user.click(screen.getByRole("link", { name: "All people" }));
+    await waitFor(async () => expect(await names()).not.toContain("Samuel WhitakerVisitor"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "true");
+    await waitFor(async () => expect(await names()).toEqual(["Samuel WhitakerVisitor"]));
+    await user.click(screen.getByRole("link", { name: /Samuel Whitaker/ }));
+    await user.click(await screen.findByRole("button", { name: "Bring back" }));
+    expect(await screen.findByText("Back in the lists")).toBeVisible();
+    await user.click(screen.getByRole("link", { name: "All people" }));
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Show" }), "");
+    await waitFor(async () => expect(await names()).toContain("Samuel WhitakerVisitor"));
   });
 
   it("adds a person with a Kenyan number written the Kenyan way, and names a bad field", async () => {

@@ -3,7 +3,9 @@ import { Badge, Button, Card, PageHeader, SelectField, Spinner, toast } from "@c
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useArchivePerson } from "../api/archive-person.ts";
 import { usePerson } from "../api/get-person.ts";
+import { useRemoveRelationship } from "../api/remove-relationship.ts";
 import { useSetStage } from "../api/set-stage.ts";
 import { peopleNamespace } from "../people.texts.ts";
 import { HouseholdDialog } from "./household-dialog.tsx";
@@ -48,6 +50,9 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<"household" | "relationship" | null>(null);
   const setStage = useSetStage();
+  const archive = useArchivePerson();
+  const removeRelationship = useRemoveRelationship();
+  const archived = person.archivedAt !== null;
   const day = (date: string) => formatDay(date, language);
   const address = person.address
     ? [
@@ -78,11 +83,33 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
       <PageHeader
         eyebrow={back}
         title={personName(person)}
-        description={<Badge tone={stageTones[person.stage]}>{t(`stages.${person.stage}`)}</Badge>}
+        description={
+          <>
+            <Badge tone={stageTones[person.stage]}>{t(`stages.${person.stage}`)}</Badge>{" "}
+            {archived && <Badge tone="neutral">{t("person.archived")}</Badge>}
+          </>
+        }
         actions={
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t("edit")}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t("edit")}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={archive.isPending}
+              onClick={() =>
+                archive.mutate(
+                  { id: person.id, archived: !archived },
+                  {
+                    onSuccess: () => toast.success(t(archived ? "person.restored" : "person.archivedNow")),
+                    onError: () => toast.error(t("person.archiveFailed")),
+                  },
+                )
+              }
+            >
+              {archived ? t("person.restore") : t("person.archive")}
+            </Button>
+          </>
         }
       />
       <SelectField
@@ -158,9 +185,28 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
           {relationships.length ? (
             <ul className="crm-people-plain">
               {relationships.map((relation) => (
-                <li key={relation.id}>
-                  {t(`relationships.${relation.kind}`)}:{" "}
-                  <Link to={`/admin/crm/people/${relation.person.id}`}>{personName(relation.person)}</Link>
+                <li key={relation.id} className="crm-people-removable">
+                  <span>
+                    {t(`relationships.${relation.kind}`)}:{" "}
+                    <Link to={`/admin/crm/people/${relation.person.id}`}>{personName(relation.person)}</Link>
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={removeRelationship.isPending}
+                    aria-label={t("relationships.remove", {
+                      kind: t(`relationships.${relation.kind}`),
+                      name: personName(relation.person),
+                    })}
+                    onClick={() =>
+                      removeRelationship.mutate(
+                        { id: person.id, relationshipId: relation.id },
+                        { onError: () => toast.error(t("relationships.removeFailed")) },
+                      )
+                    }
+                  >
+                    {t("relationships.removeShort")}
+                  </Button>
                 </li>
               ))}
             </ul>
