@@ -63,6 +63,18 @@ describe("typed client against the mocks", () => {
     expect(user.role).toBe("content_editor");
   });
 
+  it("sends a body with a file as multipart form data (a person's photo) and reads it back", async () => {
+    const id = "b7000000-0000-4000-8000-000000000006";
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const { person } = await client.call(endpoints.people.setPhoto, {
+      params: { id },
+      body: { photo: new File([bytes], "face.png", { type: "image/png" }) },
+    });
+    expect(person.photoUrl).toMatch(new RegExp(`^/api/crm/people/${id}/photo\\?v=`));
+    const { blob } = await client.download(endpoints.people.photo, { params: { id } });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+  });
+
   it("downloads a file answer", async () => {
     const { blob, filename } = await client.download(endpoints.analytics.export, {
       query: { format: "excel" },

@@ -124,6 +124,20 @@ async function readError(response: Response): Promise<ApiError> {
   );
 }
 
+/** A body with a file among its fields goes as multipart form data (an upload endpoint's shape). */
+function carriesFile(body: unknown): body is Record<string, unknown> {
+  return typeof body === "object" && body !== null && Object.values(body).some((v) => v instanceof Blob);
+}
+
+function formOf(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form;
+}
+
 /** A typed client: every call goes through an endpoint definition of the contracts. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? "";
@@ -150,6 +164,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const headers: Record<string, string> = { accept: "application/json", ...callOptions.headers };
     let payload: RequestInit["body"];
     if (body instanceof FormData) payload = body;
+    else if (carriesFile(body)) payload = formOf(body);
     else if (body !== undefined) {
       headers["content-type"] = "application/json";
       payload = JSON.stringify(body);

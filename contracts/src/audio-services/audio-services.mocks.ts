@@ -1,7 +1,5 @@
 import { HttpResponse } from "msw";
-import type { z } from "zod";
-import { fieldErrors } from "../common/errors.ts";
-import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
+import { mockEndpoint, mockError, readMockForm } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { audioServicesSeed } from "../seed/audio-services.seed.ts";
 import { audioMessages } from "./audio-services.constants.ts";
@@ -16,20 +14,6 @@ export const audioServicesFixtures: readonly AudioService[] = audioServicesSeed;
 export const audioServicesStore = createMockStore(() => audioServicesFixtures);
 
 const notFound = () => mockError(404, "not_found", "Audio service not found");
-
-/** Multipart bodies are not checked by `mockEndpoint`; parse them here as the API does. */
-async function readForm<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
-  const form = await request.formData().catch(() => null);
-  const raw: Record<string, FormDataEntryValue> = {};
-  form?.forEach((value, key) => {
-    if (value !== "") raw[key] = value;
-  });
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const fields = fieldErrors(parsed.error.issues);
-  const first = Object.entries(fields)[0];
-  return mockError(400, "validation_error", first ? `${first[0]}: ${first[1]}` : "Invalid request", fields);
-}
 
 const urls = (id: string) => ({
   audioUrl: `/api/audio-services/${id}/file`,
@@ -58,7 +42,7 @@ export const audioServicesHandlers = [
     });
   }),
   mockEndpoint(audioServicesEndpoints.create, async ({ request }) => {
-    const body = await readForm(request, audioServiceCreateSchema);
+    const body = await readMockForm(request, audioServiceCreateSchema);
     if (body instanceof Response) return body;
     const id = newId();
     const now = nowIso();
@@ -78,7 +62,7 @@ export const audioServicesHandlers = [
   mockEndpoint(audioServicesEndpoints.update, async ({ params, request }) => {
     const current = audioServicesStore.find(params.id);
     if (!current) return notFound();
-    const body = await readForm(request, audioServiceUpdateSchema);
+    const body = await readMockForm(request, audioServiceUpdateSchema);
     if (body instanceof Response) return body;
     const { file, duration, ...fields } = body;
     const audioService =

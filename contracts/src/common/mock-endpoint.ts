@@ -87,3 +87,32 @@ export function mockEndpoint<E extends AnyEndpoint>(endpoint: E, resolve: MockRe
     return HttpResponse.json(result as never, { status: endpoint.status ?? 200 });
   });
 }
+
+/** Multipart bodies are not checked by `mockEndpoint`; parse them here as the API does. */
+export async function readMockForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S> | Response> {
+  const form = await request.formData().catch(() => null);
+  const raw: Record<string, FormDataEntryValue> = {};
+  const entries: Array<[string, FormDataEntryValue]> = [];
+  form?.forEach((value, key) => {
+    entries.push([key, value]);
+  });
+  for (const [key, value] of entries) {
+    if (value === "") continue;
+    // A file parsed by another realm's FormData (jsdom's page, Node's fetch) made this realm's File,
+    // so that the schema's file rule knows it.
+    // (Typed as this realm's File, it may not be one: hence the widened type.)
+    const entry: string | Blob = value;
+    raw[key] =
+      typeof entry === "string" || entry instanceof File
+        ? entry
+        : new File([await entry.arrayBuffer()], (entry as File).name, { type: entry.type });
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error.issues);
+  const first = Object.entries(fields)[0];
+  return mockError(400, "validation_error", first ? `${first[0]}: ${first[1]}` : "Invalid request", fields);
+}

@@ -50,6 +50,7 @@ export const mergedFields = [
   "stage",
   "firstSeenOn",
   "lastSeenOn",
+  "photo",
 ] as const;
 export const mergedFieldSchema = z.enum(mergedFields);
 

@@ -1,5 +1,5 @@
 import { addDays, calendarDate } from "../common/content-utils.ts";
-import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
+import { mockEndpoint, mockError, readMockForm } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { peopleEndpoints } from "./people.endpoints.ts";
 import { type EraseResult, type PersonExport, personRefName } from "./people.privacy.schema.ts";
@@ -11,6 +11,7 @@ import {
   type PersonInput,
   type PersonRef,
   peopleMessages,
+  personPhotoSchema,
   phoneDigits,
   type Relationship,
   type RelationshipKind,
@@ -61,6 +62,7 @@ const person = (n: number, fields: Partial<MockPerson> & Pick<MockPerson, "given
   stage: "visitor",
   firstSeenOn: null,
   lastSeenOn: null,
+  photoUrl: null,
   archivedAt: null,
   createdAt: stamp,
   updatedAt: stamp,
@@ -290,6 +292,10 @@ const notFound = () => mockError(404, "not_found", peopleMessages.notFound);
 
 const fromInput = (input: PersonInput) => ({ ...input, updatedAt: nowIso() });
 
+/** Photos of the mock people, as uploaded (the API keeps a 320 px WebP; the mock keeps the file). */
+const photosStore = createMockStore<{ id: string; photo: File }>(() => []);
+let photoVersion = 0;
+
 function relate(personId: string, otherId: string, kind: RelationshipKind): MockRelationship {
   // "child" is kept as its parent read the other way; symmetric kinds once per pair.
   if (kind === "child") return { id: newId(), fromId: personId, toId: otherId, kind: "parent" };
@@ -332,6 +338,7 @@ export const peopleHandlers = [
     const created = peopleStore.insert({
       id: newId(),
       ...fromInput(body),
+      photoUrl: null,
       archivedAt: null,
       createdAt: nowIso(),
     });
@@ -347,6 +354,29 @@ export const peopleHandlers = [
   }),
   mockEndpoint(peopleEndpoints.archive, ({ params, body }) => {
     const updated = peopleStore.update(params.id, { archivedAt: body.archived ? nowIso() : null });
+    return updated ? { person: toPerson(updated) } : notFound();
+  }),
+  mockEndpoint(peopleEndpoints.setPhoto, async ({ params, request }) => {
+    if (!peopleStore.find(params.id)) return notFound();
+    const body = await readMockForm(request, personPhotoSchema);
+    if (body instanceof Response) return body;
+    photosStore.remove(params.id);
+    photosStore.insert({ id: params.id, photo: body.photo });
+    photoVersion += 1;
+    const updated = peopleStore.update(params.id, {
+      photoUrl: `/api/crm/people/${params.id}/photo?v=${photoVersion}`,
+      updatedAt: nowIso(),
+    });
+    return updated ? { person: toPerson(updated) } : notFound();
+  }),
+  mockEndpoint(peopleEndpoints.photo, ({ params }) => {
+    const photo = photosStore.find(params.id)?.photo;
+    if (!photo) return mockError(404, "not_found", peopleMessages.noPhoto);
+    return new Response(photo, { headers: { "content-type": photo.type, "cache-control": "no-store" } });
+  }),
+  mockEndpoint(peopleEndpoints.removePhoto, ({ params }) => {
+    photosStore.remove(params.id);
+    const updated = peopleStore.update(params.id, { photoUrl: null, updatedAt: nowIso() });
     return updated ? { person: toPerson(updated) } : notFound();
   }),
   mockEndpoint(peopleEndpoints.addRelationship, ({ params, body }) => {
@@ -418,6 +448,7 @@ export const peopleHandlers = [
     const file: PersonExport = {
       exportedAt: nowIso(),
       person: detail.person,
+      photo: null,
       household:
         detail.person.household && detail.household
           ? {
@@ -632,6 +663,7 @@ function importCsvMock(body: PeopleImportInput): PeopleImportResult {
         stage,
         firstSeenOn: today(),
         lastSeenOn: null,
+        photoUrl: null,
         archivedAt: null,
         createdAt: nowIso(),
         updatedAt: nowIso(),

@@ -18,6 +18,8 @@ const storedRowSchema = z.record(z.string(), z.unknown());
 export const personExportSchema = z.object({
   exportedAt: isoDateTime,
   person: personSchema,
+  /** Their photo itself (a `data:image/webp;base64,…` address), or null: the file holds everything. */
+  photo: z.string().nullable(),
   /** Their household; its other members by name only (their details are theirs). */
   household: z
     .object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BUFFERED_BODY_MAX_BYTES } from "../common/endpoint.ts";
 import { phoneMessages, toE164 } from "../common/phone.ts";
 import { emailSchema, idSchema, isoDate, isoDateTime, languageSchema } from "../common/primitives.ts";
 
@@ -46,7 +47,34 @@ export const peopleMessages = {
   birthday: "This day does not exist in that month",
   birthYear: "The year must be between 1900 and this year",
   givenName: "A given name is required",
+  photoRequired: "Choose a picture",
+  photoType: "The picture must be a JPEG, PNG, WebP or AVIF photo",
+  photoTooLarge: "The picture is too large (4 MB at most)",
+  photoUnreadable: "This file is not a picture we can read",
+  noPhoto: "This person has no photo",
 } as const;
+
+/**
+ * A person's photo: what a phone's camera gives is accepted (iPhones send HEIC pictures as JPEG to a
+ * web page) and kept only as a small square WebP (`size` px), its metadata (place, camera) dropped.
+ */
+export const personPhotoLimits = {
+  // The person page makes a phone's picture smaller before sending it (a slow line carries a few
+  // hundred kilobytes, not 5 MB); other clients' pictures stay within the gateway's plain body limit.
+  maxBytes: BUFFERED_BODY_MAX_BYTES - 64 * 1024,
+  acceptedTypes: ["image/jpeg", "image/png", "image/webp", "image/avif"],
+  size: 320,
+} as const;
+
+/** `v` only makes a changed photo a new address; the server does not read it. */
+export const photoVersionQuerySchema = z.object({ v: z.string().max(40).optional() });
+
+export const personPhotoSchema = z.object({
+  photo: z
+    .file({ message: peopleMessages.photoRequired })
+    .max(personPhotoLimits.maxBytes, { message: peopleMessages.photoTooLarge })
+    .refine((file) => file.type.startsWith("image/"), { message: peopleMessages.photoType }),
+});
 
 /** An optional text field of a form: "" means none and is stored as null. */
 const optionalField = (max: number) =>
@@ -159,6 +187,8 @@ export const personSchema = z.object({
   stage: membershipStageSchema,
   firstSeenOn: isoDate.nullable(),
   lastSeenOn: isoDate.nullable(),
+  /** The photo for staff (`/api/crm/people/:id/photo?v=…`, changing with the photo), or null. */
+  photoUrl: z.string().nullable(),
   household: z
     .object({ id: idSchema, name: z.string(), role: householdRoleSchema, isContact: z.boolean() })
     .nullable(),

@@ -49,6 +49,8 @@ export const people = pgTable(
     stage: text("stage", { enum: membershipStages }).notNull().default("visitor"),
     firstSeenOn: date("first_seen_on", { mode: "string" }),
     lastSeenOn: date("last_seen_on", { mode: "string" }),
+    /** The photo in the object storage (`people/<id>/<random>.webp`): staff-only, never a public file. */
+    photoKey: text("photo_key"),
     search: text("search").notNull().default(""),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps,

@@ -5,6 +5,7 @@ import { createPeopleCsvHandlers } from "./people.csv.ts";
 import { createPeopleHandlers } from "./people.handlers.ts";
 import { createHouseholdsHandlers } from "./people.households.ts";
 import { createMergeHandlers } from "./people.merge.ts";
+import { createPersonPhotoHandlers } from "./people.photo.ts";
 import { createPeoplePrivacyHandlers } from "./people.privacy.ts";
 
 export function peopleRoutes(deps: AppDeps) {
@@ -13,6 +14,7 @@ export function peopleRoutes(deps: AppDeps) {
   const merging = createMergeHandlers(deps);
   const privacy = createPeoplePrivacyHandlers(deps);
   const csv = createPeopleCsvHandlers(deps);
+  const photos = createPersonPhotoHandlers(deps);
   return [
     route(endpoints.people.list, h.list),
     // Before `/:id`, which would take "duplicates" or "export.csv" for an id.
@@ -24,6 +26,9 @@ export function peopleRoutes(deps: AppDeps) {
     route(endpoints.people.update, h.update),
     route(endpoints.people.setStage, h.setStage),
     route(endpoints.people.archive, h.archive),
+    route(endpoints.people.setPhoto, photos.setPhoto),
+    route(endpoints.people.photo, photos.photo),
+    route(endpoints.people.removePhoto, photos.removePhoto),
     route(endpoints.people.addRelationship, h.addRelationship),
     route(endpoints.people.removeRelationship, h.removeRelationship),
     route(endpoints.people.listHouseholds, households.listHouseholds),

@@ -93,6 +93,12 @@ export function mergedColumns(kept: PersonRow, other: PersonRow) {
     lastSeenOn = other.lastSeenOn;
     taken.push("lastSeenOn");
   }
+  // Two photos are not a conflict: the kept person's stays (the other's file is removed after).
+  let photoKey = kept.photoKey;
+  if (!photoKey && other.photoKey) {
+    photoKey = other.photoKey;
+    taken.push("photo");
+  }
 
   const columns = {
     familyName,
@@ -107,12 +113,13 @@ export function mergedColumns(kept: PersonRow, other: PersonRow) {
     stage,
     firstSeenOn,
     lastSeenOn,
+    photoKey,
     search: searchTextOf({ givenName: kept.givenName, familyName, knownAs, email, phones }),
   };
   return { columns, fieldsTaken: taken };
 }
 
-export function createMergeHandlers({ db }: AppDeps) {
+export function createMergeHandlers({ db, storage }: AppDeps) {
   const duplicates: Handler<typeof endpoints.people.duplicates> = async () => {
     const rows = await db
       .select()
@@ -225,9 +232,13 @@ export function createMergeHandlers({ db }: AppDeps) {
           household: otherHome ? (keptHome ? "kept" : "taken") : "none",
         },
       });
-      return { fieldsTaken, householdLeft };
+      const unusedPhoto = other.photoKey && other.photoKey !== columns.photoKey ? other.photoKey : null;
+      return { fieldsTaken, householdLeft, unusedPhoto };
     });
-    return { ...(await personDetail(db, params.id)), merge: { mergedId: body.mergeId, ...result } };
+    const { unusedPhoto, ...merged } = result;
+    // After the commit: a merge that fails keeps both photos.
+    if (unusedPhoto) await storage.remove(unusedPhoto);
+    return { ...(await personDetail(db, params.id)), merge: { mergedId: body.mergeId, ...merged } };
   };
 
   return { duplicates, merge };

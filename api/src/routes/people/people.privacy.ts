@@ -23,7 +23,7 @@ import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { recordAudit } from "../../services/audit/audit.ts";
-import { personDetail } from "./people.queries.ts";
+import { personDetail, personRow } from "./people.queries.ts";
 
 /** The name that replaces a giver's on their kept gifts, and an attendee's on their kept RSVPs. */
 export const ANONYMOUS = "Anonymous";
@@ -50,7 +50,15 @@ async function linkedIds(db: Db, personId: string): Promise<Record<TimelineKind,
 const stored = <T>(rows: T[]): Record<string, unknown>[] =>
   JSON.parse(JSON.stringify(rows)) as Record<string, unknown>[];
 
-export function createPeoplePrivacyHandlers({ db }: AppDeps) {
+export function createPeoplePrivacyHandlers({ db, storage }: AppDeps) {
+  /** The photo's bytes as a data: address (a few kilobytes: it is kept small). */
+  async function photoData(key: string | null): Promise<string | null> {
+    const size = key ? (await storage.stat(key))?.sizeBytes : undefined;
+    if (!key || !size) return null;
+    const bytes = Buffer.from(await new Response(await storage.read(key, 0, size - 1)).arrayBuffer());
+    return `data:image/webp;base64,${bytes.toString("base64")}`;
+  }
+
   const exportPerson: Handler<typeof endpoints.people.exportPerson> = async ({ c, params, user }) => {
     // The whole timeline, not the page's newest 200: the file is everything.
     const detail = await personDetail(db, params.id);
@@ -65,6 +73,7 @@ export function createPeoplePrivacyHandlers({ db }: AppDeps) {
     const data: PersonExport = {
       exportedAt: new Date().toISOString(),
       person: detail.person,
+      photo: await photoData((await personRow(db, params.id)).photoKey),
       household:
         detail.person.household && detail.household
           ? {
@@ -117,8 +126,8 @@ export function createPeoplePrivacyHandlers({ db }: AppDeps) {
     });
   };
 
-  const erasePerson: Handler<typeof endpoints.people.erasePerson> = async ({ params, user }) =>
-    db.transaction(async (tx): Promise<EraseResult> => {
+  const erasePerson: Handler<typeof endpoints.people.erasePerson> = async ({ params, user }) => {
+    const { result, photoKey } = await db.transaction(async (tx) => {
       // Locked: a second erasure or an edit of them at the same moment waits for this one.
       const [person] = await tx.select().from(people).where(eq(people.id, params.id)).for("update");
       if (!person) throw notFound(peopleMessages.notFound);
@@ -215,8 +224,13 @@ export function createPeoplePrivacyHandlers({ db }: AppDeps) {
         before: { id: person.id, ...erased },
         after: null,
       });
-      return { success: true as const, erased };
+      const result: EraseResult = { success: true as const, erased };
+      return { result, photoKey: person.photoKey };
     });
+    // The photo's file goes once the row is gone for good (a failed erasure keeps both).
+    if (photoKey) await storage.remove(photoKey);
+    return result;
+  };
 
   return { exportPerson, erasePerson };
 }

@@ -53,6 +53,8 @@ export function toPerson(
     stage: row.stage,
     firstSeenOn: row.firstSeenOn,
     lastSeenOn: row.lastSeenOn,
+    // The key is new with every photo, so its tail makes a new address for a changed photo.
+    photoUrl: row.photoKey ? `/api/crm/people/${row.id}/photo?v=${row.photoKey.slice(-13, -5)}` : null,
     household: membership
       ? {
           id: membership.household.id,

@@ -80,6 +80,18 @@ export const peopleEn = {
     restored: "Back in the lists",
     archiveFailed: "Could not change this. Please try again.",
   },
+  photo: {
+    alt: "Photo of {{name}}",
+    add: "Add a photo",
+    change: "Change photo",
+    remove: "Remove photo",
+    choose: "Photo of {{name}}: choose a picture",
+    saved: "Photo saved",
+    removed: "Photo removed",
+    tooLarge: "The picture is too large (4 MB at most).",
+    unreadable: "This file is not a picture we can read. Try a JPEG or PNG photo.",
+    failed: "The photo could not be saved. Please try again.",
+  },
   household: {
     title: "Household",
     none: "Not in a household yet.",

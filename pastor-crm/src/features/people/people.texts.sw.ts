@@ -86,6 +86,18 @@ export const peopleSw: Translation<typeof peopleEn> = {
     restored: "Amerudi kwenye orodha",
     archiveFailed: "Haikuwezekana kubadilisha hili. Tafadhali jaribu tena.",
   },
+  photo: {
+    alt: "Picha ya {{name}}",
+    add: "Ongeza picha",
+    change: "Badilisha picha",
+    remove: "Ondoa picha",
+    choose: "Picha ya {{name}}: chagua picha",
+    saved: "Picha imehifadhiwa",
+    removed: "Picha imeondolewa",
+    tooLarge: "Picha ni kubwa mno (MB 4 zaidi).",
+    unreadable: "Faili hii si picha tunayoweza kusoma. Jaribu picha ya JPEG au PNG.",
+    failed: "Picha haikuweza kuhifadhiwa. Tafadhali jaribu tena.",
+  },
   household: {
     title: "Kaya",
     none: "Bado hayumo katika kaya.",

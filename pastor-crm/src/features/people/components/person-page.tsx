@@ -13,6 +13,7 @@ import { LoadError } from "./load-error.tsx";
 import { stageTones } from "./people-list.tsx";
 import { PersonFormDialog } from "./person-form-dialog.tsx";
 import { formatDay, personName } from "./person-name.ts";
+import { PersonPhoto } from "./person-photo.tsx";
 import { PersonPrivacyCard } from "./person-privacy.tsx";
 import { RelationshipDialog } from "./relationship-dialog.tsx";
 import "./people.css";
@@ -112,6 +113,7 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
           </>
         }
       />
+      <PersonPhoto person={person} />
       <SelectField
         label={t("person.markStage")}
         value={person.stage}
