@@ -10,7 +10,7 @@ import {
   TextField,
   toast,
 } from "@church/ui-kit";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePeople } from "../api/get-people.ts";
@@ -34,7 +34,7 @@ const stageOf = (value: string | null): MembershipStage | undefined =>
   membershipStages.find((stage) => stage === value);
 
 /** /admin/crm/people: search, stage filter and pages live in the address, so back returns to them. */
-export function PeopleList() {
+export function PeopleList({ aside }: { aside?: ReactNode } = {}) {
   const { t, i18n } = useTranslation(peopleNamespace);
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
@@ -152,6 +152,8 @@ export function PeopleList() {
       <PersonFormDialog open={adding} onOpenChange={setAdding} />
       <DuplicatesDialog open={duplicates} onOpenChange={setDuplicates} />
       <PeopleImportDialog open={importing} onOpenChange={setImporting} />
+      {/* What the app composes under the list (the visits to follow up). */}
+      {aside}
     </main>
   );
 }
