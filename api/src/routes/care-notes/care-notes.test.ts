@@ -429,8 +429,10 @@ describe(`note keys: rotation [${testDriver}]`, () => {
     expect(await readWith(onlyNew, first)).toBe("First confidence");
     expect(await readWith(onlyNew, second)).toBe("Second confidence");
     expect(await readWith(onlyNew, third)).toBe("Third confidence");
-    // And the old key alone opens none of them any more (a 500 that names the key, not the text).
-    const { app: stale, log } = withCapturedLog(deps, { ...deps.env, CARE_NOTES_KEYS: [local] });
+    // And an unknown key opens none of them (a 500 that names the key, not the text).
+    const other = parseCareNotesKeys(`other:${randomBytes(32).toString("base64")}`);
+    if (typeof other === "string") throw new Error(other);
+    const { app: stale, log } = withCapturedLog(deps, { ...deps.env, CARE_NOTES_KEYS: other });
     const refused = await stale.request(`/api/crm/care-notes/${first}`, { headers: { cookie: pastor } });
     expect(refused.status).toBe(500);
     const lines = await log();

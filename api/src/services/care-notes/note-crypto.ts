@@ -12,10 +12,16 @@ export interface NoteKeyring {
 }
 
 export function noteKeyring(env: Pick<Env, "CARE_NOTES_KEYS" | "JWT_SECRET">): NoteKeyring {
-  const keys = env.CARE_NOTES_KEYS ?? [{ id: LOCAL_KEY_ID, key: keyFor(env, "care-notes") }];
+  const local = { id: LOCAL_KEY_ID, key: keyFor(env, "care-notes") };
+  const keys = env.CARE_NOTES_KEYS ?? [local];
   const [current] = keys;
   if (!current) throw new Error("CARE_NOTES_KEYS holds no key");
-  return { current, byId: new Map(keys.map((k) => [k.id, k.key])) };
+  // The derived key still opens (never seals) notes written before CARE_NOTES_KEYS was set, so a demo
+  // or development database moves to real keys by rotation.
+  return {
+    current,
+    byId: new Map([[local.id, local.key], ...keys.map((k): [string, Buffer] => [k.id, k.key])]),
+  };
 }
 
 /** A confidential note's text as stored: base64 ciphertext, 96-bit IV, GCM tag and the key's id. */
