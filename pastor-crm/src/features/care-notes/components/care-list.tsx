@@ -30,13 +30,13 @@ export function NoteBody({ note }: { note: CareNote }) {
     return (
       <div className="crm-care-note">
         <p className="crm-care-text">{note.text}</p>
-        <p className="crm-people-meta">{byLine}</p>
+        <p className="crm-care-meta">{byLine}</p>
       </div>
     );
   }
   return (
     <div className="crm-care-note crm-care-note--confidential">
-      <p className="crm-people-meta">
+      <p className="crm-care-meta">
         <Badge tone="warning">{t("note.confidential")}</Badge> {byLine}
       </p>
       {text !== null ? (
@@ -61,10 +61,10 @@ export function NoteBody({ note }: { note: CareNote }) {
           >
             {t("note.read")}
           </Button>
-          <span className="crm-people-meta">{t("note.readIsRecorded")}</span>
+          <span className="crm-care-meta">{t("note.readIsRecorded")}</span>
         </div>
       ) : (
-        <p className="crm-people-meta">{t("note.mayNotRead")}</p>
+        <p className="crm-care-meta">{t("note.mayNotRead")}</p>
       )}
     </div>
   );
@@ -79,11 +79,11 @@ export function VisitItem({ visit, showSubject }: { visit: Visit; showSubject: "
     <li className="crm-care-item">
       <p className="crm-care-head">
         <strong>{t(`kinds.${visit.kind}`)}</strong>{" "}
-        <time dateTime={visit.visitedOn} className="crm-people-meta">
+        <time dateTime={visit.visitedOn} className="crm-care-meta">
           {day(visit.visitedOn)}
         </time>
       </p>
-      <p className="crm-people-meta">
+      <p className="crm-care-meta">
         {t("visit.by", { names: visit.staff.map((s) => s.name).join(", ") })}
         {visit.household && showSubject === "household" && (
           <>

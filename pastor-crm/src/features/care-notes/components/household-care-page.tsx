@@ -18,7 +18,7 @@ export function HouseholdCarePage({ id }: { id: string }) {
   const back = <Link to="/admin/crm/people">{t("back")}</Link>;
   if (care.isPending) {
     return (
-      <main className="crm-people">
+      <main className="crm-care-page">
         {back}
         <div className="crm-center">
           <Spinner size="lg" label={t("loading")} />
@@ -29,7 +29,7 @@ export function HouseholdCarePage({ id }: { id: string }) {
   if (care.isError) {
     const status = care.error instanceof ApiError ? care.error.status : 0;
     return (
-      <main className="crm-people">
+      <main className="crm-care-page">
         {back}
         <Alert
           tone="error"
@@ -42,11 +42,11 @@ export function HouseholdCarePage({ id }: { id: string }) {
   }
   const { household, members, visits } = care.data;
   return (
-    <main className="crm-people">
+    <main className="crm-care-page">
       <PageHeader eyebrow={back} title={t("householdTitle", { name: household.name })} />
-      <div className="crm-people-cards">
+      <div className="crm-care-cards">
         <Card title={t("householdMembers")}>
-          <ul className="crm-people-plain">
+          <ul className="crm-care-plain">
             {members.map((member) => (
               <li key={member.id}>
                 <Link to={`/admin/crm/people/${member.id}`}>{member.name}</Link>

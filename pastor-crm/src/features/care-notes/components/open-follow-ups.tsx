@@ -22,7 +22,7 @@ export function OpenFollowUps() {
       ) : followUps.data.visits.length === 0 ? (
         <p>{t("followUps.none")}</p>
       ) : (
-        <ul className="crm-people-plain">
+        <ul className="crm-care-plain">
           {followUps.data.visits.map((visit) => {
             const due = visit.followUpOn ?? today;
             const date = formatDay(due, language);
@@ -33,7 +33,7 @@ export function OpenFollowUps() {
                 ) : visit.household ? (
                   <Link to={`/admin/crm/households/${visit.household.id}`}>{visit.household.name}</Link>
                 ) : null}{" "}
-                <span className="crm-people-meta">{t(`kinds.${visit.kind}`)}</span>{" "}
+                <span className="crm-care-meta">{t(`kinds.${visit.kind}`)}</span>{" "}
                 <Badge tone={due < today ? "danger" : "info"}>
                   {t(due < today ? "followUps.overdue" : "followUps.due", { date })}
                 </Badge>

@@ -25,7 +25,7 @@ export function PersonCareSection({ person, onSaved }: PersonCareSectionProps) {
       className="crm-care-card"
       title={t("title")}
       actions={
-        <div className="crm-people-actions">
+        <div className="crm-care-actions">
           <Button size="sm" onClick={() => setDialog("visit")}>
             {t("addVisit")}
           </Button>

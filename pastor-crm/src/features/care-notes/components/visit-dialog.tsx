@@ -82,7 +82,7 @@ export function VisitDialog({ open, onOpenChange, subject, today, onSaved }: Vis
     >
       <form
         id={formId}
-        className="crm-people-form"
+        className="crm-care-form"
         noValidate
         onSubmit={handleSubmit(async (body) => {
           try {
@@ -117,7 +117,7 @@ export function VisitDialog({ open, onOpenChange, subject, today, onSaved }: Vis
         <TextField type="date" label={t("form.date")} max={today} required {...register("visitedOn")} />
         <fieldset aria-describedby={`${formId}-who`}>
           <legend>{t("form.who")}</legend>
-          <p id={`${formId}-who`} className={errors.staffIds ? "crm-care-error" : "crm-people-meta"}>
+          <p id={`${formId}-who`} className={errors.staffIds ? "crm-care-error" : "crm-care-meta"}>
             {errors.staffIds ? t("form.whoRequired") : t("form.whoHint")}
           </p>
           {staff.isPending && <Spinner size="sm" />}
