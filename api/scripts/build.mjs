@@ -20,7 +20,11 @@ const npmPackages = [
 await rm(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: api,
-  entryPoints: { server: "src/server.ts", "migrate-cli": "src/db/migrate-cli.ts" },
+  entryPoints: {
+    server: "src/server.ts",
+    "migrate-cli": "src/db/migrate-cli.ts",
+    "care-notes-rotate-key": "src/services/care-notes/rotate-key-cli.ts",
+  },
   outdir: dist,
   bundle: true,
   splitting: true,
@@ -35,4 +39,4 @@ await build({
 await cp(join(api, "src", "db", "migrations"), join(dist, "migrations"), { recursive: true });
 // The demo seed finds the sample sermons' recordings beside itself too (db/seed/demo/demo-media.ts).
 await cp(join(api, "src", "db", "seed", "demo", "audio"), join(dist, "audio"), { recursive: true });
-console.log("built api/dist (server.js, migrate-cli.js, migrations/)");
+console.log("built api/dist (server.js, migrate-cli.js, care-notes-rotate-key.js, migrations/)");

@@ -35,6 +35,7 @@ describe("configuration", () => {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://db/church",
       JWT_SECRET: randomBytes(48).toString("base64"),
+      CARE_NOTES_KEYS: `k1:${randomBytes(32).toString("base64")}`,
     });
     expect(env).toMatchObject({ DEMO_MODE: false, COOKIE_SECURE: true, VALIDATE_RESPONSES: false });
   });
@@ -66,6 +67,7 @@ function composeApiEnv(): Record<string, string> {
     JWT_SECRET: e.JWT_SECRET ?? "",
     SEED_ADMIN_EMAIL: e.SEED_ADMIN_EMAIL ?? "",
     SEED_ADMIN_PASSWORD: e.SEED_ADMIN_PASSWORD ?? "",
+    CARE_NOTES_KEYS: e.CARE_NOTES_KEYS ?? "",
     STORAGE_DRIVER: "s3",
     S3_BUCKET: e.S3_BUCKET ?? "",
     S3_ACCESS_KEY_ID: e.MINIO_ROOT_USER ?? "",
@@ -78,7 +80,13 @@ describe("secrets in production (issue 26)", () => {
   it("refuses to start with the secrets of infra/.env.example, naming each setting", () => {
     const attempt = () => parseEnv(composeApiEnv());
     expect(attempt).toThrow(EnvError);
-    for (const name of ["JWT_SECRET", "SEED_ADMIN_PASSWORD", "DATABASE_URL", "S3_SECRET_ACCESS_KEY"]) {
+    for (const name of [
+      "JWT_SECRET",
+      "SEED_ADMIN_PASSWORD",
+      "DATABASE_URL",
+      "S3_SECRET_ACCESS_KEY",
+      "CARE_NOTES_KEYS",
+    ]) {
       expect(attempt).toThrow(new RegExp(`${name}: still the example's placeholder`));
     }
     expect(attempt).toThrow(/openssl rand -base64 48/);
@@ -89,6 +97,7 @@ describe("secrets in production (issue 26)", () => {
       SEED_ADMIN_PASSWORD: generated(),
       DATABASE_URL: `postgres://church:${randomBytes(16).toString("hex")}@postgres:5432/church`,
       S3_SECRET_ACCESS_KEY: generated(),
+      CARE_NOTES_KEYS: `2027a:${randomBytes(32).toString("base64")}`,
     };
     expect(parseEnv(real).DEMO_MODE).toBe(false);
   });
@@ -102,6 +111,7 @@ describe("secrets in production (issue 26)", () => {
       "METRICS_TOKEN",
       "S3_SECRET_ACCESS_KEY",
       "SMTP_URL",
+      "CARE_NOTES_KEYS",
     ]) {
       expect(attempt).toThrow(new RegExp(`${name}: still the example's placeholder`));
     }
@@ -133,5 +143,39 @@ describe("secrets in production (issue 26)", () => {
     expect(started.status).toBe(78);
     expect(started.stderr).toContain("JWT_SECRET: still the example's placeholder");
     expect(started.stderr).toContain("SEED_ADMIN_PASSWORD: still the example's placeholder");
+  });
+});
+
+describe("CARE_NOTES_KEYS (issue 28, decision 028)", () => {
+  const key = () => randomBytes(32).toString("base64");
+  const production = {
+    NODE_ENV: "production",
+    DATABASE_URL: "postgres://db/church",
+    JWT_SECRET: generated(),
+  };
+
+  it("is required in production, and a bad value stops the start naming it", () => {
+    expect(() => parseEnv(production)).toThrow(/CARE_NOTES_KEYS: required in production/);
+    for (const [value, reason] of [
+      ["k1:change-me-care-notes-key", /CARE_NOTES_KEYS: still the example's placeholder/],
+      [`k1:${randomBytes(16).toString("base64")}`, /CARE_NOTES_KEYS: key "k1" is 16 bytes/],
+      [`k1:${key()},k1:${key()}`, /CARE_NOTES_KEYS: the id "k1" is given twice/],
+      [key(), /CARE_NOTES_KEYS: write id:base64key pairs/],
+      [`k1:${Buffer.alloc(32, 7).toString("base64")}`, /CARE_NOTES_KEYS: key "k1" is too easy to guess/],
+    ] as const) {
+      expect(() => parseEnv({ ...production, CARE_NOTES_KEYS: value }), value).toThrow(reason);
+    }
+  });
+
+  it("reads id:key pairs, the current first, each a 32-byte AES key (HKDF of the secret, not the secret)", () => {
+    const [newer, older] = [key(), randomBytes(48).toString("base64url")];
+    const env = parseEnv({ ...production, CARE_NOTES_KEYS: `2027a:${newer}, 2026b:${older}` });
+    expect(env.CARE_NOTES_KEYS?.map((k) => [k.id, k.key.length])).toEqual([
+      ["2027a", 32],
+      ["2026b", 32],
+    ]);
+    expect(env.CARE_NOTES_KEYS?.[0]?.key.toString("base64")).not.toBe(newer);
+    // Outside production none is needed: the notes service derives one from JWT_SECRET.
+    expect(parseEnv({ DATA_DIR: dataDir() }).CARE_NOTES_KEYS).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -134,6 +134,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { message: "METRICS_TOKEN must be at least 16 characters" }).optional(),
   /** How long GET /api/ready waits for the database before answering 503. */
   READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000),
+  /**
+   * Keys that seal confidential pastoral notes (AES-256-GCM): `id:base64key` pairs, comma-separated,
+   * the first the current one (new notes, rotation), the others kept to read notes not yet rotated.
+   * Required in production; elsewhere one is derived from JWT_SECRET (decision 028).
+   */
+  CARE_NOTES_KEYS: z.string().optional(),
   /** Check every JSON answer against its contract (on outside production). */
   VALIDATE_RESPONSES: bool.optional(),
 });
@@ -147,7 +153,10 @@ export type Env = Omit<
   | "PUBLIC_BASE_URL"
   | "READ_CACHE_MS"
   | "PAGE_CACHE_MS"
+  | "CARE_NOTES_KEYS"
 > & {
+  /** The configured note keys, current first; null outside production when none is set (derived then). */
+  CARE_NOTES_KEYS: CareNoteKey[] | null;
   READ_CACHE_MS: number;
   PAGE_CACHE_MS: number;
   PUBLIC_BASE_URL: string;
@@ -158,6 +167,41 @@ export type Env = Omit<
 };
 
 export class EnvError extends Error {}
+
+/** One key that seals confidential pastoral notes: its id (stored with each note) and 32 bytes. */
+export interface CareNoteKey {
+  id: string;
+  key: Buffer;
+}
+
+const careNotesFormat =
+  "CARE_NOTES_KEYS: write id:base64key pairs separated by commas, the current key first, each key at least 32 random bytes (`openssl rand -base64 32`), e.g. 2027a:<key>,2026a:<older key>";
+
+/**
+ * CARE_NOTES_KEYS read into keys, or the reason it cannot be (one line naming the variable). Each
+ * configured secret (32 or more random bytes, base64 or base64url) becomes the AES-256 key through
+ * HKDF-SHA256, so a longer secret from a secret store (`openssl rand -base64 48`) works as well.
+ */
+export function parseCareNotesKeys(value: string): CareNoteKey[] | string {
+  const keys: CareNoteKey[] = [];
+  for (const part of value.split(",").map((p) => p.trim())) {
+    const [id = "", encoded = "", ...rest] = part.split(":");
+    if (!/^[A-Za-z0-9_.-]{1,40}$/.test(id) || rest.length > 0 || !encoded) return careNotesFormat;
+    if (placeholder.test(encoded)) {
+      return `CARE_NOTES_KEYS: key "${id}" is still the example's placeholder; generate one with \`openssl rand -base64 32\``;
+    }
+    if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(encoded)) return `CARE_NOTES_KEYS: key "${id}" is not base64`;
+    const secret = Buffer.from(encoded, /[-_]/.test(encoded) ? "base64url" : "base64");
+    if (secret.length < 32) {
+      return `CARE_NOTES_KEYS: key "${id}" is ${secret.length} bytes; it must be at least 32 (\`openssl rand -base64 32\`)`;
+    }
+    if (new Set(secret).size < 12)
+      return `CARE_NOTES_KEYS: key "${id}" is too easy to guess; generate a random one`;
+    if (keys.some((k) => k.id === id)) return `CARE_NOTES_KEYS: the id "${id}" is given twice`;
+    keys.push({ id, key: Buffer.from(hkdfSync("sha256", secret, "church-care-notes", "aes-256-gcm", 32)) });
+  }
+  return keys;
+}
 
 /** Settings that hold a secret (or a URL with one): none may keep an example file's placeholder. */
 const secretSettings = [
@@ -170,6 +214,7 @@ const secretSettings = [
   "SMTP_PASS",
   "PAYPAL_CLIENT_SECRET",
   "TWILIO_AUTH_TOKEN",
+  "CARE_NOTES_KEYS",
 ] as const;
 
 /**
@@ -255,6 +300,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "  TWILIO_SMS_FROM: required with TWILIO_ACCOUNT_SID (or TWILIO_MESSAGING_SERVICE_SID)",
   ].filter((line): line is string => typeof line === "string");
   if (twilio.length > 0) throw new EnvError(`Invalid configuration:\n${twilio.join("\n")}`);
+  // Demo mode starts with an example's placeholder as with its other throwaway secrets: derived then.
+  const careNotesSetting =
+    env.CARE_NOTES_KEYS && !(demo && placeholder.test(env.CARE_NOTES_KEYS)) ? env.CARE_NOTES_KEYS : null;
+  const careNotesKeys = careNotesSetting ? parseCareNotesKeys(careNotesSetting) : null;
+  if (typeof careNotesKeys === "string") throw new EnvError(`Invalid configuration:\n  ${careNotesKeys}`);
+  if (production && !demo && !careNotesKeys) {
+    throw new EnvError(
+      "Invalid configuration:\n  CARE_NOTES_KEYS: required in production: the key that encrypts confidential pastoral notes (id:base64key, `openssl rand -base64 32`)",
+    );
+  }
   return {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
@@ -265,6 +320,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     VALIDATE_RESPONSES: env.VALIDATE_RESPONSES ?? !production,
     READ_CACHE_MS: env.READ_CACHE_MS ?? (production ? 5000 : 0),
     PAGE_CACHE_MS: env.PAGE_CACHE_MS ?? (production ? 60_000 : 0),
+    CARE_NOTES_KEYS: careNotesKeys,
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
 }

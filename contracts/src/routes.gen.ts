@@ -66,6 +66,16 @@ export const routes = {
     exportCsv: route<E["people"]["exportCsv"]>("GET", "/api/crm/people/export.csv", true),
     importCsv: route<E["people"]["importCsv"]>("POST", "/api/crm/people/import"),
   },
+  careNotes: {
+    personCare: route<E["careNotes"]["personCare"]>("GET", "/api/crm/people/:id/care"),
+    householdCare: route<E["careNotes"]["householdCare"]>("GET", "/api/crm/households/:id/care"),
+    createVisit: route<E["careNotes"]["createVisit"]>("POST", "/api/crm/visits"),
+    createNote: route<E["careNotes"]["createNote"]>("POST", "/api/crm/people/:id/notes"),
+    readNote: route<E["careNotes"]["readNote"]>("GET", "/api/crm/care-notes/:id"),
+    openFollowUps: route<E["careNotes"]["openFollowUps"]>("GET", "/api/crm/visits/follow-ups"),
+    completeFollowUp: route<E["careNotes"]["completeFollowUp"]>("POST", "/api/crm/visits/:id/follow-up-done"),
+    staff: route<E["careNotes"]["staff"]>("GET", "/api/crm/visits/staff"),
+  },
   events: {
     list: route<E["events"]["list"]>("GET", "/api/events"),
     adminList: route<E["events"]["adminList"]>("GET", "/api/admin/events"),

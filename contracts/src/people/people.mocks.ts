@@ -258,17 +258,45 @@ function relationshipsOf(personId: string): Relationship[] {
   });
 }
 
+/** Entries other mocks add to a person's timeline, as the API reads visits and notes alongside. */
+type MockTimelineSource = (personId: string, householdId: string | null) => TimelineEntry[];
+const timelineSources: MockTimelineSource[] = [];
+export const addMockTimelineSource = (source: MockTimelineSource): void => {
+  timelineSources.push(source);
+};
+
+/** A person's name and household in the people mock, for the mocks that name them (visits). */
+export function mockPersonLookup(personId: string): { name: string; householdId: string | null } | undefined {
+  const found = peopleStore.find(personId);
+  return found
+    ? { name: personRefName(refOf(found)), householdId: householdOfPerson(personId)?.id ?? null }
+    : undefined;
+}
+export function mockHouseholdLookup(
+  id: string,
+): { name: string; members: { id: string; name: string }[] } | undefined {
+  const found = householdsStore.find(id);
+  if (!found) return undefined;
+  const members = found.members.flatMap((m) => {
+    const member = peopleStore.find(m.personId);
+    return member ? [{ id: member.id, name: personRefName(refOf(member)) }] : [];
+  });
+  return { name: found.name, members };
+}
+
 function detailOf(p: MockPerson): PersonDetail {
   const household = householdOfPerson(p.id);
   return {
     person: toPerson(p),
     household: household ? toHousehold(household) : null,
     relationships: relationshipsOf(p.id),
-    timeline: timelineStore
-      .all()
-      .filter((t) => t.personId === p.id)
-      .sort((a, b) => b.occurredAt.localeCompare(a.occurredAt))
-      .map(({ personId: _, ...entry }) => entry),
+    timeline: [
+      ...timelineStore
+        .all()
+        .filter((t) => t.personId === p.id)
+        .map(({ personId: _, ...entry }) => entry),
+      ...timelineSources.flatMap((source) => source(p.id, household?.id ?? null)),
+    ].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt)),
   };
 }
 
@@ -460,6 +488,7 @@ export const peopleHandlers = [
           : null,
       relationships: detail.relationships.map((r) => ({ kind: r.kind, name: personRefName(r.person) })),
       timeline: detail.timeline,
+      care: { visits: [], notes: [] },
       records: {
         rsvps: [],
         meetingRequests: [],

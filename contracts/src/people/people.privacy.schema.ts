@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personCareSchema } from "../care-notes/care-notes.schema.ts";
 import { idSchema, isoDateTime } from "../common/primitives.ts";
 import {
   householdRoleSchema,
@@ -33,6 +34,11 @@ export const personExportSchema = z.object({
   /** How others stand to them, the others by name only. */
   relationships: z.array(z.object({ kind: relationshipKindSchema, name: z.string() })),
   timeline: z.array(timelineEntrySchema),
+  /**
+   * Their visits (their own and their household's) and pastoral notes. A confidential note is there
+   * with its date and author, never its text: decision 028.
+   */
+  care: personCareSchema,
   /** The rows of their public actions, as stored. */
   records: z.object({
     rsvps: z.array(storedRowSchema),

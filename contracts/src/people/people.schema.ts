@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { careTimelineSchema } from "../care-notes/care-notes.schema.ts";
 import { BUFFERED_BODY_MAX_BYTES } from "../common/endpoint.ts";
 import { phoneMessages, toE164 } from "../common/phone.ts";
 import { emailSchema, idSchema, isoDate, isoDateTime, languageSchema } from "../common/primitives.ts";
@@ -240,13 +241,21 @@ export const relationshipInputSchema = z.object({
   kind: relationshipKindSchema,
 });
 
+/**
+ * What a person's page shows on their timeline: the stored entries, and visits and pastoral notes read
+ * alongside from their own tables (a household's visit is on every member's timeline, decision 028).
+ */
+export const timelineEntryKinds = [...timelineKinds, "visit", "pastoral_note"] as const;
+
 export const timelineEntrySchema = z.object({
   id: idSchema,
-  kind: timelineKindSchema,
+  kind: z.enum(timelineEntryKinds),
   refId: idSchema,
   occurredAt: isoDateTime,
   /** Never the message or the purpose: only what happened ("RSVP: Bible Study, 2027-01-10"). */
   summary: z.string(),
+  /** A visit's or note's kind and who went or wrote; never a note's text. */
+  care: careTimelineSchema.optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -75,6 +75,7 @@ export const crmRoutes = [
   "/admin/crm",
   "/admin/crm/people",
   "/admin/crm/people/:id",
+  "/admin/crm/households/:id",
   "/admin/crm-test",
 ] as const;
 

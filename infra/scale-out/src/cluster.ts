@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -130,6 +130,8 @@ export class Cluster {
         DATABASE_URL: databaseUrl,
         DATABASE_POOL_MAX: "10",
         JWT_SECRET: jwtSecret,
+        // One key for every instance, as the secret would hand them (derived here, never a real one).
+        CARE_NOTES_KEYS: `scale-out:${createHash("sha256").update(jwtSecret).digest("base64")}`,
         INSTANCE_ID: id,
         // Each instance also renders the public site's pages, as the default run does (in-process reads).
         SERVE_APPS: "true",

@@ -26,6 +26,7 @@ export function productionEnv(source: NodeJS.ProcessEnv = {}): Env {
     NODE_ENV: "production",
     DATABASE_URL: "postgres://church@localhost:5432/church",
     JWT_SECRET: "only-used-to-read-the-headers-0123456789",
+    CARE_NOTES_KEYS: "headers:b25seS11c2VkLXRvLXJlYWQtdGhlLWhlYWRlcnMtMDEyMzQ1Njc4OQ==",
     REMOTE_PUBLIC_SITE: source.REMOTE_PUBLIC_SITE,
     REMOTE_ADMIN_PORTAL: source.REMOTE_ADMIN_PORTAL,
     REMOTE_PASTOR_CRM: source.REMOTE_PASTOR_CRM,

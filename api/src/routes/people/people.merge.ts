@@ -13,6 +13,8 @@ import { asc, eq, inArray, isNull, or } from "drizzle-orm";
 import {
   householdMembers,
   households,
+  pastoralNotes,
+  pastoralVisits,
   people,
   personRelationships,
   personTimeline,
@@ -189,6 +191,9 @@ export function createMergeHandlers({ db, storage }: AppDeps) {
         .set({ personId: kept.id })
         .where(eq(personTimeline.personId, other.id))
         .returning({ id: personTimeline.id });
+      // Their visits and pastoral notes go with them too (deleting the other would cascade them away).
+      await tx.update(pastoralVisits).set({ personId: kept.id }).where(eq(pastoralVisits.personId, other.id));
+      await tx.update(pastoralNotes).set({ personId: kept.id }).where(eq(pastoralNotes.personId, other.id));
 
       const relations = await tx
         .delete(personRelationships)

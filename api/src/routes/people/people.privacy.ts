@@ -23,6 +23,7 @@ import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { recordAudit } from "../../services/audit/audit.ts";
+import { notesOfPerson, visitsOfPerson } from "../../services/care-notes/care-notes.ts";
 import { personDetail, personRow } from "./people.queries.ts";
 
 /** The name that replaces a giver's on their kept gifts, and an attendee's on their kept RSVPs. */
@@ -91,6 +92,12 @@ export function createPeoplePrivacyHandlers({ db, storage }: AppDeps) {
         occurredAt: t.occurredAt.toISOString(),
         summary: t.summary,
       })),
+      // Visits and notes as the lists show them to no one in particular: a confidential note's date
+      // and author, never its text, whoever downloads the file (decision 028).
+      care: {
+        visits: await visitsOfPerson(db, params.id, detail.person.household?.id ?? null, null),
+        notes: await notesOfPerson(db, params.id, null),
+      },
       records: {
         rsvps: await rowsOf(ids.rsvp, (i) => db.select().from(rsvps).where(inArray(rsvps.id, i))),
         meetingRequests: await rowsOf(ids.meeting_request, (i) =>

@@ -1,4 +1,4 @@
-import type { Household, Person, PersonDetail, Relationship } from "@church/contracts";
+import type { Household, Person, PersonDetail, Relationship, TimelineEntry } from "@church/contracts";
 import { peopleMessages } from "@church/contracts";
 import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -10,6 +10,7 @@ import {
   personTimeline,
 } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
+import { careTimeline } from "../../services/care-notes/care-notes.ts";
 import {
   type HouseholdRow,
   type MemberRow,
@@ -110,25 +111,37 @@ async function relationshipsOf(db: Db, personId: string): Promise<Relationship[]
   });
 }
 
-/** A person's page: the person, their household, relationships and timeline (newest first). */
+/**
+ * A person's page: the person, their household, relationships and timeline (newest 200): the stored
+ * entries with their visits (their own and their household's) and pastoral notes read alongside, which
+ * say who went or wrote, never a note's text (decision 028).
+ */
 export async function personDetail(db: Db, id: string): Promise<PersonDetail> {
   const person = await onePerson(db, id);
-  const timeline = await db
-    .select()
-    .from(personTimeline)
-    .where(eq(personTimeline.personId, id))
-    .orderBy(desc(personTimeline.occurredAt), desc(personTimeline.id))
-    .limit(200);
-  return {
-    person,
-    household: person.household ? await oneHousehold(db, person.household.id) : null,
-    relationships: await relationshipsOf(db, id),
-    timeline: timeline.map((t) => ({
+  const [stored, care] = await Promise.all([
+    db
+      .select()
+      .from(personTimeline)
+      .where(eq(personTimeline.personId, id))
+      .orderBy(desc(personTimeline.occurredAt), desc(personTimeline.id))
+      .limit(200),
+    careTimeline(db, id, person.household?.id ?? null),
+  ]);
+  const timeline: TimelineEntry[] = [
+    ...stored.map((t) => ({
       id: t.id,
       kind: t.kind,
       refId: t.refId,
       occurredAt: t.occurredAt.toISOString(),
       summary: t.summary,
     })),
+    ...care,
+  ];
+  timeline.sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || b.id.localeCompare(a.id));
+  return {
+    person,
+    household: person.household ? await oneHousehold(db, person.household.id) : null,
+    relationships: await relationshipsOf(db, id),
+    timeline: timeline.slice(0, 200),
   };
 }

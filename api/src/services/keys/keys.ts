@@ -22,6 +22,11 @@ export const keyPurposes = [
   "unlock-links",
   /** The keyed hash the live chat keeps of a viewer's address. */
   "live-chat-sender",
+  /**
+   * The AES-256-GCM key of confidential pastoral notes outside production when CARE_NOTES_KEYS is not
+   * set (key id "local"; decision 028). Production requires CARE_NOTES_KEYS.
+   */
+  "care-notes",
 ] as const;
 export type KeyPurpose = (typeof keyPurposes)[number];
 

@@ -18,7 +18,7 @@ import {
   TextField,
   toast,
 } from "@church/ui-kit";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { useHouseholds } from "../api/get-households.ts";
@@ -80,7 +80,7 @@ function paramsFrom(filter: ListFilter, page: number): URLSearchParams {
  * /admin/crm/people: search, filters and pages live in the address, so back returns to them and a
  * filtered list can be bookmarked ("Swahili speakers not seen for 8 weeks").
  */
-export function PeopleList() {
+export function PeopleList({ aside }: { aside?: ReactNode } = {}) {
   const { t, i18n } = useTranslation(peopleNamespace);
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
@@ -232,6 +232,8 @@ export function PeopleList() {
       <PersonFormDialog open={adding} onOpenChange={setAdding} />
       <DuplicatesDialog open={duplicates} onOpenChange={setDuplicates} />
       <PeopleImportDialog open={importing} onOpenChange={setImporting} />
+      {/* What the app composes under the list (the visits to follow up). */}
+      {aside}
     </main>
   );
 }

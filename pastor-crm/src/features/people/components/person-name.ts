@@ -6,10 +6,5 @@ export function personName(person: Pick<PersonRef, "givenName" | "familyName" | 
   return person.knownAs && person.knownAs !== person.givenName ? `${full} (${person.knownAs})` : full;
 }
 
-/** A calendar date (YYYY-MM-DD) in the reader's language, without a time zone shift. */
-export function formatDay(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "sw" ? "sw-KE" : "en-US", {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-}
+// Shared with the visits and notes screens.
+export { formatDay } from "../../../lib/format-day.ts";

@@ -1,4 +1,11 @@
-import { formatPhone, type MembershipStage, membershipStages, type PersonDetail } from "@church/contracts";
+import {
+  type CareTimeline,
+  formatPhone,
+  type MembershipStage,
+  membershipStages,
+  type Person,
+  type PersonDetail,
+} from "@church/contracts";
 import { Badge, Button, Card, PageHeader, SelectField, Spinner, toast } from "@church/ui-kit";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,8 +25,14 @@ import { PersonPrivacyCard } from "./person-privacy.tsx";
 import { RelationshipDialog } from "./relationship-dialog.tsx";
 import "./people.css";
 
+export interface PersonPageProps {
+  id: string;
+  /** More sections the app composes in after the timeline (visits and notes: the care-notes feature). */
+  sections?: (person: Person) => ReactNode;
+}
+
 /** /admin/crm/people/:id: who they are, their household, relationships and what they did. */
-export function PersonPage({ id }: { id: string }) {
+export function PersonPage({ id, sections }: PersonPageProps) {
   const { t } = useTranslation(peopleNamespace);
   const detail = usePerson(id);
   const back = <Link to="/admin/crm/people">{t("back")}</Link>;
@@ -41,10 +54,18 @@ export function PersonPage({ id }: { id: string }) {
       </main>
     );
   }
-  return <PersonView detail={detail.data} back={back} />;
+  return <PersonView detail={detail.data} back={back} sections={sections} />;
 }
 
-function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode }) {
+function PersonView({
+  detail,
+  back,
+  sections,
+}: {
+  detail: PersonDetail;
+  back: ReactNode;
+  sections?: (person: Person) => ReactNode;
+}) {
   const { t, i18n } = useTranslation(peopleNamespace);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { person, household, relationships, timeline } = detail;
@@ -151,7 +172,16 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
           </dl>
         </Card>
         <Card
-          title={household ? `${t("household.title")}: ${household.name}` : t("household.title")}
+          title={
+            household ? (
+              <>
+                {t("household.title")}:{" "}
+                <Link to={`/admin/crm/households/${household.id}`}>{household.name}</Link>
+              </>
+            ) : (
+              t("household.title")
+            )
+          }
           actions={
             <Button variant="secondary" size="sm" onClick={() => setDialog("household")}>
               {household ? t("household.change") : t("household.add")}
@@ -224,8 +254,14 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
                   <time dateTime={entry.occurredAt} className="crm-people-meta">
                     {day(entry.occurredAt.slice(0, 10))}
                   </time>{" "}
-                  {t(`timeline.${entry.kind}`)}
-                  {entry.summary ? `: ${entry.summary}` : ""}
+                  {entry.care ? (
+                    <CareEntry care={entry.care} />
+                  ) : (
+                    <>
+                      {t(`timeline.${entry.kind}`)}
+                      {entry.summary ? `: ${entry.summary}` : ""}
+                    </>
+                  )}
                 </li>
               ))}
             </ol>
@@ -233,6 +269,7 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
             <p>{t("timeline.none")}</p>
           )}
         </Card>
+        {sections?.(person)}
         <PersonPrivacyCard person={person} />
       </div>
       <PersonFormDialog open={editing} onOpenChange={setEditing} person={person} />
@@ -248,5 +285,30 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
         />
       )}
     </main>
+  );
+}
+
+/** "Visit (hospital) by Samuel Mwangi": what a visit or note was and who went or wrote, never its text. */
+function CareEntry({ care }: { care: CareTimeline }) {
+  const { t } = useTranslation(peopleNamespace);
+  const names = care.by.join(", ");
+  return (
+    <>
+      {care.visitKind
+        ? t("timeline.visitBy", { kind: t(`timeline.visitKinds.${care.visitKind}`), names })
+        : t("timeline.noteBy", { names })}
+      {care.household && (
+        <>
+          {" "}
+          <Badge tone="neutral">{t("timeline.household")}</Badge>
+        </>
+      )}
+      {care.confidential && (
+        <>
+          {" "}
+          <Badge tone="warning">{t("timeline.confidential")}</Badge>
+        </>
+      )}
+    </>
   );
 }

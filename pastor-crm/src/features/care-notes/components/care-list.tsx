@@ -1,0 +1,146 @@
+import type { CareNote, Visit } from "@church/contracts";
+import { Badge, Button, toast } from "@church/ui-kit";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../lib/format-day.ts";
+import { useReadNote } from "../api/read-note.ts";
+import { useCompleteFollowUp } from "../api/save-care.ts";
+import { careNotesNamespace } from "../care-notes.texts.ts";
+
+const useDay = () => {
+  const { i18n } = useTranslation(careNotesNamespace);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (date: string) => formatDay(date.slice(0, 10), language);
+};
+
+/**
+ * A note's text, or for a confidential one who wrote it and when, with "Read note" for its author and
+ * pastors: the text is fetched (and recorded by the API) only then, and forgotten on "Hide".
+ */
+export function NoteBody({ note }: { note: CareNote }) {
+  const { t } = useTranslation(careNotesNamespace);
+  const day = useDay();
+  const read = useReadNote();
+  const [text, setText] = useState<string | null>(null);
+  const byLine = t(note.confidential ? "note.confidentialBy" : "note.noteBy", {
+    name: note.author.name,
+    date: day(note.createdAt),
+  });
+  if (!note.confidential) {
+    return (
+      <div className="crm-care-note">
+        <p className="crm-care-text">{note.text}</p>
+        <p className="crm-care-meta">{byLine}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="crm-care-note crm-care-note--confidential">
+      <p className="crm-care-meta">
+        <Badge tone="warning">{t("note.confidential")}</Badge> {byLine}
+      </p>
+      {text !== null ? (
+        <>
+          <p className="crm-care-text">{text}</p>
+          <Button variant="secondary" size="sm" onClick={() => setText(null)}>
+            {t("note.hide")}
+          </Button>
+        </>
+      ) : note.canRead ? (
+        <div className="crm-care-read">
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={read.isPending}
+            onClick={() =>
+              read.mutate(note.id, {
+                onSuccess: ({ note: opened }) => setText(opened.text ?? ""),
+                onError: () => toast.error(t("note.readFailed")),
+              })
+            }
+          >
+            {t("note.read")}
+          </Button>
+          <span className="crm-care-meta">{t("note.readIsRecorded")}</span>
+        </div>
+      ) : (
+        <p className="crm-care-meta">{t("note.mayNotRead")}</p>
+      )}
+    </div>
+  );
+}
+
+/** One visit: its kind and day, who went, whose household, its note and its follow-up. */
+export function VisitItem({ visit, showSubject }: { visit: Visit; showSubject: "household" | "all" }) {
+  const { t } = useTranslation(careNotesNamespace);
+  const day = useDay();
+  const complete = useCompleteFollowUp();
+  return (
+    <li className="crm-care-item">
+      <p className="crm-care-head">
+        <strong>{t(`kinds.${visit.kind}`)}</strong>{" "}
+        <time dateTime={visit.visitedOn} className="crm-care-meta">
+          {day(visit.visitedOn)}
+        </time>
+      </p>
+      <p className="crm-care-meta">
+        {t("visit.by", { names: visit.staff.map((s) => s.name).join(", ") })}
+        {visit.household && showSubject === "household" && (
+          <>
+            {" · "}
+            {t("visit.household", { name: visit.household.name })}
+          </>
+        )}
+        {showSubject === "all" && (visit.person ?? visit.household) && (
+          <>
+            {" · "}
+            {visit.person?.name ?? t("visit.household", { name: visit.household?.name })}
+          </>
+        )}
+      </p>
+      {visit.note && <NoteBody note={visit.note} />}
+      {visit.followUpOn && (
+        <div className="crm-care-follow-up">
+          {visit.followedUpAt ? (
+            <Badge tone="success">{t("visit.followedUp", { date: day(visit.followedUpAt) })}</Badge>
+          ) : (
+            <>
+              <Badge tone="info">{t("visit.followUp", { date: day(visit.followUpOn) })}</Badge>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={complete.isPending}
+                onClick={() =>
+                  complete.mutate(visit.id, {
+                    onSuccess: () => toast.success(t("visit.done")),
+                    onError: () => toast.error(t("visit.doneFailed")),
+                  })
+                }
+              >
+                {t("visit.markDone")}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Visits, then standalone notes, newest first. */
+export function CareList({ visits, notes = [] }: { visits: Visit[]; notes?: CareNote[] }) {
+  const { t } = useTranslation(careNotesNamespace);
+  if (visits.length === 0 && notes.length === 0) return <p>{t("none")}</p>;
+  return (
+    <ul className="crm-care-list" aria-label={t("title")}>
+      {visits.map((visit) => (
+        <VisitItem key={visit.id} visit={visit} showSubject="household" />
+      ))}
+      {notes.map((note) => (
+        <li key={note.id} className="crm-care-item">
+          <NoteBody note={note} />
+        </li>
+      ))}
+    </ul>
+  );
+}
