@@ -23,7 +23,7 @@ const renderAt = (path: string) =>
 
 const careCard = () => screen.findByRole("list", { name: "Visits & notes" }, { timeout: 5000 });
 
-describe("visits and notes on a person's page", { timeout: 30_000 }, () => {
+describe("visits and notes on a person's page", { timeout: 60_000 }, () => {
   it("has no accessibility violations, with the visit dialog open too", async () => {
     const user = userEvent.setup();
     renderAt(`/admin/crm/people/${amani}`);

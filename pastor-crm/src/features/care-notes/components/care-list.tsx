@@ -71,7 +71,7 @@ export function NoteBody({ note }: { note: CareNote }) {
 }
 
 /** One visit: its kind and day, who went, whose household, its note and its follow-up. */
-export function VisitItem({ visit, showSubject }: { visit: Visit; showSubject: "household" | "all" }) {
+export function VisitItem({ visit }: { visit: Visit }) {
   const { t } = useTranslation(careNotesNamespace);
   const day = useDay();
   const complete = useCompleteFollowUp();
@@ -85,16 +85,10 @@ export function VisitItem({ visit, showSubject }: { visit: Visit; showSubject: "
       </p>
       <p className="crm-care-meta">
         {t("visit.by", { names: visit.staff.map((s) => s.name).join(", ") })}
-        {visit.household && showSubject === "household" && (
+        {visit.household && (
           <>
             {" · "}
             {t("visit.household", { name: visit.household.name })}
-          </>
-        )}
-        {showSubject === "all" && (visit.person ?? visit.household) && (
-          <>
-            {" · "}
-            {visit.person?.name ?? t("visit.household", { name: visit.household?.name })}
           </>
         )}
       </p>
@@ -134,7 +128,7 @@ export function CareList({ visits, notes = [] }: { visits: Visit[]; notes?: Care
   return (
     <ul className="crm-care-list" aria-label={t("title")}>
       {visits.map((visit) => (
-        <VisitItem key={visit.id} visit={visit} showSubject="household" />
+        <VisitItem key={visit.id} visit={visit} />
       ))}
       {notes.map((note) => (
         <li key={note.id} className="crm-care-item">
