@@ -21,6 +21,7 @@ import { authRoutes } from "./routes/auth/auth.index.ts";
 import { blogPostsRoutes } from "./routes/blog-posts/blog-posts.index.ts";
 import { calendarRoutes } from "./routes/calendar/calendar.index.ts";
 import { campaignsRoutes } from "./routes/campaigns/campaigns.index.ts";
+import { careRoutes } from "./routes/care/care.index.ts";
 import { chatRoutes } from "./routes/chat/chat.index.ts";
 import { contactMessagesRoutes } from "./routes/contact-messages/contact-messages.index.ts";
 import { crmRoutes } from "./routes/crm/crm.index.ts";
@@ -83,6 +84,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...authRoutes(deps),
     ...crmRoutes(deps),
     ...peopleRoutes(deps),
+    ...careRoutes(deps),
     ...siteContentRoutes(deps),
     ...articlesRoutes(deps),
     ...announcementsRoutes(deps),

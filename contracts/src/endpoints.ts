@@ -7,6 +7,7 @@ import { authEndpoints } from "./auth/auth.endpoints.ts";
 import { blogPostsEndpoints } from "./blog-posts/blog-posts.endpoints.ts";
 import { calendarEndpoints } from "./calendar/calendar.endpoints.ts";
 import { campaignsEndpoints } from "./campaigns/campaigns.endpoints.ts";
+import { careEndpoints } from "./care/care.endpoints.ts";
 import { chatEndpoints } from "./chat/chat.endpoints.ts";
 import type { AnyEndpoint } from "./common/endpoint.ts";
 import { contactMessagesEndpoints } from "./contact-messages/contact-messages.endpoints.ts";
@@ -43,6 +44,7 @@ export const endpoints = {
   auth: authEndpoints,
   crm: crmEndpoints,
   people: peopleEndpoints,
+  care: careEndpoints,
   events: eventsEndpoints,
   rsvps: rsvpsEndpoints,
   calendar: calendarEndpoints,

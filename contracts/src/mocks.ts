@@ -16,6 +16,7 @@ import { authHandlers } from "./auth/auth.mocks.ts";
 import { blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
 import { calendarHandlers } from "./calendar/calendar.mocks.ts";
 import { campaignsHandlers } from "./campaigns/campaigns.mocks.ts";
+import { careHandlers } from "./care/care.mocks.ts";
 import { chatHandlers } from "./chat/chat.mocks.ts";
 import { resetMockStores } from "./common/mock-store.ts";
 import { contactMessagesHandlers } from "./contact-messages/contact-messages.mocks.ts";
@@ -56,6 +57,7 @@ export {
 export { blogPostsFixtures, blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
 export { calendarHandlers } from "./calendar/calendar.mocks.ts";
 export { campaignsFixtures, campaignsHandlers } from "./campaigns/campaigns.mocks.ts";
+export { careHandlers, careStaffFixtures } from "./care/care.mocks.ts";
 export { chatHandlers } from "./chat/chat.mocks.ts";
 export { mockEndpoint, mockError } from "./common/mock-endpoint.ts";
 export {
@@ -106,6 +108,7 @@ export const handlers = [
   ...authHandlers,
   ...crmHandlers,
   ...peopleHandlers,
+  ...careHandlers,
   ...eventsHandlers,
   ...rsvpsHandlers,
   ...calendarHandlers,

@@ -63,6 +63,15 @@ export const routes = {
     exportCsv: route<E["people"]["exportCsv"]>("GET", "/api/crm/people/export.csv", true),
     importCsv: route<E["people"]["importCsv"]>("POST", "/api/crm/people/import"),
   },
+  care: {
+    followUps: route<E["care"]["followUps"]>("GET", "/api/crm/follow-ups"),
+    personFollowUp: route<E["care"]["personFollowUp"]>("GET", "/api/crm/people/:id/follow-up"),
+    setStepDone: route<E["care"]["setStepDone"]>("PUT", "/api/crm/follow-ups/:id/steps/:stepId/done"),
+    sendWelcome: route<E["care"]["sendWelcome"]>("POST", "/api/crm/follow-ups/:id/steps/:stepId/welcome"),
+    settings: route<E["care"]["settings"]>("GET", "/api/crm/care/settings"),
+    updateSettings: route<E["care"]["updateSettings"]>("PUT", "/api/crm/care/settings"),
+    lists: route<E["care"]["lists"]>("GET", "/api/crm/care/lists"),
+  },
   events: {
     list: route<E["events"]["list"]>("GET", "/api/events"),
     adminList: route<E["events"]["adminList"]>("GET", "/api/admin/events"),

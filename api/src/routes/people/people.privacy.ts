@@ -41,6 +41,7 @@ async function linkedIds(db: Db, personId: string): Promise<Record<TimelineKind,
     newsletter: [],
     donation: [],
     sms_consent: [],
+    follow_up: [],
   };
   for (const e of entries) ids[e.kind].push(e.refId);
   return ids;
