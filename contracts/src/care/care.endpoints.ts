@@ -43,7 +43,6 @@ export const careEndpoints = {
     params: stepParams,
     body: stepDoneInputSchema,
     response: followUpResponseSchema,
-    changesPublished: false,
   }),
   sendWelcome: defineEndpoint({
     method: "POST",
@@ -55,7 +54,6 @@ export const careEndpoints = {
     params: stepParams,
     body: sendWelcomeInputSchema,
     response: followUpResponseSchema,
-    changesPublished: false,
   }),
   settings: defineEndpoint({
     method: "GET",
@@ -74,7 +72,6 @@ export const careEndpoints = {
     access: access.pastoral,
     body: careSettingsSchema,
     response: careSettingsResponseSchema,
-    changesPublished: false,
   }),
   lists: defineEndpoint({
     method: "GET",

@@ -75,6 +75,9 @@ export const crmRoutes = [
   "/admin/crm",
   "/admin/crm/people",
   "/admin/crm/people/:id",
+  "/admin/crm/follow-up",
+  "/admin/crm/care",
+  "/admin/crm/care/settings",
   "/admin/crm-test",
 ] as const;
 

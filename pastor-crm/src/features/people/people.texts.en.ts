@@ -103,6 +103,7 @@ export const peopleEn = {
     newsletter: "Newsletter subscription confirmed",
     donation: "Gift",
     sms_consent: "Agreed to text reminders",
+    follow_up: "Follow-up step done",
   },
   form: {
     addTitle: "Add a person",

@@ -109,6 +109,7 @@ export const peopleSw: Translation<typeof peopleEn> = {
     newsletter: "Usajili wa jarida umethibitishwa",
     donation: "Sadaka",
     sms_consent: "Amekubali vikumbusho kwa ujumbe mfupi",
+    follow_up: "Hatua ya ufuatiliaji imekamilika",
   },
   form: {
     addTitle: "Ongeza mtu",

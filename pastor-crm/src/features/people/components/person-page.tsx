@@ -15,8 +15,11 @@ import { PersonPrivacyCard } from "./person-privacy.tsx";
 import { RelationshipDialog } from "./relationship-dialog.tsx";
 import "./people.css";
 
-/** /admin/crm/people/:id: who they are, their household, relationships and what they did. */
-export function PersonPage({ id }: { id: string }) {
+/**
+ * /admin/crm/people/:id: who they are, their household, relationships and what they did. `care`: what
+ * the app adds from other features (the newcomer follow-up), shown above the timeline.
+ */
+export function PersonPage({ id, care }: { id: string; care?: ReactNode }) {
   const { t } = useTranslation(peopleNamespace);
   const detail = usePerson(id);
   const back = <Link to="/admin/crm/people">{t("back")}</Link>;
@@ -38,10 +41,10 @@ export function PersonPage({ id }: { id: string }) {
       </main>
     );
   }
-  return <PersonView detail={detail.data} back={back} />;
+  return <PersonView detail={detail.data} back={back} care={care} />;
 }
 
-function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode }) {
+function PersonView({ detail, back, care }: { detail: PersonDetail; back: ReactNode; care?: ReactNode }) {
   const { t, i18n } = useTranslation(peopleNamespace);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { person, household, relationships, timeline } = detail;
@@ -168,6 +171,7 @@ function PersonView({ detail, back }: { detail: PersonDetail; back: ReactNode })
             <p>{t("relationships.none")}</p>
           )}
         </Card>
+        {care}
         <Card title={t("timeline.title")}>
           {timeline.length ? (
             <ol className="crm-people-plain" aria-label={t("timeline.title")}>
