@@ -23,7 +23,8 @@ const base = `http://127.0.0.1:${port}`;
 
 async function startServer(dataDir: string, now: string): Promise<ChildProcess> {
   const clock = join(root, "scripts", "e2e-clock.mjs");
-  if (!existsSync(clock)) throw new Error(`run the e2e specs from the repository's root (${clock} is missing)`);
+  if (!existsSync(clock))
+    throw new Error(`run the e2e specs from the repository's root (${clock} is missing)`);
   const server = spawn(process.execPath, ["--import", clock, "--import", "tsx", "src/server.ts"], {
     cwd: join(root, "api"),
     stdio: ["ignore", "ignore", "inherit"],

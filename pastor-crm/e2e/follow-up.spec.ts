@@ -61,7 +61,10 @@ test("the pastor welcomes a newcomer by SMS from her follow-up step, on a phone 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 
   // On her page: the follow-up, and the welcome on her timeline.
-  await page.getByRole("link", { name: `Fungua ${name}` }).first().click();
+  await page
+    .getByRole("link", { name: `Fungua ${name}` })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ufuatiliaji wa mgeni" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Historia" })).toContainText(

@@ -18,6 +18,7 @@ CREATE TABLE "follow_up_steps" (
 	"done_by_id" uuid,
 	"note" text,
 	"sent_via" text,
+	"text_consent_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "follow_up_steps_channel_check" CHECK ("follow_up_steps"."channel" in ('message', 'call', 'visit', 'invitation', 'other')),
 	CONSTRAINT "follow_up_steps_sent_via_check" CHECK ("follow_up_steps"."sent_via" is null or "follow_up_steps"."sent_via" in ('email', 'sms', 'whatsapp'))
@@ -38,6 +39,7 @@ ALTER TABLE "follow_up_digests" ADD CONSTRAINT "follow_up_digests_user_id_users_
 ALTER TABLE "follow_up_steps" ADD CONSTRAINT "follow_up_steps_follow_up_id_follow_ups_id_fk" FOREIGN KEY ("follow_up_id") REFERENCES "public"."follow_ups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follow_up_steps" ADD CONSTRAINT "follow_up_steps_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follow_up_steps" ADD CONSTRAINT "follow_up_steps_done_by_id_users_id_fk" FOREIGN KEY ("done_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "follow_up_steps" ADD CONSTRAINT "follow_up_steps_text_consent_id_text_consents_id_fk" FOREIGN KEY ("text_consent_id") REFERENCES "public"."text_consents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follow_ups" ADD CONSTRAINT "follow_ups_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "follow_up_steps_follow_up_idx" ON "follow_up_steps" USING btree ("follow_up_id","position");--> statement-breakpoint
 CREATE INDEX "follow_up_steps_assignee_due_idx" ON "follow_up_steps" USING btree ("assignee_id","due_on") WHERE "follow_up_steps"."done_at" is null;--> statement-breakpoint

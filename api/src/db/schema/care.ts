@@ -14,6 +14,7 @@ import {
 import { users } from "./auth.ts";
 import { nullOrOneOf, oneOf } from "./columns.ts";
 import { people } from "./people.ts";
+import { textConsents } from "./text-messages.ts";
 
 /**
  * A newcomer's follow-up: opened once, by the first contact that created the person
@@ -49,6 +50,8 @@ export const followUpSteps = pgTable(
     doneById: uuid("done_by_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
     sentVia: text("sent_via", { enum: welcomeVias }),
+    /** The welcome text's consent row (every text has one): erased with the person. */
+    textConsentId: uuid("text_consent_id").references(() => textConsents.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

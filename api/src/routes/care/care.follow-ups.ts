@@ -200,6 +200,7 @@ export function createFollowUpHandlers({ db, env }: AppDeps) {
         })
         .returning({ id: textMessages.id });
       if (!message) throw new Error("text message insert returned nothing");
+      await tx.update(followUpSteps).set({ textConsentId: consent.id }).where(eq(followUpSteps.id, step.id));
       await enqueueJob(tx, TEXT_MESSAGE_JOB, { messageId: message.id }, { maxAttempts: TEXT_MAX_ATTEMPTS });
     });
     return answer(params.id);

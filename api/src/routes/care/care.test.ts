@@ -255,6 +255,16 @@ describe(`newcomer follow-up [${testDriver}]`, () => {
       body: { via: "sms" },
     });
     expect(twice.status).toBe(409);
+    // Erased: her number goes with the welcome's consent and text.
+    const erased = await call("POST", `/api/crm/people/${visitor.id}/erase`, {
+      cookie: pastor,
+      body: { confirm: "ERASE" },
+    });
+    expect(erased.status).toBe(200);
+    expect(
+      await deps.db.select().from(textMessages).where(eq(textMessages.toPhone, "+254712345678")),
+    ).toEqual([]);
+    expect(await deps.db.select().from(followUps)).toEqual([]);
   });
 
   it("sends the welcome by e-mail through the outbox, and refuses a channel the person has no address for", async () => {

@@ -27,6 +27,7 @@ export const careEn = {
     done: "Done",
     undo: "Not done",
     note: "Note (optional)",
+    addNote: "Add a note",
     noteHint: "Only staff read it; it never goes on the timeline or in e-mails.",
     saveDone: "Mark done",
     doneTitle: "{{step}}: {{name}}",

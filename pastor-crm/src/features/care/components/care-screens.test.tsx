@@ -47,10 +47,12 @@ describe("care screens", { timeout: 20_000 }, () => {
     const today = await section(/^Due today/);
     const samuelWelcome = within(today).getByRole("listitem", { name: "Welcome message: Samuel Whitaker" });
     // Neema's invitation is the administrator's: not on my list.
-    expect(screen.queryByRole("listitem", { name: "Invitation to a fellowship group: Neema Achieng" })).toBeNull();
+    expect(
+      screen.queryByRole("listitem", { name: "Invitation to a fellowship group: Neema Achieng" }),
+    ).toBeNull();
 
     const neemaCall = within(overdue).getByRole("listitem", { name: "Phone call: Neema Achieng" });
-    await user.click(within(neemaCall).getByRole("button", { name: "Note (optional)" }));
+    await user.click(within(neemaCall).getByRole("button", { name: "Add a note" }));
     await user.type(within(neemaCall).getByRole("textbox", { name: /Note/ }), "Prayed together.");
     await user.click(within(neemaCall).getByRole("button", { name: "Done" }));
     const done = await section(/^Done lately/);

@@ -88,6 +88,7 @@ function SettingsForm({ initial, staff }: { initial: CareSettings; staff: CareSt
             return (
               // Steps have no id: their place is who they are (the fields are controlled, so none is lost).
               <li key={i} aria-label={t("settings.step", { n })}>
+                <h3>{t("settings.step", { n })}</h3>
                 <div className="crm-care-plan-fields">
                   <TextField
                     label={t("settings.titleEn")}

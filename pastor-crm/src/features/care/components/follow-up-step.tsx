@@ -101,7 +101,7 @@ export function FollowUpStepRow({ followUp, step }: { followUp: FollowUp; step: 
             </Button>
             {!noting && (
               <Button size="sm" variant="ghost" onClick={() => setNoting(true)}>
-                {t("followUp.note")}
+                {t("followUp.addNote")}
               </Button>
             )}
           </div>
