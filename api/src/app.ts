@@ -21,6 +21,7 @@ import { authRoutes } from "./routes/auth/auth.index.ts";
 import { blogPostsRoutes } from "./routes/blog-posts/blog-posts.index.ts";
 import { calendarRoutes } from "./routes/calendar/calendar.index.ts";
 import { campaignsRoutes } from "./routes/campaigns/campaigns.index.ts";
+import { careRoutes } from "./routes/care/care.index.ts";
 import { careNotesRoutes } from "./routes/care-notes/care-notes.index.ts";
 import { chatRoutes } from "./routes/chat/chat.index.ts";
 import { contactMessagesRoutes } from "./routes/contact-messages/contact-messages.index.ts";
@@ -85,6 +86,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...crmRoutes(deps),
     ...peopleRoutes(deps),
     ...careNotesRoutes(deps),
+    ...careRoutes(deps),
     ...siteContentRoutes(deps),
     ...articlesRoutes(deps),
     ...announcementsRoutes(deps),

@@ -7,6 +7,7 @@ import { authEndpoints } from "./auth/auth.endpoints.ts";
 import { blogPostsEndpoints } from "./blog-posts/blog-posts.endpoints.ts";
 import { calendarEndpoints } from "./calendar/calendar.endpoints.ts";
 import { campaignsEndpoints } from "./campaigns/campaigns.endpoints.ts";
+import { careEndpoints } from "./care/care.endpoints.ts";
 import { careNotesEndpoints } from "./care-notes/care-notes.endpoints.ts";
 import { chatEndpoints } from "./chat/chat.endpoints.ts";
 import type { AnyEndpoint } from "./common/endpoint.ts";
@@ -45,6 +46,7 @@ export const endpoints = {
   crm: crmEndpoints,
   people: peopleEndpoints,
   careNotes: careNotesEndpoints,
+  care: careEndpoints,
   events: eventsEndpoints,
   rsvps: rsvpsEndpoints,
   calendar: calendarEndpoints,

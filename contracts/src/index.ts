@@ -16,6 +16,7 @@ export * from "./blog-posts/blog-posts.schema.ts";
 export * from "./calendar/calendar.constants.ts";
 export * from "./calendar/calendar.schema.ts";
 export * from "./campaigns/campaigns.schema.ts";
+export * from "./care/care.schema.ts";
 export * from "./care-notes/care-notes.schema.ts";
 export * from "./chat/chat.constants.ts";
 export * from "./chat/chat.schema.ts";

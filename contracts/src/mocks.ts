@@ -16,6 +16,7 @@ import { authHandlers } from "./auth/auth.mocks.ts";
 import { blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
 import { calendarHandlers } from "./calendar/calendar.mocks.ts";
 import { campaignsHandlers } from "./campaigns/campaigns.mocks.ts";
+import { careHandlers } from "./care/care.mocks.ts";
 import { careNotesHandlers } from "./care-notes/care-notes.mocks.ts";
 import { chatHandlers } from "./chat/chat.mocks.ts";
 import { resetMockStores } from "./common/mock-store.ts";
@@ -57,6 +58,7 @@ export {
 export { blogPostsFixtures, blogPostsHandlers } from "./blog-posts/blog-posts.mocks.ts";
 export { calendarHandlers } from "./calendar/calendar.mocks.ts";
 export { campaignsFixtures, campaignsHandlers } from "./campaigns/campaigns.mocks.ts";
+export { careHandlers, careStaffFixtures } from "./care/care.mocks.ts";
 export { careNotesHandlers } from "./care-notes/care-notes.mocks.ts";
 export { chatHandlers } from "./chat/chat.mocks.ts";
 export { mockEndpoint, mockError } from "./common/mock-endpoint.ts";
@@ -109,6 +111,7 @@ export const handlers = [
   ...crmHandlers,
   ...peopleHandlers,
   ...careNotesHandlers,
+  ...careHandlers,
   ...eventsHandlers,
   ...rsvpsHandlers,
   ...calendarHandlers,

@@ -76,6 +76,15 @@ export const routes = {
     completeFollowUp: route<E["careNotes"]["completeFollowUp"]>("POST", "/api/crm/visits/:id/follow-up-done"),
     staff: route<E["careNotes"]["staff"]>("GET", "/api/crm/visits/staff"),
   },
+  care: {
+    followUps: route<E["care"]["followUps"]>("GET", "/api/crm/follow-ups"),
+    personFollowUp: route<E["care"]["personFollowUp"]>("GET", "/api/crm/people/:id/follow-up"),
+    setStepDone: route<E["care"]["setStepDone"]>("PUT", "/api/crm/follow-ups/:id/steps/:stepId/done"),
+    sendWelcome: route<E["care"]["sendWelcome"]>("POST", "/api/crm/follow-ups/:id/steps/:stepId/welcome"),
+    settings: route<E["care"]["settings"]>("GET", "/api/crm/care/settings"),
+    updateSettings: route<E["care"]["updateSettings"]>("PUT", "/api/crm/care/settings"),
+    lists: route<E["care"]["lists"]>("GET", "/api/crm/care/lists"),
+  },
   events: {
     list: route<E["events"]["list"]>("GET", "/api/events"),
     adminList: route<E["events"]["adminList"]>("GET", "/api/admin/events"),

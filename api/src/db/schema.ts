@@ -6,6 +6,7 @@
 export * from "./schema/analytics.ts";
 export * from "./schema/analytics-daily.ts";
 export * from "./schema/auth.ts";
+export * from "./schema/care.ts";
 export * from "./schema/care-notes.ts";
 export * from "./schema/content.ts";
 export * from "./schema/crm.ts";

@@ -6,7 +6,7 @@ import { addMockTimelineSource, mockHouseholdLookup, mockPersonLookup } from "..
 import { peopleMessages } from "../people/people.schema.ts";
 import { usersFixtures } from "../users/users.mocks.ts";
 import { careNotesEndpoints } from "./care-notes.endpoints.ts";
-import { type CareNote, careMessages, type Visit, type VisitKind } from "./care-notes.schema.ts";
+import { type CareNote, careNotesMessages, type Visit, type VisitKind } from "./care-notes.schema.ts";
 
 /** A note as the mock keeps it: with its text, which the answers leave out when it is confidential. */
 interface MockNote extends Omit<CareNote, "text" | "canRead"> {
@@ -179,8 +179,8 @@ export const careNotesHandlers = [
   mockEndpoint(careNotesEndpoints.createVisit, ({ body }) => {
     const staff = careStaff().filter((s) => body.staffIds.includes(s.id));
     if (staff.length !== body.staffIds.length) {
-      return mockError(400, "validation_error", careMessages.staffUnknown, {
-        staffIds: careMessages.staffUnknown,
+      return mockError(400, "validation_error", careNotesMessages.staffUnknown, {
+        staffIds: careNotesMessages.staffUnknown,
       });
     }
     const visit: MockVisit = {
@@ -223,8 +223,8 @@ export const careNotesHandlers = [
   }),
   mockEndpoint(careNotesEndpoints.readNote, ({ params }) => {
     const note = notesStore.find(params.id);
-    if (!note) return mockError(404, "not_found", careMessages.noteNotFound);
-    if (!mayRead(note)) return mockError(403, "forbidden", careMessages.mayNotRead);
+    if (!note) return mockError(404, "not_found", careNotesMessages.noteNotFound);
+    if (!mayRead(note)) return mockError(403, "forbidden", careNotesMessages.mayNotRead);
     return { note: { ...toNote(note), text: note.body } };
   }),
   mockEndpoint(careNotesEndpoints.openFollowUps, () => ({
@@ -236,8 +236,8 @@ export const careNotesHandlers = [
   })),
   mockEndpoint(careNotesEndpoints.completeFollowUp, ({ params }) => {
     const visit = visitsStore.find(params.id);
-    if (!visit) return mockError(404, "not_found", careMessages.visitNotFound);
-    if (!visit.followUpOn) return mockError(409, "conflict", careMessages.noFollowUp);
+    if (!visit) return mockError(404, "not_found", careNotesMessages.visitNotFound);
+    if (!visit.followUpOn) return mockError(409, "conflict", careNotesMessages.noFollowUp);
     const done = visit.followedUpAt
       ? visit
       : (visitsStore.update(params.id, { followedUpAt: nowIso() }) ?? visit);

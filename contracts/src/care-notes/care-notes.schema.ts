@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { careStaffSchema } from "../care/care.schema.ts";
 import { idSchema, isoDate, isoDateTime } from "../common/primitives.ts";
 
 /**
@@ -12,7 +13,7 @@ export const visitKinds = ["home", "hospital", "phone", "church", "other"] as co
 export const visitKindSchema = z.enum(visitKinds);
 export type VisitKind = z.infer<typeof visitKindSchema>;
 
-export const careMessages = {
+export const careNotesMessages = {
   visitNotFound: "Visit not found",
   noteNotFound: "Note not found",
   oneSubject: "A visit is on a person or on a household: give one of personId and householdId",
@@ -27,9 +28,6 @@ export const careMessages = {
 /** Someone named on a visit: a person, a household or a staff member. */
 export const careRefSchema = z.object({ id: idSchema, name: z.string() });
 export type CareRef = z.infer<typeof careRefSchema>;
-
-/** A staff member who may go on a visit or write a note (pastor and admin accounts). */
-export const careStaffSchema = careRefSchema;
 
 export const careNoteSchema = z.object({
   id: idSchema,
@@ -69,7 +67,7 @@ export type Visit = z.infer<typeof visitSchema>;
 const noteText = z
   .string()
   .trim()
-  .min(1, { message: careMessages.noteRequired })
+  .min(1, { message: careNotesMessages.noteRequired })
   .max(20_000, { message: "At most 20,000 characters" });
 
 export const visitInputSchema = z
@@ -80,7 +78,7 @@ export const visitInputSchema = z
     visitedOn: isoDate,
     staffIds: z
       .array(idSchema)
-      .min(1, { message: careMessages.staffRequired })
+      .min(1, { message: careNotesMessages.staffRequired })
       .max(10)
       .transform((ids) => [...new Set(ids)]),
     /** "" is no note. */
@@ -98,10 +96,10 @@ export const visitInputSchema = z
   })
   .superRefine((visit, ctx) => {
     if (!visit.personId === !visit.householdId) {
-      ctx.addIssue({ code: "custom", message: careMessages.oneSubject, path: ["personId"] });
+      ctx.addIssue({ code: "custom", message: careNotesMessages.oneSubject, path: ["personId"] });
     }
     if (visit.followUpOn && visit.followUpOn < visit.visitedOn) {
-      ctx.addIssue({ code: "custom", message: careMessages.followUpBeforeVisit, path: ["followUpOn"] });
+      ctx.addIssue({ code: "custom", message: careNotesMessages.followUpBeforeVisit, path: ["followUpOn"] });
     }
   });
 export type VisitInput = z.output<typeof visitInputSchema>;
@@ -131,6 +129,7 @@ export type HouseholdCare = z.infer<typeof householdCareSchema>;
 
 export const visitResponseSchema = z.object({ visit: visitSchema });
 export const noteResponseSchema = z.object({ note: careNoteSchema });
+/** The staff who may go on a visit or write a note (pastor and admin accounts). */
 export const careStaffResponseSchema = z.object({ staff: z.array(careStaffSchema) });
 
 /** Open follow-ups: visits with a follow-up date not yet marked done, the earliest first. */

@@ -34,6 +34,8 @@ export const timelineKinds = [
   "newsletter",
   "donation",
   "sms_consent",
+  /** A follow-up step done (the welcome sent, a call made): `ref_id` is the step. */
+  "follow_up",
 ] as const;
 export const timelineKindSchema = z.enum(timelineKinds);
 export type TimelineKind = z.infer<typeof timelineKindSchema>;

@@ -76,6 +76,9 @@ export const crmRoutes = [
   "/admin/crm/people",
   "/admin/crm/people/:id",
   "/admin/crm/households/:id",
+  "/admin/crm/follow-up",
+  "/admin/crm/care",
+  "/admin/crm/care/settings",
   "/admin/crm-test",
 ] as const;
 

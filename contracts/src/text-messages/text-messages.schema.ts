@@ -49,6 +49,8 @@ export const textMessageKinds = [
   "meeting_accepted",
   "meeting_reminder_day",
   "meeting_reminder_2h",
+  /** The church's welcome to a newcomer, sent by staff from a follow-up step. */
+  "follow_up_welcome",
 ] as const;
 export const textMessageKindSchema = z.enum(textMessageKinds);
 export type TextMessageKind = z.infer<typeof textMessageKindSchema>;

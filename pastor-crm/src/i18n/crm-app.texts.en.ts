@@ -5,6 +5,8 @@ export const crmAppEn = {
     dashboard: "Back to Admin Dashboard",
     records: "Church records",
     people: "People",
+    followUp: "Follow-up",
+    care: "Care lists",
   },
   menuFallback: "Login",
   notFound: {

@@ -8,6 +8,8 @@ export const crmAppSw: Translation<typeof crmAppEn> = {
     dashboard: "Rudi kwenye Dashibodi ya Wasimamizi",
     records: "Kumbukumbu za kanisa",
     people: "Watu",
+    followUp: "Ufuatiliaji",
+    care: "Orodha za huduma",
   },
   menuFallback: "Ingia",
   notFound: {

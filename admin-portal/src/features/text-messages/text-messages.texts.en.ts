@@ -39,5 +39,6 @@ export const textMessagesEn = {
     meeting_accepted: "Meeting confirmed",
     meeting_reminder_day: "Meeting reminder, day before",
     meeting_reminder_2h: "Meeting reminder, 2 hours before",
+    follow_up_welcome: "Newcomer welcome (follow-up)",
   },
 };

@@ -50,5 +50,6 @@ export const textMessagesSw: typeof textMessagesEn = {
     meeting_accepted: "Mkutano umethibitishwa",
     meeting_reminder_day: "Kikumbusho cha mkutano, siku moja kabla",
     meeting_reminder_2h: "Kikumbusho cha mkutano, saa 2 kabla",
+    follow_up_welcome: "Ukaribisho wa mgeni mpya (ufuatiliaji)",
   },
 };

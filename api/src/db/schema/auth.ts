@@ -24,6 +24,10 @@ export const users = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     role: text("role", { enum: roles }).notNull().default("content_editor"),
+    /** The language of what the product writes to them (the weekly follow-up digest). */
+    language: text("language", { enum: ["en", "sw"] })
+      .notNull()
+      .default("en"),
     status: text("status", { enum: enumValues(userStatusSchema) })
       .notNull()
       .default("active"),
@@ -46,6 +50,7 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     check("users_role_check", sql`${t.role} in ('admin', 'pastor', 'content_editor')`),
+    check("users_language_check", sql`${t.language} in ('en', 'sw')`),
     check("users_status_check", sql`${t.status} in ('active', 'paused')`),
     check("users_two_factor_method_check", nullOrOneOf(t.twoFactorMethod, twoFactorMethods)),
   ],

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { careMessages, type endpoints, peopleMessages, personRefName } from "@church/contracts";
+import { careNotesMessages, type endpoints, peopleMessages, personRefName } from "@church/contracts";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import {
   householdMembers,
@@ -80,7 +80,7 @@ export function createCareNotesHandlers({ db, env }: AppDeps) {
         and(inArray(users.id, [...ids]), inArray(users.role, [...careRoles]), eq(users.status, "active")),
       );
     if (found.length !== ids.length) {
-      throw badRequest(careMessages.staffUnknown, { staffIds: careMessages.staffUnknown });
+      throw badRequest(careNotesMessages.staffUnknown, { staffIds: careNotesMessages.staffUnknown });
     }
   };
 
@@ -127,7 +127,7 @@ export function createCareNotesHandlers({ db, env }: AppDeps) {
       return visit.id;
     });
     const visit = await oneVisit(db, id, user);
-    if (!visit) throw notFound(careMessages.visitNotFound);
+    if (!visit) throw notFound(careNotesMessages.visitNotFound);
     return { visit };
   };
 
@@ -152,8 +152,8 @@ export function createCareNotesHandlers({ db, env }: AppDeps) {
   /** The one answer that carries a confidential note's text: to its author or a pastor, audited. */
   const readNote: Handler<typeof endpoints.careNotes.readNote> = async ({ params, user }) => {
     const [row] = await db.select().from(pastoralNotes).where(eq(pastoralNotes.id, params.id));
-    if (!row) throw notFound(careMessages.noteNotFound);
-    if (!mayReadNote(user, row)) throw forbidden(careMessages.mayNotRead);
+    if (!row) throw notFound(careNotesMessages.noteNotFound);
+    if (!mayReadNote(user, row)) throw forbidden(careNotesMessages.mayNotRead);
     const text = noteText(keyring, row);
     if (row.confidential) await auditRead(user, row.id);
     return { note: { ...toCareNote(row, user), text } };
@@ -172,15 +172,15 @@ export function createCareNotesHandlers({ db, env }: AppDeps) {
       .select({ followUpOn: pastoralVisits.followUpOn })
       .from(pastoralVisits)
       .where(eq(pastoralVisits.id, params.id));
-    if (!row) throw notFound(careMessages.visitNotFound);
-    if (!row.followUpOn) throw conflict(careMessages.noFollowUp);
+    if (!row) throw notFound(careNotesMessages.visitNotFound);
+    if (!row.followUpOn) throw conflict(careNotesMessages.noFollowUp);
     // Only the first tap counts: a second one (another phone) keeps who did it first, and when.
     await db
       .update(pastoralVisits)
       .set({ followedUpAt: new Date(), followedUpBy: user.id })
       .where(and(eq(pastoralVisits.id, params.id), isNull(pastoralVisits.followedUpAt)));
     const visit = await oneVisit(db, params.id, user);
-    if (!visit) throw notFound(careMessages.visitNotFound);
+    if (!visit) throw notFound(careNotesMessages.visitNotFound);
     return { visit };
   };
 

@@ -26,6 +26,7 @@ import type { AppDeps } from "../../lib/context.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { recordAudit } from "../../services/audit/audit.ts";
+import { insertPerson } from "../../services/people/insert-person.ts";
 import { type PersonRow, searchTextOf, toPersonColumns } from "../../services/people/people.model.ts";
 import { csvText, readCsv } from "../shared/csv.ts";
 import { peopleFilter, peopleOrder } from "./people.handlers.ts";
@@ -380,11 +381,13 @@ async function write(tx: Db, { planned, knownHouseholds }: Awaited<ReturnType<ty
   for (const p of planned) {
     let personId: string | undefined;
     if (p.input) {
-      const [row] = await tx
-        .insert(people)
-        .values({ ...toPersonColumns(p.input), firstSeenOn: today })
-        .returning({ id: people.id });
-      personId = row?.id;
+      // Records the church already kept, not first contacts: no follow-up opens.
+      const row = await insertPerson(
+        tx,
+        { ...toPersonColumns(p.input), firstSeenOn: today },
+        { firstContact: false },
+      );
+      personId = row.id;
       p.report.personId = personId ?? null;
     } else if (p.existing && p.set) {
       personId = p.existing.id;

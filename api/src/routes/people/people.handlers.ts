@@ -14,6 +14,7 @@ import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { insertPerson } from "../../services/people/insert-person.ts";
 import { toPersonColumns } from "../../services/people/people.model.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
 import { namedPerson, onePerson, personDetail, personRow, withHouseholds } from "./people.queries.ts";
@@ -94,8 +95,8 @@ export function createPeopleHandlers({ db }: AppDeps) {
   const get: Handler<typeof endpoints.people.get> = ({ params }) => personDetail(db, params.id);
 
   const create: Handler<typeof endpoints.people.create> = async ({ body }) => {
-    const [row] = await db.insert(people).values(toPersonColumns(body)).returning();
-    if (!row) throw new Error("person insert returned nothing");
+    // A visitor the pastor adds is a first contact too: their follow-up opens with them.
+    const row = await db.transaction((tx) => insertPerson(tx, toPersonColumns(body)));
     return { person: await onePerson(db, row.id) };
   };
 

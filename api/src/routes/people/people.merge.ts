@@ -9,8 +9,9 @@ import {
   type PostalAddress,
   peopleMessages,
 } from "@church/contracts";
-import { asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import {
+  followUps,
   householdMembers,
   households,
   pastoralNotes,
@@ -219,6 +220,10 @@ export function createMergeHandlers({ db, storage }: AppDeps) {
             .returning({ id: personRelationships.id })
         : [];
 
+      // One follow-up per person: the other's moves over only when the kept person has none.
+      await tx.execute(
+        sql`update ${followUps} set person_id = ${kept.id} where person_id = ${other.id} and not exists (select 1 from ${followUps} f where f.person_id = ${kept.id})`,
+      );
       await tx.update(people).set(columns).where(eq(people.id, kept.id));
       // Deleted, not archived: nothing points at them any more, and an archived copy would keep their
       // e-mail and phones a second time. The audit entry keeps both ids.

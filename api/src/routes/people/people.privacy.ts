@@ -6,12 +6,14 @@ import {
   personRefName,
   type TimelineKind,
 } from "@church/contracts";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   campaignDeliveries,
   contactMessages,
   donations,
+  followUpSteps,
+  followUps,
   meetingRequests,
   newsletterSubscribers,
   people,
@@ -42,6 +44,7 @@ async function linkedIds(db: Db, personId: string): Promise<Record<TimelineKind,
     newsletter: [],
     donation: [],
     sms_consent: [],
+    follow_up: [],
   };
   for (const e of entries) ids[e.kind].push(e.refId);
   return ids;
@@ -168,12 +171,19 @@ export function createPeoplePrivacyHandlers({ db, storage }: AppDeps) {
           .returning({ id: rsvps.id });
         rsvpsAnonymised += done.length;
       }
-      // Text consents first (their messages go with them), then the rows they may point at.
-      const textConsentsDeleted = ids.sms_consent.length
+      // Text consents first (their messages go with them), then the rows they may point at. The
+      // welcomes staff sent from the follow-up have theirs too (on the step, not the timeline).
+      const welcomeConsents = await tx
+        .select({ id: followUpSteps.textConsentId })
+        .from(followUpSteps)
+        .innerJoin(followUps, eq(followUps.id, followUpSteps.followUpId))
+        .where(and(eq(followUps.personId, params.id), isNotNull(followUpSteps.textConsentId)));
+      const consentIds = [...ids.sms_consent, ...welcomeConsents.flatMap((r) => (r.id ? [r.id] : []))];
+      const textConsentsDeleted = consentIds.length
         ? count(
             await tx
               .delete(textConsents)
-              .where(inArray(textConsents.id, ids.sms_consent))
+              .where(inArray(textConsents.id, consentIds))
               .returning({ id: textConsents.id }),
           )
         : 0;

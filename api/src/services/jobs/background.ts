@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../lib/context.ts";
 import { AUDIO_LOW_BITRATE_JOB, lowBitrateJob } from "../audio/audio-low-bitrate.ts";
 import { CAMPAIGN_JOB, campaignJob } from "../campaigns/campaigns.job.ts";
+import { FOLLOW_UP_DIGEST_JOB, followUpDigestJob, scheduleFollowUpDigest } from "../care/digest.ts";
 import { startMailWorker } from "../mail/mail-worker.ts";
 import { sendTextMessageJob } from "../text-messages/send-text-job.ts";
 import { TEXT_MESSAGE_JOB } from "../text-messages/text-schedule.ts";
@@ -11,6 +12,7 @@ export const jobHandlers = (deps: AppDeps): JobHandlers => ({
   [CAMPAIGN_JOB]: campaignJob(deps),
   [TEXT_MESSAGE_JOB]: sendTextMessageJob(deps),
   [AUDIO_LOW_BITRATE_JOB]: lowBitrateJob(deps),
+  [FOLLOW_UP_DIGEST_JOB]: followUpDigestJob(deps),
 });
 
 /**
@@ -19,6 +21,10 @@ export const jobHandlers = (deps: AppDeps): JobHandlers => ({
  */
 export function startBackgroundWorkers(deps: AppDeps): { stop(): Promise<void> } {
   const jobWorker = startJobWorker({ db: deps.db, handlers: jobHandlers(deps), logger: deps.logger });
+  // The weekly follow-up digest queues the next one itself; this starts the chain (once per week).
+  scheduleFollowUpDigest(deps.db).catch((error: unknown) =>
+    deps.logger.error({ err: error }, "could not schedule the follow-up digest"),
+  );
   const mailWorker = startMailWorker({ db: deps.db, env: deps.env, logger: deps.logger });
   if (!mailWorker) {
     deps.logger.info("no SMTP settings: e-mails stay in the email_outbox table for staff to read");

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { people, personTimeline } from "../../db/schema.ts";
 import { churchToday } from "../../lib/church-time.ts";
+import { insertPerson } from "./insert-person.ts";
 import { type PersonRow, searchTextOf } from "./people.model.ts";
 
 /** Who is behind a public action, as they wrote it in the form. */
@@ -114,17 +115,15 @@ export async function linkPerson(tx: Db, contact: PublicContact, entry: Timeline
       email,
       phones: phone ? [phone] : [],
     };
-    [person] = await tx
-      .insert(people)
-      .values({
-        ...fields,
-        language: contact.language ?? "en",
-        stage: "visitor",
-        search: searchTextOf(fields),
-        firstSeenOn: today,
-        lastSeenOn: today,
-      })
-      .returning();
+    // A first contact: the new visitor's follow-up opens with them.
+    person = await insertPerson(tx, {
+      ...fields,
+      language: contact.language ?? "en",
+      stage: "visitor",
+      search: searchTextOf(fields),
+      firstSeenOn: today,
+      lastSeenOn: today,
+    });
   }
   if (!person) throw new Error("linkPerson: the person row was not written");
   await tx

@@ -1,6 +1,5 @@
 import {
   type Language,
-  type TextMessageKind,
   type TextRemindersInput,
   textConsentWording,
   textMessageNotes,
@@ -10,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { textConsents, textMessages, textOptOuts } from "../../db/schema.ts";
 import { enqueueJob } from "../jobs/jobs.ts";
 import { linkPerson } from "../people/link-person.ts";
-import { type TextFacts, textBody } from "./texts.ts";
+import { type ReminderTextKind, type TextFacts, textBody } from "./texts.ts";
 
 export const TEXT_MESSAGE_JOB = "text_message.send";
 /** A send is tried this many times (now, then after 30 s, 1 min and 2 min) before it shows failed. */
@@ -84,7 +83,7 @@ export async function recordConsent(
 
 /** A message to plan: now, or at `sendAt`; a reminder is pointless after `notAfter` (the start). */
 export interface PlannedText {
-  kind: TextMessageKind;
+  kind: ReminderTextKind;
   facts: TextFacts;
   sendAt?: Date;
   notAfter?: Date;
@@ -96,7 +95,7 @@ const TWO_HOURS_MS = 2 * 3_600_000;
 /** The day-before and two-hours-before reminders of something that starts at `start`. */
 export function remindersBefore(
   start: Date,
-  kinds: { day: TextMessageKind; twoHours: TextMessageKind },
+  kinds: { day: ReminderTextKind; twoHours: ReminderTextKind },
   facts: TextFacts,
 ): PlannedText[] {
   return [

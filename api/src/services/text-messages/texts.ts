@@ -23,15 +23,18 @@ function timeText(time: string, language: Language): string {
     : clockLabel(time, "sw");
 }
 
+/** The kinds written here; a follow-up welcome is written from the church's own template instead. */
+export type ReminderTextKind = Exclude<TextMessageKind, "follow_up_welcome">;
+
 /**
  * Every text message of the product in English and Swahili: short (one or two SMS parts), the
  * church's name first since an SMS shows only a number, and how to stop at the end.
  */
-export function textBody(kind: TextMessageKind, language: Language, f: TextFacts): string {
+export function textBody(kind: ReminderTextKind, language: Language, f: TextFacts): string {
   const date = longDate(f.date, language);
   const time = timeText(f.time, language);
   if (language === "sw") {
-    const lines: Record<TextMessageKind, string> = {
+    const lines: Record<ReminderTextKind, string> = {
       rsvp_confirmed: `umesajiliwa kwa ${f.title}, ${date}, ${time}, ${f.location}. Tutakukumbusha siku moja kabla na saa 2 kabla.`,
       rsvp_waitlisted: `${f.title} (${date}) imejaa, kwa hiyo uko kwenye orodha ya kusubiri. Tutakutumia ujumbe nafasi ikipatikana.`,
       rsvp_promoted: `habari njema: nafasi imepatikana, sasa umesajiliwa kwa ${f.title}, ${date}, ${time}.`,
@@ -44,7 +47,7 @@ export function textBody(kind: TextMessageKind, language: Language, f: TextFacts
     };
     return `${churchInfo.nameSw}: ${lines[kind]} Jibu STOP kusitisha ujumbe.`;
   }
-  const lines: Record<TextMessageKind, string> = {
+  const lines: Record<ReminderTextKind, string> = {
     rsvp_confirmed: `you are registered for ${f.title}, ${date}, ${time}, ${f.location}. We will remind you the day before and 2 hours before.`,
     rsvp_waitlisted: `${f.title} (${date}) is full, so you are on the waiting list. We will text you if a place opens up.`,
     rsvp_promoted: `good news: a place opened up and you are now registered for ${f.title}, ${date}, ${time}.`,

@@ -13,6 +13,8 @@ export default function CrmLayout() {
         <a href="/admin">{t("nav.dashboard")}</a>
         <Link to="/admin/crm">{t("nav.records")}</Link>
         <Link to="/admin/crm/people">{t("nav.people")}</Link>
+        <Link to="/admin/crm/follow-up">{t("nav.followUp")}</Link>
+        <Link to="/admin/crm/care">{t("nav.care")}</Link>
         <RemoteBoundary fallback={<a href="/admin-login">{t("menuFallback")}</a>} loading={null}>
           <RemoteSignedInMenu />
         </RemoteBoundary>

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
+import { PersonFollowUp } from "../../features/care/components/person-follow-up.tsx";
 import { PersonCareSection } from "../../features/care-notes/components/person-care-section.tsx";
 import { peopleQueryKeys } from "../../features/people/api/query-keys.ts";
 import { personName } from "../../features/people/components/person-name.ts";
@@ -14,6 +15,7 @@ export default function PersonRoute() {
     <PersonPage
       key={id}
       id={id}
+      care={<PersonFollowUp personId={id} />}
       sections={(person) => (
         <PersonCareSection
           person={{ id: person.id, name: personName(person), household: person.household }}

@@ -148,6 +148,7 @@ export const peopleEn = {
       church: "at church",
       other: "other",
     },
+    follow_up: "Follow-up step done",
   },
   form: {
     addTitle: "Add a person",

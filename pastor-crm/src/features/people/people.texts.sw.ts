@@ -154,6 +154,7 @@ export const peopleSw: Translation<typeof peopleEn> = {
       church: "kanisani",
       other: "nyingine",
     },
+    follow_up: "Hatua ya ufuatiliaji imekamilika",
   },
   form: {
     addTitle: "Ongeza mtu",

@@ -2,7 +2,7 @@ import type { CareNote, Visit } from "@church/contracts";
 import { Badge, Button, toast } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "../../../lib/format-day.ts";
+import { formatDay } from "../../../lib/names.ts";
 import { useReadNote } from "../api/read-note.ts";
 import { useCompleteFollowUp } from "../api/save-care.ts";
 import { careNotesNamespace } from "../care-notes.texts.ts";

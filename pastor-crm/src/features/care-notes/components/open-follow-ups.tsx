@@ -2,7 +2,7 @@ import { calendarDate, churchInfo } from "@church/contracts";
 import { Badge, Card, Spinner } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatDay } from "../../../lib/format-day.ts";
+import { formatDay } from "../../../lib/names.ts";
 import { useOpenFollowUps } from "../api/get-follow-ups.ts";
 import { careNotesNamespace } from "../care-notes.texts.ts";
 import "./care-notes.css";

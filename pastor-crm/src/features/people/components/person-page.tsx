@@ -27,12 +27,14 @@ import "./people.css";
 
 export interface PersonPageProps {
   id: string;
+  /** What the app adds from other features above the timeline (the newcomer follow-up). */
+  care?: ReactNode;
   /** More sections the app composes in after the timeline (visits and notes: the care-notes feature). */
   sections?: (person: Person) => ReactNode;
 }
 
 /** /admin/crm/people/:id: who they are, their household, relationships and what they did. */
-export function PersonPage({ id, sections }: PersonPageProps) {
+export function PersonPage({ id, care, sections }: PersonPageProps) {
   const { t } = useTranslation(peopleNamespace);
   const detail = usePerson(id);
   const back = <Link to="/admin/crm/people">{t("back")}</Link>;
@@ -54,16 +56,18 @@ export function PersonPage({ id, sections }: PersonPageProps) {
       </main>
     );
   }
-  return <PersonView detail={detail.data} back={back} sections={sections} />;
+  return <PersonView detail={detail.data} back={back} care={care} sections={sections} />;
 }
 
 function PersonView({
   detail,
   back,
+  care,
   sections,
 }: {
   detail: PersonDetail;
   back: ReactNode;
+  care?: ReactNode;
   sections?: (person: Person) => ReactNode;
 }) {
   const { t, i18n } = useTranslation(peopleNamespace);
@@ -246,6 +250,7 @@ function PersonView({
             <p>{t("relationships.none")}</p>
           )}
         </Card>
+        {care}
         <Card title={t("timeline.title")}>
           {timeline.length ? (
             <ol className="crm-people-plain" aria-label={t("timeline.title")}>
