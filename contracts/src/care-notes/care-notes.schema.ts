@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { careStaffSchema } from "../care/care.schema.ts";
 import { idSchema, isoDate, isoDateTime } from "../common/primitives.ts";
 
 /**
@@ -130,7 +129,7 @@ export type HouseholdCare = z.infer<typeof householdCareSchema>;
 export const visitResponseSchema = z.object({ visit: visitSchema });
 export const noteResponseSchema = z.object({ note: careNoteSchema });
 /** The staff who may go on a visit or write a note (pastor and admin accounts). */
-export const careStaffResponseSchema = z.object({ staff: z.array(careStaffSchema) });
+export const careStaffResponseSchema = z.object({ staff: z.array(careRefSchema) });
 
 /** Open follow-ups: visits with a follow-up date not yet marked done, the earliest first. */
 export const openFollowUpsSchema = z.object({ visits: z.array(visitSchema) });
