@@ -23,6 +23,7 @@ import { calendarRoutes } from "./routes/calendar/calendar.index.ts";
 import { campaignsRoutes } from "./routes/campaigns/campaigns.index.ts";
 import { chatRoutes } from "./routes/chat/chat.index.ts";
 import { contactMessagesRoutes } from "./routes/contact-messages/contact-messages.index.ts";
+import { attendanceRoutes } from "./routes/attendance/attendance.index.ts";
 import { crmRoutes } from "./routes/crm/crm.index.ts";
 import { donationsRoutes } from "./routes/donations/donations.index.ts";
 import { emailOutboxRoutes } from "./routes/email-outbox/email-outbox.index.ts";
@@ -83,6 +84,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...authRoutes(deps),
     ...crmRoutes(deps),
     ...peopleRoutes(deps),
+    ...attendanceRoutes(deps),
     ...siteContentRoutes(deps),
     ...articlesRoutes(deps),
     ...announcementsRoutes(deps),

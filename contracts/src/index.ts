@@ -9,6 +9,7 @@ export * from "./articles/articles.constants.ts";
 export * from "./articles/articles.schema.ts";
 export * from "./audio-services/audio-services.constants.ts";
 export * from "./audio-services/audio-services.schema.ts";
+export * from "./attendance/attendance.schema.ts";
 export * from "./audit/audit.schema.ts";
 export * from "./auth/auth.schema.ts";
 export * from "./blog-posts/blog-posts.constants.ts";

@@ -29,6 +29,7 @@ import { meetingRequestsHandlers } from "./meeting-requests/meeting-requests.moc
 import { newsletterHandlers } from "./newsletter/newsletter.mocks.ts";
 import { partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
 import { peopleHandlers } from "./people/people.mocks.ts";
+import { attendanceHandlers } from "./attendance/attendance.mocks.ts";
 import { podcastHandlers } from "./podcast/podcast.mocks.ts";
 import { publishedChangesHandlers } from "./published-changes/published-changes.mocks.ts";
 import { rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
@@ -84,6 +85,7 @@ export {
 } from "./newsletter/newsletter.mocks.ts";
 export { partnershipsFixtures, partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
 export { peopleFixtures, peopleHandlers } from "./people/people.mocks.ts";
+export { attendanceFixtures, attendanceHandlers } from "./attendance/attendance.mocks.ts";
 export { publishedChangesHandlers } from "./published-changes/published-changes.mocks.ts";
 export { rsvpsFixtures, rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
 export { searchHandlers } from "./search/search.mocks.ts";
@@ -106,6 +108,7 @@ export const handlers = [
   ...authHandlers,
   ...crmHandlers,
   ...peopleHandlers,
+  ...attendanceHandlers,
   ...eventsHandlers,
   ...rsvpsHandlers,
   ...calendarHandlers,

@@ -75,6 +75,8 @@ export const crmRoutes = [
   "/admin/crm",
   "/admin/crm/people",
   "/admin/crm/people/:id",
+  "/admin/crm/attendance",
+  "/admin/crm/attendance/reports",
   "/admin/crm-test",
 ] as const;
 

@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
       { path: "/admin/crm", lazy: page(() => import("./routes/records.tsx")) },
       { path: "/admin/crm/people", lazy: page(() => import("./routes/people.tsx")) },
       { path: "/admin/crm/people/:id", lazy: page(() => import("./routes/person.tsx")) },
+      { path: "/admin/crm/attendance", lazy: page(() => import("./routes/attendance.tsx")) },
+      { path: "/admin/crm/attendance/reports", lazy: page(() => import("./routes/attendance-reports.tsx")) },
       { path: "/admin/crm-test", lazy: page(() => import("./routes/crm-test.tsx")) },
       { path: "*", lazy: page(() => import("./routes/not-found.tsx")) },
     ],

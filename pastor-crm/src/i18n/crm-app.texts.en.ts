@@ -5,6 +5,12 @@ export const crmAppEn = {
     dashboard: "Back to Admin Dashboard",
     records: "Church records",
     people: "People",
+    attendance: "Attendance",
+  },
+  usherOnly: {
+    title: "This page is not for ushers",
+    text: "Your account takes attendance. Everything else stays with the pastor.",
+    open: "Open attendance",
   },
   menuFallback: "Login",
   notFound: {

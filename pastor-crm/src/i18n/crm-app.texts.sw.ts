@@ -8,6 +8,12 @@ export const crmAppSw: Translation<typeof crmAppEn> = {
     dashboard: "Rudi kwenye Dashibodi ya Wasimamizi",
     records: "Kumbukumbu za kanisa",
     people: "Watu",
+    attendance: "Mahudhurio",
+  },
+  usherOnly: {
+    title: "Ukurasa huu si wa wahudumu",
+    text: "Akaunti yako ni ya kuchukua mahudhurio. Mengine yote hubaki kwa mchungaji.",
+    open: "Fungua mahudhurio",
   },
   menuFallback: "Ingia",
   notFound: {

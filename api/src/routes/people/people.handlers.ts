@@ -14,6 +14,7 @@ import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { createPerson } from "../../services/people/create-person.ts";
 import { toPersonColumns } from "../../services/people/people.model.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
 import { namedPerson, onePerson, personDetail, personRow, withHouseholds } from "./people.queries.ts";
@@ -94,7 +95,7 @@ export function createPeopleHandlers({ db }: AppDeps) {
   const get: Handler<typeof endpoints.people.get> = ({ params }) => personDetail(db, params.id);
 
   const create: Handler<typeof endpoints.people.create> = async ({ body }) => {
-    const [row] = await db.insert(people).values(toPersonColumns(body)).returning();
+    const row = await createPerson(db, body);
     if (!row) throw new Error("person insert returned nothing");
     return { person: await onePerson(db, row.id) };
   };

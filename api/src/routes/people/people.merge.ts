@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { moveAttendance } from "../../services/attendance/attendance.ts";
 import { recordAudit } from "../../services/audit/audit.ts";
 import { type PersonRow, searchTextOf } from "../../services/people/people.model.ts";
 import { personDetail, withHouseholds } from "./people.queries.ts";
@@ -207,6 +208,7 @@ export function createMergeHandlers({ db }: AppDeps) {
             .returning({ id: personRelationships.id })
         : [];
 
+      await moveAttendance(tx, other.id, kept.id);
       await tx.update(people).set(columns).where(eq(people.id, kept.id));
       // Deleted, not archived: nothing points at them any more, and an archived copy would keep their
       // e-mail and phones a second time. The audit entry keeps both ids.
