@@ -91,19 +91,9 @@ export function RecordFormDialog({
   );
 }
 
-/**
- * A new record starts on the most recent Sunday (Buffalo): the service it is usually for, and with the
- * number counted by name that day as its attendance until the head count is typed over it.
- */
-function initialValues(
-  record: ChurchRecord | null,
-  countedByName?: ReadonlyMap<string, number>,
-): Partial<FormValues> {
-  if (!record) {
-    const date = mostRecentSunday(todayInChurchTimeZone());
-    const named = countedByName?.get(date);
-    return { date, notes: "", ...(named ? { attendance: named } : {}) };
-  }
+/** A new record starts on the most recent Sunday (Buffalo): the service it is usually for. */
+function initialValues(record: ChurchRecord | null): Partial<FormValues> {
+  if (!record) return { date: mostRecentSunday(todayInChurchTimeZone()), notes: "" };
   return {
     date: record.date,
     attendance: record.attendance,
@@ -159,7 +149,7 @@ function RecordForm({
     formState: { errors },
   } = useForm<FormValues, unknown, ChurchRecordInput>({
     resolver: zodResolver(churchRecordInputSchema),
-    defaultValues: initialValues(record, countedByName),
+    defaultValues: initialValues(record),
   });
   const named = countedByName?.get(watch("date") ?? "");
 
