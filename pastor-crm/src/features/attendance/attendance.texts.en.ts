@@ -45,6 +45,7 @@ export const attendanceEn = {
     downloadFailed: "The file could not be downloaded.",
     loadFailed: "The report could not be loaded.",
     byName: {
+      heading: "Attendance by name",
       title: "Counted by name and head count, per Sunday",
       headCount: "Head count (church record)",
       countedByName: "Counted by name",
@@ -55,6 +56,7 @@ export const attendanceEn = {
       noRecord: "No record",
     },
     retention: {
+      heading: "Newcomer retention",
       title: "Newcomers who came back within 8 weeks",
       month: "Month first seen",
       firstSeen: "First seen",

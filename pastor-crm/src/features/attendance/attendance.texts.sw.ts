@@ -49,6 +49,7 @@ export const attendanceSw: Translation<AttendanceTexts> = {
     downloadFailed: "Faili haikuweza kupakuliwa.",
     loadFailed: "Ripoti haikuweza kupakiwa.",
     byName: {
+      heading: "Mahudhurio kwa majina",
       title: "Waliohesabiwa kwa majina na hesabu ya vichwa, kila Jumapili",
       headCount: "Hesabu ya vichwa (kumbukumbu ya kanisa)",
       countedByName: "Waliohesabiwa kwa majina",
@@ -59,6 +60,7 @@ export const attendanceSw: Translation<AttendanceTexts> = {
       noRecord: "Hakuna kumbukumbu",
     },
     retention: {
+      heading: "Wageni wanaorudi",
       title: "Wageni waliorudi ndani ya wiki 8",
       month: "Mwezi walioonekana mara ya kwanza",
       firstSeen: "Walionekana mara ya kwanza",

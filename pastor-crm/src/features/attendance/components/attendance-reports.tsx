@@ -60,7 +60,7 @@ export function AttendanceReports() {
         }
       />
       <section className="crm-attendance-reports__section" aria-labelledby="attendance-by-name">
-        <h2 id="attendance-by-name">{t("reports.byName.title")}</h2>
+        <h2 id="attendance-by-name">{t("reports.byName.heading")}</h2>
         {byName.isPending && <Spinner />}
         {byName.isError && <Alert tone="error">{t("reports.loadFailed")}</Alert>}
         {byName.data && <ByNameChart report={byName.data} language={language} />}
@@ -75,7 +75,7 @@ export function AttendanceReports() {
         </div>
       </section>
       <section className="crm-attendance-reports__section" aria-labelledby="attendance-retention">
-        <h2 id="attendance-retention">{t("reports.retention.title")}</h2>
+        <h2 id="attendance-retention">{t("reports.retention.heading")}</h2>
         {retention.isPending && <Spinner />}
         {retention.isError && <Alert tone="error">{t("reports.loadFailed")}</Alert>}
         {retention.data && <RetentionChart report={retention.data} language={language} />}
@@ -162,29 +162,31 @@ function RetentionChart({ report, language }: { report: RetentionReport; languag
           back2: months.reduce((n, m) => n + m.cameBack2, 0),
         })}
       />
-      <table className="crm-attendance-reports__table">
-        <thead>
-          <tr>
-            <th scope="col">{t("reports.retention.month")}</th>
-            <th scope="col">{t("reports.retention.firstSeen")}</th>
-            <th scope="col">{t("reports.retention.cameBack2")}</th>
-            <th scope="col">{t("reports.retention.cameBack4")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">
-                {monthName(m.month, language)}
-                {!m.complete && m.firstSeen > 0 && ` (${t("reports.retention.stillCounting")})`}
-              </th>
-              <td>{m.firstSeen}</td>
-              <td>{m.cameBack2}</td>
-              <td>{m.cameBack4}</td>
+      <div className="crm-attendance-reports__table-wrap">
+        <table className="crm-attendance-reports__table">
+          <thead>
+            <tr>
+              <th scope="col">{t("reports.retention.month")}</th>
+              <th scope="col">{t("reports.retention.firstSeen")}</th>
+              <th scope="col">{t("reports.retention.cameBack2")}</th>
+              <th scope="col">{t("reports.retention.cameBack4")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">
+                  {monthName(m.month, language)}
+                  {!m.complete && m.firstSeen > 0 && ` (${t("reports.retention.stillCounting")})`}
+                </th>
+                <td>{m.firstSeen}</td>
+                <td>{m.cameBack2}</td>
+                <td>{m.cameBack4}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

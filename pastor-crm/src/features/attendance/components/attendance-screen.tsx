@@ -177,7 +177,7 @@ function ServiceList({ date, today, language, showReports, onDate }: ServiceList
 
   const heading =
     nextServiceDate(date) === date
-      ? t("serviceOn", { date: formatServiceDate(date, language) })
+      ? t("serviceOn", { date: formatServiceDate(date, language, false) })
       : t("otherDay", { date: formatServiceDate(date, language) });
 
   return (

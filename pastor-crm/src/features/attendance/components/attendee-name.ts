@@ -16,10 +16,10 @@ export function matchesSearch(person: Attendee, typed: string): boolean {
   return words.every((word) => parts.some((part) => part.startsWith(word)));
 }
 
-/** A calendar date (YYYY-MM-DD) in the reader's language, with its weekday. */
-export function formatServiceDate(date: string, language: string): string {
+/** A calendar date (YYYY-MM-DD) in the reader's language, with its weekday unless it goes without saying. */
+export function formatServiceDate(date: string, language: string, withWeekday = true): string {
   return new Intl.DateTimeFormat(language === "sw" ? "sw-KE" : "en-US", {
-    weekday: "long",
+    ...(withWeekday ? { weekday: "long" as const } : {}),
     day: "numeric",
     month: "long",
     year: "numeric",
