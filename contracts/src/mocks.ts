@@ -10,6 +10,7 @@ import "./common/zod-csp.ts";
 import { analyticsHandlers } from "./analytics/analytics.mocks.ts";
 import { announcementsHandlers } from "./announcements/announcements.mocks.ts";
 import { articlesHandlers } from "./articles/articles.mocks.ts";
+import { attendanceHandlers } from "./attendance/attendance.mocks.ts";
 import { audioServicesHandlers } from "./audio-services/audio-services.mocks.ts";
 import { auditHandlers } from "./audit/audit.mocks.ts";
 import { authHandlers } from "./auth/auth.mocks.ts";
@@ -29,7 +30,6 @@ import { meetingRequestsHandlers } from "./meeting-requests/meeting-requests.moc
 import { newsletterHandlers } from "./newsletter/newsletter.mocks.ts";
 import { partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
 import { peopleHandlers } from "./people/people.mocks.ts";
-import { attendanceHandlers } from "./attendance/attendance.mocks.ts";
 import { podcastHandlers } from "./podcast/podcast.mocks.ts";
 import { publishedChangesHandlers } from "./published-changes/published-changes.mocks.ts";
 import { rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
@@ -45,6 +45,7 @@ import { videosHandlers } from "./videos/videos.mocks.ts";
 export { analyticsFixtures, analyticsHandlers } from "./analytics/analytics.mocks.ts";
 export { announcementsFixtures, announcementsHandlers } from "./announcements/announcements.mocks.ts";
 export { articlesFixtures, articlesHandlers } from "./articles/articles.mocks.ts";
+export { attendanceFixtures, attendanceHandlers } from "./attendance/attendance.mocks.ts";
 export { audioServicesFixtures, audioServicesHandlers } from "./audio-services/audio-services.mocks.ts";
 export { auditFixtures, auditHandlers } from "./audit/audit.mocks.ts";
 export {
@@ -85,7 +86,6 @@ export {
 } from "./newsletter/newsletter.mocks.ts";
 export { partnershipsFixtures, partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
 export { peopleFixtures, peopleHandlers } from "./people/people.mocks.ts";
-export { attendanceFixtures, attendanceHandlers } from "./attendance/attendance.mocks.ts";
 export { publishedChangesHandlers } from "./published-changes/published-changes.mocks.ts";
 export { rsvpsFixtures, rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
 export { searchHandlers } from "./search/search.mocks.ts";
