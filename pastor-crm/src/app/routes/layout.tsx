@@ -1,5 +1,5 @@
 import { isUsher } from "@church/contracts";
-import { Button, RemoteBoundary } from "@church/ui-kit";
+import { Button, RemoteBoundary, Spinner } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { useSession } from "../../lib/session.ts";
@@ -36,7 +36,16 @@ export default function CrmLayout() {
           <RemoteSignedInMenu />
         </RemoteBoundary>
       </nav>
-      {usher && !isUsherPage(pathname) ? <UsherElsewhere /> : <Outlet />}
+      {/* Nothing until the session is known: an usher's page must not first ask for what it may not read. */}
+      {session.isPending ? (
+        <div className="crm-center">
+          <Spinner size="lg" />
+        </div>
+      ) : usher && !isUsherPage(pathname) ? (
+        <UsherElsewhere />
+      ) : (
+        <Outlet />
+      )}
     </>
   );
 }

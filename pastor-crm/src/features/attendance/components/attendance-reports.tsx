@@ -18,10 +18,10 @@ const shortDate = (date: string, language: string) =>
     timeZone: "UTC",
   }).format(new Date(`${date}T12:00:00Z`));
 
-const monthName = (month: string, language: string) =>
+const monthName = (month: string, language: string, year: "numeric" | "2-digit" = "numeric") =>
   new Intl.DateTimeFormat(language === "sw" ? "sw-KE" : "en-US", {
     month: "short",
-    year: "numeric",
+    year,
     timeZone: "UTC",
   }).format(new Date(`${month}-15T12:00:00Z`));
 
@@ -138,7 +138,8 @@ function RetentionChart({ report, language }: { report: RetentionReport; languag
     <>
       <LineChart
         title={t("reports.retention.title")}
-        labels={months.map((m) => monthName(m.month, language))}
+        // Short labels ("Dec 25"), so twelve fit on a phone's axis; the table names them in full.
+        labels={months.map((m) => monthName(m.month, language, "2-digit"))}
         series={[
           {
             id: "back-2",
