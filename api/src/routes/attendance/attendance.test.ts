@@ -320,4 +320,19 @@ describe(`attendance by name [${testDriver}]`, () => {
     expect(Number(rows[0]?.n)).toBe(2);
     expect((await list()).count).toBe(1);
   });
+
+  it("hands over a person's attendance with their data, and an erasure takes it away", async () => {
+    const amina = await addPerson({ givenName: "Amina" });
+    await tap("PUT", amina.id);
+    const exported = await call("GET", `/api/crm/people/${amina.id}/export`, { cookie: pastor });
+    expect(exported.status).toBe(200);
+    const file = typeof exported.body === "string" ? JSON.parse(exported.body) : exported.body;
+    expect(file.records.attendance).toMatchObject([{ serviceDate: sunday, present: true }]);
+    const erased = await call("POST", `/api/crm/people/${amina.id}/erase`, {
+      cookie: pastor,
+      body: { confirm: "ERASE" },
+    });
+    expect(erased.status).toBe(200);
+    expect((await list()).count).toBe(0);
+  });
 });

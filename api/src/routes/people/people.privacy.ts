@@ -6,9 +6,10 @@ import {
   personRefName,
   type TimelineKind,
 } from "@church/contracts";
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  attendance,
   campaignDeliveries,
   contactMessages,
   donations,
@@ -102,6 +103,11 @@ export function createPeoplePrivacyHandlers({ db }: AppDeps) {
         textConsents: await rowsOf(ids.sms_consent, (i) =>
           db.select().from(textConsents).where(inArray(textConsents.id, i)),
         ),
+        attendance: await db
+          .select()
+          .from(attendance)
+          .where(eq(attendance.personId, params.id))
+          .orderBy(asc(attendance.serviceDate)),
       },
     };
     // Who took whose data out, never what was in it.
