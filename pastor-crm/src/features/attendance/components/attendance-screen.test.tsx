@@ -19,7 +19,8 @@ function signInAsUsher() {
 
 const renderScreen = () =>
   renderRoutes([{ path: "/admin/crm/attendance", element: <AttendanceScreen /> }], "/admin/crm/attendance");
-const person = (name: string) => screen.findByRole("button", { name });
+// The list comes after the session: on a busy machine that is more than findBy's default second.
+const person = (name: string) => screen.findByRole("button", { name }, { timeout: 8000 });
 
 describe("attendance by name", { timeout: 30_000 }, () => {
   it("has no accessibility violations", async () => {
@@ -34,7 +35,7 @@ describe("attendance by name", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     signInAsUsher();
     renderScreen();
-    const mutua = await screen.findByRole("region", { name: "Mutua family" });
+    const mutua = await screen.findByRole("region", { name: "Mutua family" }, { timeout: 8000 });
     expect(
       within(mutua)
         .getAllByRole("button")
@@ -122,10 +123,14 @@ describe("attendance by name", { timeout: 30_000 }, () => {
   it("shows the pastor the link to the reports, and a content editor that attendance is not theirs", async () => {
     setMockSession("pastor@amani-friends.example");
     const { unmount } = renderScreen();
-    expect(await screen.findByRole("link", { name: "Attendance reports" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("link", { name: "Attendance reports" }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     unmount();
     setMockSession("editor@amani-friends.example");
     renderScreen();
-    expect(await screen.findByText("Your account may not take attendance.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your account may not take attendance.", {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });
