@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 interface DemoCredential {
-  role: "admin" | "pastor" | "content_editor";
+  role: "admin" | "pastor" | "content_editor" | "usher";
   email: string;
   password: string;
 }

@@ -15,6 +15,7 @@ import { cacheRules } from "./read-cache/rules.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.index.ts";
 import { announcementsRoutes } from "./routes/announcements/announcements.index.ts";
 import { articlesRoutes } from "./routes/articles/articles.index.ts";
+import { attendanceRoutes } from "./routes/attendance/attendance.index.ts";
 import { audioServicesRoutes } from "./routes/audio-services/audio-services.index.ts";
 import { auditRoutes } from "./routes/audit/audit.index.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
@@ -87,6 +88,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...peopleRoutes(deps),
     ...careNotesRoutes(deps),
     ...careRoutes(deps),
+    ...attendanceRoutes(deps),
     ...siteContentRoutes(deps),
     ...articlesRoutes(deps),
     ...announcementsRoutes(deps),

@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from "./analytics/analytics.endpoints.ts";
 import { announcementsEndpoints } from "./announcements/announcements.endpoints.ts";
 import { articlesEndpoints } from "./articles/articles.endpoints.ts";
+import { attendanceEndpoints } from "./attendance/attendance.endpoints.ts";
 import { audioServicesEndpoints } from "./audio-services/audio-services.endpoints.ts";
 import { auditEndpoints } from "./audit/audit.endpoints.ts";
 import { authEndpoints } from "./auth/auth.endpoints.ts";
@@ -47,6 +48,7 @@ export const endpoints = {
   people: peopleEndpoints,
   careNotes: careNotesEndpoints,
   care: careEndpoints,
+  attendance: attendanceEndpoints,
   events: eventsEndpoints,
   rsvps: rsvpsEndpoints,
   calendar: calendarEndpoints,

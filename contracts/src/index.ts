@@ -7,6 +7,7 @@ export * from "./announcements/announcements.schema.ts";
 export { createAppApiClient } from "./app-client.ts";
 export * from "./articles/articles.constants.ts";
 export * from "./articles/articles.schema.ts";
+export * from "./attendance/attendance.schema.ts";
 export * from "./audio-services/audio-services.constants.ts";
 export * from "./audio-services/audio-services.schema.ts";
 export * from "./audit/audit.schema.ts";

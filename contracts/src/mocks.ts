@@ -10,6 +10,7 @@ import "./common/zod-csp.ts";
 import { analyticsHandlers } from "./analytics/analytics.mocks.ts";
 import { announcementsHandlers } from "./announcements/announcements.mocks.ts";
 import { articlesHandlers } from "./articles/articles.mocks.ts";
+import { attendanceHandlers } from "./attendance/attendance.mocks.ts";
 import { audioServicesHandlers } from "./audio-services/audio-services.mocks.ts";
 import { auditHandlers } from "./audit/audit.mocks.ts";
 import { authHandlers } from "./auth/auth.mocks.ts";
@@ -46,6 +47,7 @@ import { videosHandlers } from "./videos/videos.mocks.ts";
 export { analyticsFixtures, analyticsHandlers } from "./analytics/analytics.mocks.ts";
 export { announcementsFixtures, announcementsHandlers } from "./announcements/announcements.mocks.ts";
 export { articlesFixtures, articlesHandlers } from "./articles/articles.mocks.ts";
+export { attendanceFixtures, attendanceHandlers } from "./attendance/attendance.mocks.ts";
 export { audioServicesFixtures, audioServicesHandlers } from "./audio-services/audio-services.mocks.ts";
 export { auditFixtures, auditHandlers } from "./audit/audit.mocks.ts";
 export {
@@ -112,6 +114,7 @@ export const handlers = [
   ...peopleHandlers,
   ...careNotesHandlers,
   ...careHandlers,
+  ...attendanceHandlers,
   ...eventsHandlers,
   ...rsvpsHandlers,
   ...calendarHandlers,

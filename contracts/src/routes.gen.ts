@@ -85,6 +85,15 @@ export const routes = {
     updateSettings: route<E["care"]["updateSettings"]>("PUT", "/api/crm/care/settings"),
     lists: route<E["care"]["lists"]>("GET", "/api/crm/care/lists"),
   },
+  attendance: {
+    byNameReport: route<E["attendance"]["byNameReport"]>("GET", "/api/crm/attendance/reports/by-name"),
+    retentionReport: route<E["attendance"]["retentionReport"]>("GET", "/api/crm/attendance/reports/retention"),
+    service: route<E["attendance"]["service"]>("GET", "/api/crm/attendance/:date"),
+    changes: route<E["attendance"]["changes"]>("GET", "/api/crm/attendance/:date/changes"),
+    mark: route<E["attendance"]["mark"]>("PUT", "/api/crm/attendance/:date/people/:personId"),
+    unmark: route<E["attendance"]["unmark"]>("DELETE", "/api/crm/attendance/:date/people/:personId"),
+    addNewcomer: route<E["attendance"]["addNewcomer"]>("POST", "/api/crm/attendance/:date/newcomers"),
+  },
   events: {
     list: route<E["events"]["list"]>("GET", "/api/events"),
     adminList: route<E["events"]["adminList"]>("GET", "/api/admin/events"),

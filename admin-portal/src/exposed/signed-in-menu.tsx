@@ -1,3 +1,4 @@
+import { isUsher } from "@church/contracts";
 import { queryDefaults } from "@church/contracts/client";
 import { DropdownMenu } from "@church/ui-kit";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -58,13 +59,22 @@ function Menu({ onNavigate }: SignedInMenuProps) {
       }
       items={[
         { type: "label", label: name },
-        {
-          label: t("menu.dashboard"),
-          onSelect: () => {
-            onNavigate?.();
-            window.location.assign("/admin");
-          },
-        },
+        // An usher's one page is attendance; everyone else's home is the dashboard.
+        isUsher(session.data.role)
+          ? {
+              label: t("menu.attendance"),
+              onSelect: () => {
+                onNavigate?.();
+                window.location.assign("/admin/crm/attendance");
+              },
+            }
+          : {
+              label: t("menu.dashboard"),
+              onSelect: () => {
+                onNavigate?.();
+                window.location.assign("/admin");
+              },
+            },
         { type: "separator" },
         { label: t("menu.logout"), onSelect: signOut, disabled: logout.isPending },
       ]}

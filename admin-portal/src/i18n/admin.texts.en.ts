@@ -10,6 +10,7 @@ export const adminEn = {
     admin: "Administrator",
     pastor: "Pastor",
     content_editor: "Content Editor",
+    usher: "Usher",
   },
   login: {
     title: "Admin Portal",
@@ -95,6 +96,7 @@ export const adminEn = {
     label: "Account",
     login: "Login",
     dashboard: "Dashboard",
+    attendance: "Attendance",
     logout: "Logout",
     userFallback: "User",
   },

@@ -13,6 +13,7 @@ export const adminSw: Translation<typeof adminEn> = {
     admin: "Msimamizi",
     pastor: "Mchungaji",
     content_editor: "Mhariri wa Maudhui",
+    usher: "Mhudumu wa Mahudhurio",
   },
   login: {
     title: "Lango la Wasimamizi",
@@ -99,6 +100,7 @@ export const adminSw: Translation<typeof adminEn> = {
     label: "Akaunti",
     login: "Ingia",
     dashboard: "Dashibodi",
+    attendance: "Mahudhurio",
     logout: "Toka",
     userFallback: "Mtumiaji",
   },

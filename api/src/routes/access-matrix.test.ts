@@ -6,7 +6,7 @@ import { users } from "../db/schema.ts";
 import { hashPassword } from "../services/auth/password.ts";
 import { call, cookiesFrom, getTestApp, signIn, testDriver, truncate } from "../test/test-app.ts";
 
-type Rule = "public" | "staff" | "pastoral" | "admin";
+type Rule = "public" | "signedIn" | "staff" | "pastoral" | "attendance" | "admin";
 
 /**
  * PRODUCT.md's role matrix, written out per endpoint (independently of the contracts' `access`):
@@ -14,6 +14,8 @@ type Rule = "public" | "staff" | "pastoral" | "admin";
  *   newsletter, RSVP lists, contact messages, subscribers, analytics view, own password and 2FA
  * - pastoral (admin, pastor): donations, church records (CRM), meeting requests, people and households
  * - admin: users, analytics export, audit log, security settings
+ * - signedIn (staff and ushers): the own account (who am I, own password, own 2FA)
+ * - attendance (admin, pastor, usher): taking attendance by name; an usher may do nothing else
  * A new endpoint must get a line here, or this test fails: nobody adds a call without deciding who may make it.
  */
 const expectedAccess: Record<string, Rule> = {
@@ -27,15 +29,15 @@ const expectedAccess: Record<string, Rule> = {
   "POST /api/auth/logout": "public",
   "POST /api/auth/refresh": "public",
   "GET /api/auth/session": "public",
-  "GET /api/auth/me": "staff",
-  "PUT /api/auth/change-password": "staff",
+  "GET /api/auth/me": "signedIn",
+  "PUT /api/auth/change-password": "signedIn",
   "POST /api/auth/password-reset": "public",
   "POST /api/auth/set-password": "public",
   "POST /api/auth/login/2fa": "public",
   "POST /api/auth/login/2fa/resend": "public",
-  "POST /api/auth/2fa/setup": "staff",
-  "POST /api/auth/2fa/enable": "staff",
-  "POST /api/auth/2fa/disable": "staff",
+  "POST /api/auth/2fa/setup": "signedIn",
+  "POST /api/auth/2fa/enable": "signedIn",
+  "POST /api/auth/2fa/disable": "signedIn",
   "GET /api/auth/security-settings": "admin",
   "PUT /api/auth/security-settings": "admin",
   "GET /api/crm/records": "pastoral",
@@ -84,6 +86,13 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/crm/visits/follow-ups": "pastoral",
   "POST /api/crm/visits/:id/follow-up-done": "pastoral",
   "GET /api/crm/visits/staff": "pastoral",
+  "GET /api/crm/attendance/reports/by-name": "pastoral",
+  "GET /api/crm/attendance/reports/retention": "pastoral",
+  "GET /api/crm/attendance/:date": "attendance",
+  "GET /api/crm/attendance/:date/changes": "attendance",
+  "PUT /api/crm/attendance/:date/people/:personId": "attendance",
+  "DELETE /api/crm/attendance/:date/people/:personId": "attendance",
+  "POST /api/crm/attendance/:date/newcomers": "attendance",
   "GET /api/events": "public",
   "GET /api/admin/events": "staff",
   "POST /api/events": "staff",
@@ -211,8 +220,10 @@ const expectedAccess: Record<string, Rule> = {
 };
 
 const rolesOf: Record<Exclude<Rule, "public">, readonly Role[]> = {
+  signedIn: ["admin", "pastor", "content_editor", "usher"],
   staff: ["admin", "pastor", "content_editor"],
   pastoral: ["admin", "pastor"],
+  attendance: ["admin", "pastor", "usher"],
   admin: ["admin"],
 };
 

@@ -496,6 +496,7 @@ export const peopleHandlers = [
         newsletterSubscriptions: [],
         donations: [],
         textConsents: [],
+        attendance: [],
       },
     };
     return new Response(JSON.stringify(file, null, 2), {

@@ -47,6 +47,8 @@ export const personExportSchema = z.object({
     newsletterSubscriptions: z.array(storedRowSchema),
     donations: z.array(storedRowSchema),
     textConsents: z.array(storedRowSchema),
+    /** The services they were counted at by name (and undone marks), oldest first. */
+    attendance: z.array(storedRowSchema),
   }),
 });
 export type PersonExport = z.infer<typeof personExportSchema>;

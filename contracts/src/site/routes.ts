@@ -79,6 +79,8 @@ export const crmRoutes = [
   "/admin/crm/follow-up",
   "/admin/crm/care",
   "/admin/crm/care/settings",
+  "/admin/crm/attendance",
+  "/admin/crm/attendance/reports",
   "/admin/crm-test",
 ] as const;
 

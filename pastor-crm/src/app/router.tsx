@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: "/admin/crm/follow-up", lazy: page(() => import("./routes/follow-up.tsx")) },
       { path: "/admin/crm/care", lazy: page(() => import("./routes/care.tsx")) },
       { path: "/admin/crm/care/settings", lazy: page(() => import("./routes/care-settings.tsx")) },
+      { path: "/admin/crm/attendance", lazy: page(() => import("./routes/attendance.tsx")) },
+      { path: "/admin/crm/attendance/reports", lazy: page(() => import("./routes/attendance-reports.tsx")) },
       { path: "/admin/crm-test", lazy: page(() => import("./routes/crm-test.tsx")) },
       { path: "*", lazy: page(() => import("./routes/not-found.tsx")) },
     ],

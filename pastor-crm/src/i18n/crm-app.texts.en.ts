@@ -7,6 +7,12 @@ export const crmAppEn = {
     people: "People",
     followUp: "Follow-up",
     care: "Care lists",
+    attendance: "Attendance",
+  },
+  usherOnly: {
+    title: "This page is not for ushers",
+    text: "Your account takes attendance. Everything else stays with the pastor.",
+    open: "Open attendance",
   },
   menuFallback: "Login",
   notFound: {

@@ -10,6 +10,12 @@ export const crmAppSw: Translation<typeof crmAppEn> = {
     people: "Watu",
     followUp: "Ufuatiliaji",
     care: "Orodha za huduma",
+    attendance: "Mahudhurio",
+  },
+  usherOnly: {
+    title: "Ukurasa huu si wa wahudumu",
+    text: "Akaunti yako ni ya kuchukua mahudhurio. Mengine yote hubaki kwa mchungaji.",
+    open: "Fungua mahudhurio",
   },
   menuFallback: "Ingia",
   notFound: {

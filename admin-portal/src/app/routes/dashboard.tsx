@@ -1,4 +1,4 @@
-import { isPastorCapable, type SessionUser } from "@church/contracts";
+import { isPastorCapable, isUsher, type SessionUser } from "@church/contracts";
 import { Alert, Button, RemoteBoundary, Spinner } from "@church/ui-kit";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { AnalyticsTab } from "../../features/analytics/components/analytics-tab.tsx";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
+import { UsherRedirect } from "../../features/auth/components/usher-redirect.tsx";
 import { BlogTab } from "../../features/content/components/blog-tab.tsx";
 import { ContentManagementTab } from "../../features/content/components/content-management-tab.tsx";
 import { EventsTab } from "../../features/content/components/events-tab.tsx";
@@ -181,5 +182,7 @@ export default function DashboardRoute() {
     );
   }
   if (!session.data) return <Navigate to="/admin-login" replace />;
+  // An usher has no dashboard: attendance is their one page.
+  if (isUsher(session.data.role)) return <UsherRedirect />;
   return <Dashboard user={session.data} />;
 }

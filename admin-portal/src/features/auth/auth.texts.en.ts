@@ -55,4 +55,8 @@ export const authEn = {
     failed:
       "This unlock link has expired or is damaged. Browsers you have signed in with before can still sign in.",
   },
+  usher: {
+    redirecting: "Opening attendance...",
+    open: "Open attendance",
+  },
 };

@@ -57,4 +57,8 @@ export const authSw: typeof authEn = {
     failed:
       "Kiungo hiki cha kufungua kimeisha muda wake au kimeharibika. Vivinjari ulivyotumia kuingia awali bado vinaweza kuingia.",
   },
+  usher: {
+    redirecting: "Inafungua mahudhurio...",
+    open: "Fungua mahudhurio",
+  },
 };

@@ -49,7 +49,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
-    check("users_role_check", sql`${t.role} in ('admin', 'pastor', 'content_editor')`),
+    check("users_role_check", oneOf(t.role, roles)),
     check("users_language_check", sql`${t.language} in ('en', 'sw')`),
     check("users_status_check", sql`${t.status} in ('active', 'paused')`),
     check("users_two_factor_method_check", nullOrOneOf(t.twoFactorMethod, twoFactorMethods)),

@@ -24,6 +24,7 @@ const demoAccounts: Array<Omit<DemoCredential, "password"> & { username: string 
     username: "editor",
     email: "editor@demo.church.test",
   },
+  { role: "usher", name: "Usher Demo", username: "usher", email: "usher@demo.church.test" },
 ];
 
 /** A username from the e-mail that no other account has (compared as the unique index does, lower-cased). */

@@ -14,7 +14,7 @@ import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
-import { insertPerson } from "../../services/people/insert-person.ts";
+import { createPerson } from "../../services/people/create-person.ts";
 import { toPersonColumns } from "../../services/people/people.model.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
 import { namedPerson, onePerson, personDetail, personRow, withHouseholds } from "./people.queries.ts";
@@ -96,7 +96,8 @@ export function createPeopleHandlers({ db }: AppDeps) {
 
   const create: Handler<typeof endpoints.people.create> = async ({ body }) => {
     // A visitor the pastor adds is a first contact too: their follow-up opens with them.
-    const row = await db.transaction((tx) => insertPerson(tx, toPersonColumns(body)));
+    const row = await db.transaction((tx) => createPerson(tx, body));
+    if (!row) throw new Error("person insert returned nothing");
     return { person: await onePerson(db, row.id) };
   };
 

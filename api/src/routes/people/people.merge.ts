@@ -23,6 +23,7 @@ import {
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { moveAttendance } from "../../services/attendance/attendance.ts";
 import { recordAudit } from "../../services/audit/audit.ts";
 import { type PersonRow, searchTextOf } from "../../services/people/people.model.ts";
 import { personDetail, withHouseholds } from "./people.queries.ts";
@@ -224,6 +225,7 @@ export function createMergeHandlers({ db, storage }: AppDeps) {
       await tx.execute(
         sql`update ${followUps} set person_id = ${kept.id} where person_id = ${other.id} and not exists (select 1 from ${followUps} f where f.person_id = ${kept.id})`,
       );
+      await moveAttendance(tx, other.id, kept.id);
       await tx.update(people).set(columns).where(eq(people.id, kept.id));
       // Deleted, not archived: nothing points at them any more, and an archived copy would keep their
       // e-mail and phones a second time. The audit entry keeps both ids.

@@ -6,9 +6,10 @@ import {
   personRefName,
   type TimelineKind,
 } from "@church/contracts";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  attendance,
   campaignDeliveries,
   contactMessages,
   donations,
@@ -121,6 +122,11 @@ export function createPeoplePrivacyHandlers({ db, storage }: AppDeps) {
         textConsents: await rowsOf(ids.sms_consent, (i) =>
           db.select().from(textConsents).where(inArray(textConsents.id, i)),
         ),
+        attendance: await db
+          .select()
+          .from(attendance)
+          .where(eq(attendance.personId, params.id))
+          .orderBy(asc(attendance.serviceDate)),
       },
     };
     // Who took whose data out, never what was in it.

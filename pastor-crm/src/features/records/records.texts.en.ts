@@ -52,6 +52,7 @@ export const recordsEn = {
     notes: "Notes",
     actions: "Actions",
     noNotes: "-",
+    countedByName: "counted by name: {{count}}",
     edit: "Edit",
     editLabel: "Edit the record of {{date}}",
     delete: "Delete",
@@ -157,6 +158,8 @@ export const recordsEn = {
     description: "Record attendance and financial data for the service.",
     date: "Date",
     attendance: "Attendance",
+    countedByName:
+      "Counted by name that day: {{count}}. Attendance is the head count: everyone there, named or not.",
     tithes: "Tithes ($)",
     offerings: "Offerings ($)",
     notes: "Notes (Optional)",

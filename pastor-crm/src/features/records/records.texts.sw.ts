@@ -55,6 +55,7 @@ export const recordsSw: Translation<CrmTexts> = {
     notes: "Maelezo",
     actions: "Vitendo",
     noNotes: "-",
+    countedByName: "waliohesabiwa kwa majina: {{count}}",
     edit: "Hariri",
     editLabel: "Hariri kumbukumbu ya {{date}}",
     delete: "Futa",
@@ -162,6 +163,8 @@ export const recordsSw: Translation<CrmTexts> = {
     description: "Rekodi mahudhurio na taarifa za fedha za ibada.",
     date: "Tarehe",
     attendance: "Mahudhurio",
+    countedByName:
+      "Waliohesabiwa kwa majina siku hiyo: {{count}}. Mahudhurio ni hesabu ya vichwa: wote waliokuwepo, wenye majina au la.",
     tithes: "Zaka ($)",
     offerings: "Sadaka ($)",
     notes: "Maelezo (Si lazima)",

@@ -20,10 +20,18 @@ export interface RecordFormDialogProps {
   record?: ChurchRecord | null;
   /** The records there are, so a second record for the same date is asked about first. */
   records?: readonly ChurchRecord[];
+  /** How many were counted by name per service date, said beside the attendance field. */
+  countedByName?: ReadonlyMap<string, number>;
 }
 
 /** The Add / Edit dialog. The form mounts with the dialog, so each opening starts from fresh values. */
-export function RecordFormDialog({ open, onOpenChange, record, records = [] }: RecordFormDialogProps) {
+export function RecordFormDialog({
+  open,
+  onOpenChange,
+  record,
+  records = [],
+  countedByName,
+}: RecordFormDialogProps) {
   const { t } = useTranslation("crm");
   const formId = useId();
   const editing = Boolean(record);
@@ -70,6 +78,7 @@ export function RecordFormDialog({ open, onOpenChange, record, records = [] }: R
         formId={formId}
         record={record ?? null}
         records={records}
+        countedByName={countedByName}
         pending={pending}
         setPending={setPending}
         onSubmit={async (body) => {
@@ -118,6 +127,7 @@ function RecordForm({
   formId,
   record,
   records,
+  countedByName,
   pending,
   setPending,
   onSubmit,
@@ -125,6 +135,7 @@ function RecordForm({
   formId: string;
   record: ChurchRecord | null;
   records: readonly ChurchRecord[];
+  countedByName: ReadonlyMap<string, number> | undefined;
   pending: Pending;
   setPending: (pending: Pending) => void;
   onSubmit: (body: ChurchRecordInput) => Promise<void>;
@@ -134,11 +145,13 @@ function RecordForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<FormValues, unknown, ChurchRecordInput>({
     resolver: zodResolver(churchRecordInputSchema),
     defaultValues: initialValues(record),
   });
+  const named = countedByName?.get(watch("date") ?? "");
 
   /** The contract's messages are English; show ours in the current language, by field and kind of issue. */
   function message(field: FieldName, error: FieldError | undefined): string | undefined {
@@ -223,6 +236,7 @@ function RecordForm({
         min={0}
         step={1}
         required
+        hint={named ? t("dialog.countedByName", { count: named }) : undefined}
         error={message("attendance", errors.attendance)}
         {...register("attendance", numberOptions)}
       />

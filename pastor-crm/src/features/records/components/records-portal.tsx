@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { useConnection } from "../api/check-connection.ts";
 import { useDeleteRecord } from "../api/delete-record.ts";
 import { useExportRecordsCsv, useExportRecordsPdf } from "../api/export-records.ts";
+import { useCountedByName } from "../api/get-counted-by-name.ts";
 import { useDashboardStats } from "../api/get-dashboard-stats.ts";
 import { useRecords } from "../api/get-records.ts";
 import { useSession } from "../api/get-session.ts";
@@ -53,6 +54,7 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
   const allowed = !!session.data && isPastorCapable(session.data.role);
   const connected = connection.isSuccess && allowed;
   const records = useRecords({ enabled: connected });
+  const countedByName = useCountedByName({ enabled: connected }).data;
   const stats = useDashboardStats({ enabled: connected });
   const weeks = useWeeklySummaries({ enabled: connected });
   const deleteRecord = useDeleteRecord();
@@ -201,6 +203,7 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
             onAdd={openAdd}
             onEdit={openEdit}
             onDelete={handleDelete}
+            countedByName={countedByName}
           />
         </Card>
       </div>
@@ -213,6 +216,7 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
         open={dialog.open}
         record={dialog.record}
         records={records.data ?? []}
+        countedByName={countedByName}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
       />
       <ImportDialog open={importing} onOpenChange={setImporting} />

@@ -11,13 +11,15 @@ export interface RecordsTableProps {
   onEdit: (record: ChurchRecord) => void;
   /** Rejects when the delete failed, which keeps the confirmation open. */
   onDelete: (record: ChurchRecord) => Promise<void>;
+  /** How many were counted by name per service date (attendance by name), shown under the head count. */
+  countedByName?: ReadonlyMap<string, number>;
 }
 
 /**
  * Recent Records: newest first as the API sends them, each row's Edit and Delete behind its menu (the
  * delete asks first, naming the date). On a phone each record is a card: no sideways scrolling.
  */
-export function RecordsTable({ records, onAdd, onEdit, onDelete }: RecordsTableProps) {
+export function RecordsTable({ records, onAdd, onEdit, onDelete, countedByName }: RecordsTableProps) {
   const { t, i18n } = useTranslation("crm");
   const [deleting, setDeleting] = useState<ChurchRecord | null>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -28,7 +30,17 @@ export function RecordsTable({ records, onAdd, onEdit, onDelete }: RecordsTableP
     {
       key: "attendance",
       header: t("records.attendance"),
-      cell: (r) => formatCount(r.attendance),
+      cell: (r) => {
+        const named = countedByName?.get(r.date);
+        if (!named) return formatCount(r.attendance);
+        // The attendance is the head count (everyone in the room); the named are among them.
+        return (
+          <span className="crm-records__attendance">
+            {formatCount(r.attendance)}
+            <small>{t("records.countedByName", { count: named })}</small>
+          </span>
+        );
+      },
       align: "end",
     },
     { key: "tithes", header: t("records.tithes"), cell: (r) => formatMoney(r.tithes), align: "end" },

@@ -2,10 +2,10 @@ import type { Trends } from "@church/contracts";
 import { type HeadingLevel, SelectField, Spinner } from "@church/ui-kit";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { LineChart } from "../../../lib/line-chart.tsx";
 import { TREND_SPANS, type TrendSpan, useTrends } from "../api/get-trends.ts";
 import { formatCalendarDate, formatShortDate } from "../utils/dates.ts";
 import { formatChange, formatCompactMoney, formatCount, formatMoney } from "../utils/format.ts";
-import { LineChart } from "./line-chart.tsx";
 
 export interface TrendsPanelProps {
   weeks: TrendSpan;

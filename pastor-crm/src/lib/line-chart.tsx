@@ -1,4 +1,5 @@
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
+import "./line-chart.css";
 
 export interface ChartSeries {
   id: string;
