@@ -50,14 +50,14 @@ describe("embedded database (PGlite in a data folder)", { timeout: 120_000 }, ()
     expect(await verifyPassword("a-long-first-password", all[0]?.passwordHash ?? "")).toBe(true);
 
     const demo = await seed(database.db, { ...env, DEMO_MODE: true }, logger, storage);
-    expect(demo.map((c) => c.role).sort()).toEqual(["admin", "content_editor", "pastor"]);
+    expect(demo.map((c) => c.role).sort()).toEqual(["admin", "content_editor", "pastor", "usher"]);
     for (const credential of demo) {
       const [row] = await database.db.select().from(users).where(eq(users.email, credential.email));
       expect(await verifyPassword(credential.password, row?.passwordHash ?? "")).toBe(true);
     }
     // A restart prints the same demo passwords (kept in the data folder), without new accounts.
     expect(await seed(database.db, { ...env, DEMO_MODE: true }, logger, storage)).toEqual(demo);
-    expect(await database.db.select().from(users)).toHaveLength(4);
+    expect(await database.db.select().from(users)).toHaveLength(5);
     await database.close();
   });
 });
