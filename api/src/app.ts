@@ -32,6 +32,7 @@ import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
 import { meetingRequestsRoutes } from "./routes/meeting-requests/meeting-requests.index.ts";
 import { newsletterRoutes } from "./routes/newsletter/newsletter.index.ts";
 import { partnershipsRoutes } from "./routes/partnerships/partnerships.index.ts";
+import { offeringsRoutes } from "./routes/offerings/offerings.index.ts";
 import { peopleRoutes } from "./routes/people/people.index.ts";
 import { podcastRoutes } from "./routes/podcast/podcast.index.ts";
 import { publishedChangesRoutes } from "./routes/published-changes/published-changes.index.ts";
@@ -83,6 +84,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...authRoutes(deps),
     ...crmRoutes(deps),
     ...peopleRoutes(deps),
+    ...offeringsRoutes(deps),
     ...siteContentRoutes(deps),
     ...articlesRoutes(deps),
     ...announcementsRoutes(deps),

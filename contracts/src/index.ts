@@ -53,6 +53,7 @@ export * from "./newsletter/newsletter.schema.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
 export * from "./partnerships/partnerships.constants.ts";
 export * from "./partnerships/partnerships.schema.ts";
+export * from "./offerings/offerings.schema.ts";
 export * from "./people/people.privacy.schema.ts";
 export * from "./people/people.schema.ts";
 export * from "./people/people-csv.ts";
