@@ -12,7 +12,8 @@ type Rule = "public" | "staff" | "pastoral" | "admin";
  * PRODUCT.md's role matrix, written out per endpoint (independently of the contracts' `access`):
  * - staff (admin, pastor, content_editor): content, blog, events, media, live stream, social links,
  *   newsletter, RSVP lists, contact messages, subscribers, analytics view, own password and 2FA
- * - pastoral (admin, pastor): donations, church records (CRM), meeting requests, people and households
+ * - pastoral (admin, pastor): donations, church records (CRM), meeting requests, people and households,
+ *   offering batches and the giving report (the treasurer uses a pastor-capable account)
  * - admin: users, analytics export, audit log, security settings
  * A new endpoint must get a line here, or this test fails: nobody adds a call without deciding who may make it.
  */
@@ -66,6 +67,15 @@ const expectedAccess: Record<string, Rule> = {
   "POST /api/crm/people/:id/merge": "pastoral",
   "GET /api/crm/people/export.csv": "pastoral",
   "POST /api/crm/people/import": "pastoral",
+  "GET /api/crm/offerings/batches": "pastoral",
+  "POST /api/crm/offerings/batches": "pastoral",
+  "GET /api/crm/offerings/batches/:id": "pastoral",
+  "PUT /api/crm/offerings/batches/:id/count": "pastoral",
+  "POST /api/crm/offerings/batches/:id/close": "pastoral",
+  "POST /api/crm/offerings/batches/:id/entries": "pastoral",
+  "PUT /api/crm/offerings/entries/:id": "pastoral",
+  "DELETE /api/crm/offerings/entries/:id": "pastoral",
+  "GET /api/crm/offerings/report": "pastoral",
   "GET /api/events": "public",
   "GET /api/admin/events": "staff",
   "POST /api/events": "staff",

@@ -57,7 +57,10 @@ export const crmStore = createMockStore(() => crmFixtures);
 
 const byDateDesc = (a: ChurchRecord, b: ChurchRecord) => b.date.localeCompare(a.date);
 /** Tithes and offerings count what the batches add (as the API sums them). */
-const sum = (records: ChurchRecord[], key: "attendance" | "tithes" | "offerings" | "batchTithes" | "batchOfferings") =>
+const sum = (
+  records: ChurchRecord[],
+  key: "attendance" | "tithes" | "offerings" | "batchTithes" | "batchOfferings",
+) =>
   Math.round(
     records.reduce(
       (total, r) =>
@@ -257,7 +260,14 @@ export const crmHandlers = [
       const now = nowIso();
       for (const { record } of rows) {
         if (record) {
-          crmStore.insert({ id: newId(), ...record, batchTithes: 0, batchOfferings: 0, createdAt: now, updatedAt: now });
+          crmStore.insert({
+            id: newId(),
+            ...record,
+            batchTithes: 0,
+            batchOfferings: 0,
+            createdAt: now,
+            updatedAt: now,
+          });
         }
       }
     }

@@ -51,7 +51,8 @@ const amountSchema = z
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: offeringMessages.cents });
 
 /** Spaces and dashes people type into codes are left out; M-Pesa codes are read in capitals. */
-export const normalizeOfferingReference = (value: string): string => value.replace(/[\s-]/g, "").toUpperCase();
+export const normalizeOfferingReference = (value: string): string =>
+  value.replace(/[\s-]/g, "").toUpperCase();
 export const mpesaCodePattern = /^[A-Z0-9]{10}$/;
 export const chequeNumberPattern = /^[0-9]{1,12}$/;
 
@@ -98,7 +99,12 @@ export type OfferingEntryInput = z.output<typeof offeringEntryInputSchema>;
 export const offeringBatchInputSchema = z.object({
   /** The Sunday the gifts were given (Buffalo calendar). */
   date: isoDate,
-  note: z.string().trim().max(500).nullish().transform((v) => v || null),
+  note: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
 });
 export type OfferingBatchInput = z.output<typeof offeringBatchInputSchema>;
 

@@ -76,9 +76,6 @@ export const offeringEntries = pgTable(
       "offering_entries_amount_check",
       sql`${t.amountCents} > 0 or (${t.correctsEntryId} is not null and ${t.amountCents} <> 0)`,
     ),
-    check(
-      "offering_entries_reference_check",
-      sql`(${t.method} = 'cash') = (${t.reference} is null)`,
-    ),
+    check("offering_entries_reference_check", sql`(${t.method} = 'cash') = (${t.reference} is null)`),
   ],
 );

@@ -5,7 +5,11 @@ import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
 import { rowsOf } from "../../services/jobs/rows.ts";
-import { batchMoneyByRecord, closedBatchDayMap, closedBatchDays } from "../../services/offerings/batch-books.ts";
+import {
+  batchMoneyByRecord,
+  closedBatchDayMap,
+  closedBatchDays,
+} from "../../services/offerings/batch-books.ts";
 import { csvCell } from "../shared/csv.ts";
 import { toRecord } from "./crm.model.ts";
 import { renderRecordsPdf } from "./crm.pdf.ts";
@@ -45,9 +49,14 @@ export function createCrmExportHandler({ db }: AppDeps): Handler<typeof endpoint
         const tithes = row.tithesCents + (batch?.tithesCents ?? 0);
         const offerings = row.offeringsCents + (batch?.offeringsCents ?? 0);
         lines.push(
-          [row.date, row.attendance, money(tithes), money(offerings), money(tithes + offerings), csvCell(row.notes)].join(
-            ",",
-          ),
+          [
+            row.date,
+            row.attendance,
+            money(tithes),
+            money(offerings),
+            money(tithes + offerings),
+            csvCell(row.notes),
+          ].join(","),
         );
       }
       return c.body(`${lines.join("\r\n")}\r\n`, 200, {

@@ -1,12 +1,12 @@
 import { crmMessages, type endpoints, fromCents } from "@church/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { churchRecords } from "../../db/schema.ts";
 import { churchToday } from "../../lib/church-time.ts";
-import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { rowsOf } from "../../services/jobs/rows.ts";
 import type { Handler } from "../../lib/route.ts";
+import { rowsOf } from "../../services/jobs/rows.ts";
 import {
   type BatchDay,
   batchMoneyByRecord,
@@ -73,7 +73,12 @@ export function createCrmHandlers({ db, env }: AppDeps) {
       const batch = await batchOf(tx, row);
       const record = toRecord(row, batch);
       await auditRecordChanges(tx, user.id, [
-        { action: "crm.record.update", recordId: record.id, before: toRecord(previous, batch), after: record },
+        {
+          action: "crm.record.update",
+          recordId: record.id,
+          before: toRecord(previous, batch),
+          after: record,
+        },
       ]);
       return { record };
     });

@@ -73,7 +73,12 @@ export function createStatementHandlers(deps: AppDeps) {
       year,
       language,
       gifts: rows.map(toDonation),
-      batchGifts: batchRows.map((g) => ({ date: g.date, fund: g.fund, method: g.method, amount: fromCents(g.cents) })),
+      batchGifts: batchRows.map((g) => ({
+        date: g.date,
+        fund: g.fund,
+        method: g.method,
+        amount: fromCents(g.cents),
+      })),
     });
     return { pdf, gifts: rows.length + batchRows.length };
   }

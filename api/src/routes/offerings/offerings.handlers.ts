@@ -22,7 +22,8 @@ async function checkEntry(tx: Db, batchId: string, input: OfferingEntryInput) {
       .innerJoin(offeringBatches, eq(offeringBatches.id, offeringEntries.batchId))
       .where(eq(offeringEntries.id, input.correctsEntryId));
     if (!original) throw validationError({ correctsEntryId: offeringMessages.entryNotFound });
-    if (original.batchId === batchId) throw validationError({ correctsEntryId: offeringMessages.correctsSelf });
+    if (original.batchId === batchId)
+      throw validationError({ correctsEntryId: offeringMessages.correctsSelf });
     if (original.status !== "closed") {
       throw validationError({ correctsEntryId: offeringMessages.correctsClosedOnly });
     }
@@ -141,7 +142,12 @@ export function createOfferingsHandlers({ db }: AppDeps) {
         action: "offering_batch.close",
         entityType: "offering_batch",
         entityId: row.id,
-        after: { date: batch.date, totals: batch.totals, countedCash: batch.countedCash, countedCheque: batch.countedCheque },
+        after: {
+          date: batch.date,
+          totals: batch.totals,
+          countedCash: batch.countedCash,
+          countedCheque: batch.countedCheque,
+        },
       });
       return { batch };
     });

@@ -88,7 +88,12 @@ export async function loadBatch(db: Db, row: BatchRow): Promise<OfferingBatch> {
 
 const entryColumns = {
   entry: offeringEntries,
-  person: { id: people.id, givenName: people.givenName, familyName: people.familyName, knownAs: people.knownAs },
+  person: {
+    id: people.id,
+    givenName: people.givenName,
+    familyName: people.familyName,
+    knownAs: people.knownAs,
+  },
 };
 
 type EntryJoin = {

@@ -21,8 +21,7 @@ import { csvText } from "../shared/csv.ts";
 const MAX_MONTHS = 120;
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-const monthOf = (index: number) =>
-  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+const monthOf = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 
 const csvHeaders = {
   en: ["Month", "Method", "Fund", "Amount (USD)"],
@@ -34,12 +33,16 @@ const csvHeaders = {
  * by fund, every sum made by the database. Only closed batches count (an open one may still change);
  * online gifts count when completed, the test provider's only in demo mode (as in the weekly summaries).
  */
-export function createGivingReportHandler({ db, env }: AppDeps): Handler<typeof endpoints.offerings.givingReport> {
+export function createGivingReportHandler({
+  db,
+  env,
+}: AppDeps): Handler<typeof endpoints.offerings.givingReport> {
   return async ({ c, query }) => {
     const thisMonth = churchToday().slice(0, 7);
     const to = query.to ?? thisMonth;
     const from = query.from ?? monthOf(monthIndex(to) - 11);
-    if (monthIndex(from) > monthIndex(to)) throw validationError({ from: "The first month comes after the last" });
+    if (monthIndex(from) > monthIndex(to))
+      throw validationError({ from: "The first month comes after the last" });
     if (monthIndex(to) - monthIndex(from) >= MAX_MONTHS) {
       throw validationError({ from: `At most ${MAX_MONTHS} months at a time` });
     }
@@ -63,11 +66,17 @@ export function createGivingReportHandler({ db, env }: AppDeps): Handler<typeof 
           and ${donations.donatedAt} >= (${start}::timestamp at time zone ${zone})
           and ${donations.donatedAt} < (${end}::timestamp at time zone ${zone})
       ) gifts group by 1, 2, 3 order by 1, 2, 3`);
-    const rows = rowsOf<{ month: string; source: GivingSource; fund: (typeof donationFunds)[number]; cents: string | number }>(
-      result,
-    );
+    const rows = rowsOf<{
+      month: string;
+      source: GivingSource;
+      fund: (typeof donationFunds)[number];
+      cents: string | number;
+    }>(result);
 
-    const months = new Map<string, { bySource: Record<GivingSource, number>; byFund: ReturnType<typeof zeroByFund> }>();
+    const months = new Map<
+      string,
+      { bySource: Record<GivingSource, number>; byFund: ReturnType<typeof zeroByFund> }
+    >();
     for (let i = monthIndex(from); i <= monthIndex(to); i++) {
       months.set(monthOf(i), {
         bySource: Object.fromEntries(givingSources.map((s) => [s, 0])) as Record<GivingSource, number>,

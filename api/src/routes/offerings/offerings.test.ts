@@ -56,7 +56,10 @@ describe(`offerings by batch [${testDriver}]`, () => {
     return offeringBatchResponseSchema.parse(result.body).batch;
   };
   const add = async (batchId: string, body: Record<string, unknown>) => {
-    const result = await call("POST", `/api/crm/offerings/batches/${batchId}/entries`, { cookie: pastor, body });
+    const result = await call("POST", `/api/crm/offerings/batches/${batchId}/entries`, {
+      cookie: pastor,
+      body,
+    });
     expect(result.status, JSON.stringify(result.body)).toBe(201);
     return offeringEntryResponseSchema.parse(result.body);
   };
@@ -74,15 +77,32 @@ describe(`offerings by batch [${testDriver}]`, () => {
     expect(batch).toMatchObject({ date: SUNDAY, status: "open", countedCash: null });
     await add(batch.id, { personId: wanjiru.id, amount: 50, fund: "tithe", method: "cash" });
     await add(batch.id, { personId: null, amount: 12.35, fund: "general", method: "cash" });
-    await add(batch.id, { personId: wanjiru.id, amount: 20, fund: "general", method: "mobile_money", reference: "sgh7k2l9qx" });
-    const cheque = await add(batch.id, { personId: null, amount: 100, fund: "building", method: "cheque", reference: "001234" });
+    await add(batch.id, {
+      personId: wanjiru.id,
+      amount: 20,
+      fund: "general",
+      method: "mobile_money",
+      reference: "sgh7k2l9qx",
+    });
+    const cheque = await add(batch.id, {
+      personId: null,
+      amount: 100,
+      fund: "building",
+      method: "cheque",
+      reference: "001234",
+    });
     expect(cheque.batch.totals).toMatchObject({
       byMethod: { cash: 62.35, cheque: 100, mobile_money: 20 },
       total: 182.35,
       entries: 4,
       balanced: false,
     });
-    expect(cheque.batch.totals.byFund).toMatchObject({ tithe: 50, general: 32.35, building: 100, missions: 0 });
+    expect(cheque.batch.totals.byFund).toMatchObject({
+      tithe: 50,
+      general: 32.35,
+      building: 100,
+      missions: 0,
+    });
 
     const noCount = await close(batch.id);
     expect(noCount.status).toBe(409);
@@ -100,7 +120,9 @@ describe(`offerings by batch [${testDriver}]`, () => {
     expect(offeringBatchResponseSchema.parse(closed.body).batch).toMatchObject({ status: "closed" });
 
     // The Sunday's record now exists and shows the tithe fund and the General Fund of the batch.
-    const records = recordsListResponseSchema.parse((await call("GET", "/api/crm/records", { cookie: pastor })).body);
+    const records = recordsListResponseSchema.parse(
+      (await call("GET", "/api/crm/records", { cookie: pastor })).body,
+    );
     expect(records.records).toHaveLength(1);
     expect(records.records[0]).toMatchObject({
       date: SUNDAY,
@@ -116,12 +138,19 @@ describe(`offerings by batch [${testDriver}]`, () => {
       body: { date: SUNDAY, attendance: 40, tithes: 10, offerings: 5, notes: null },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ record: { tithes: 10, batchTithes: 50, offerings: 5, batchOfferings: 32.35 } });
+    expect(edited.body).toMatchObject({
+      record: { tithes: 10, batchTithes: 50, offerings: 5, batchOfferings: 32.35 },
+    });
     const weeks = weeklySummarySchema
       .array()
       .parse((await call("GET", "/api/crm/summaries/weekly?weeks=400", { cookie: pastor })).body);
     const week = weeks.find((w) => w.weekStart === SUNDAY);
-    expect(week).toMatchObject({ totalTithes: 60, totalOfferings: 37.35, batchTithes: 50, batchOfferings: 32.35 });
+    expect(week).toMatchObject({
+      totalTithes: 60,
+      totalOfferings: 37.35,
+      batchTithes: 50,
+      batchOfferings: 32.35,
+    });
     const csv = await call("GET", "/api/crm/export?format=csv", { cookie: pastor });
     expect(String(csv.body)).toContain(`${SUNDAY},40,60.00,37.35,97.35,`);
 
@@ -130,7 +159,9 @@ describe(`offerings by batch [${testDriver}]`, () => {
       cookie: pastor,
       body: { date: SUNDAY, attendance: 12, tithes: 0, offerings: 0, notes: "Evening" },
     });
-    const again = recordsListResponseSchema.parse((await call("GET", "/api/crm/records", { cookie: pastor })).body);
+    const again = recordsListResponseSchema.parse(
+      (await call("GET", "/api/crm/records", { cookie: pastor })).body,
+    );
     expect(again.records.reduce((sum, r) => sum + r.batchTithes, 0)).toBe(50);
   });
 
@@ -196,14 +227,25 @@ describe(`offerings by batch [${testDriver}]`, () => {
       [{ amount: 10.001, fund: "general", method: "cash" }, "amount"],
       [{ amount: 10, fund: "coffee", method: "cash" }, "fund"],
       [{ amount: 10, fund: "general", method: "bitcoin" }, "method"],
-      [{ amount: 10, fund: "general", method: "cash", personId: "3f0c1e1a-0000-4000-8000-000000000000" }, "personId"],
+      [
+        { amount: 10, fund: "general", method: "cash", personId: "3f0c1e1a-0000-4000-8000-000000000000" },
+        "personId",
+      ],
     ];
     for (const [body, field] of cases) {
-      const result = await call("POST", `/api/crm/offerings/batches/${batch.id}/entries`, { cookie: pastor, body });
+      const result = await call("POST", `/api/crm/offerings/batches/${batch.id}/entries`, {
+        cookie: pastor,
+        body,
+      });
       expect(result.status, JSON.stringify(body)).toBe(400);
-      expect(Object.keys((result.body as { error: { fields?: object } }).error.fields ?? {})).toContain(field);
+      expect(Object.keys((result.body as { error: { fields?: object } }).error.fields ?? {})).toContain(
+        field,
+      );
     }
-    const future = await call("POST", "/api/crm/offerings/batches", { cookie: pastor, body: { date: "2099-01-04" } });
+    const future = await call("POST", "/api/crm/offerings/batches", {
+      cookie: pastor,
+      body: { date: "2099-01-04" },
+    });
     expect(future.status).toBe(400);
     expect(JSON.stringify(future.body)).toContain("date");
     const badCount = await call("PUT", `/api/crm/offerings/batches/${batch.id}/count`, {
@@ -260,7 +302,13 @@ describe(`offerings by batch [${testDriver}]`, () => {
       donatedAt: new Date("2026-02-10T15:00:00Z"),
     });
     const batch = await open();
-    await add(batch.id, { personId: amani.id, amount: 77.5, fund: "tithe", method: "mobile_money", reference: "QWE1234567" });
+    await add(batch.id, {
+      personId: amani.id,
+      amount: 77.5,
+      fund: "tithe",
+      method: "mobile_money",
+      reference: "QWE1234567",
+    });
     await add(batch.id, { personId: null, amount: 999, fund: "general", method: "cash" });
     const stillOpen = await open("2026-03-08");
     await add(stillOpen.id, { personId: amani.id, amount: 555, fund: "general", method: "cash" });
@@ -268,9 +316,12 @@ describe(`offerings by batch [${testDriver}]`, () => {
     expect((await close(batch.id)).status).toBe(200);
 
     const { app } = await getTestApp();
-    const response = await app.request("/api/donations/statement?email=amani@example.org&year=2026&language=sw", {
-      headers: { cookie: pastor },
-    });
+    const response = await app.request(
+      "/api/donations/statement?email=amani@example.org&year=2026&language=sw",
+      {
+        headers: { cookie: pastor },
+      },
+    );
     expect(response.status).toBe(200);
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(text).toContain("$43.21");
@@ -323,14 +374,18 @@ describe(`offerings by batch [${testDriver}]`, () => {
       "2026-03,Mtandaoni,Misheni,25.00",
       "",
     ]);
-    const backwards = await call("GET", "/api/crm/offerings/report?from=2026-05&to=2026-03", { cookie: pastor });
+    const backwards = await call("GET", "/api/crm/offerings/report?from=2026-05&to=2026-03", {
+      cookie: pastor,
+    });
     expect(backwards.status).toBe(400);
     expect(JSON.stringify(backwards.body)).toContain("from");
   });
 
   it("is the pastor's and the administrator's work, not a content editor's", async () => {
     expect((await call("GET", "/api/crm/offerings/batches", { cookie: editor })).status).toBe(403);
-    expect((await call("POST", "/api/crm/offerings/batches", { cookie: editor, body: { date: SUNDAY } })).status).toBe(403);
+    expect(
+      (await call("POST", "/api/crm/offerings/batches", { cookie: editor, body: { date: SUNDAY } })).status,
+    ).toBe(403);
     expect((await call("GET", "/api/crm/offerings/batches")).status).toBe(401);
     await open(SUNDAY, admin);
     const list = await call("GET", "/api/crm/offerings/batches", { cookie: pastor });

@@ -47,7 +47,11 @@ export function batchMoneyByRecord(
   const first = new Map<string, { id: string; createdAt: Date }>();
   for (const r of records) {
     const seen = first.get(r.date);
-    if (!seen || r.createdAt < seen.createdAt || (r.createdAt.getTime() === seen.createdAt.getTime() && r.id < seen.id)) {
+    if (
+      !seen ||
+      r.createdAt < seen.createdAt ||
+      (r.createdAt.getTime() === seen.createdAt.getTime() && r.id < seen.id)
+    ) {
       first.set(r.date, r);
     }
   }

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCreateRecord } from "../api/create-record.ts";
 import { useUpdateRecord } from "../api/update-record.ts";
+import { formatMoney } from "../utils/format.ts";
 import { formatCalendarDate, mostRecentSunday, todayInChurchTimeZone } from "../utils/dates.ts";
 
 type FormValues = z.input<typeof churchRecordInputSchema>;
@@ -233,6 +234,7 @@ function RecordForm({
         min={0}
         step={0.01}
         required
+        hint={record && record.batchTithes !== 0 ? t("dialog.batchHint", { amount: formatMoney(record.batchTithes) }) : undefined}
         error={message("tithes", errors.tithes)}
         {...register("tithes", numberOptions)}
       />
@@ -243,6 +245,11 @@ function RecordForm({
         min={0}
         step={0.01}
         required
+        hint={
+          record && record.batchOfferings !== 0
+            ? t("dialog.batchHint", { amount: formatMoney(record.batchOfferings) })
+            : undefined
+        }
         error={message("offerings", errors.offerings)}
         {...register("offerings", numberOptions)}
       />
