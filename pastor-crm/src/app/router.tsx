@@ -23,6 +23,10 @@ export const routes: RouteObject[] = [
       { path: "/admin/crm", lazy: page(() => import("./routes/records.tsx")) },
       { path: "/admin/crm/people", lazy: page(() => import("./routes/people.tsx")) },
       { path: "/admin/crm/people/:id", lazy: page(() => import("./routes/person.tsx")) },
+      { path: "/admin/crm/offerings", lazy: page(() => import("./routes/offerings.tsx")) },
+      // Before `:id`, which would take "report" for an id.
+      { path: "/admin/crm/offerings/report", lazy: page(() => import("./routes/giving-report.tsx")) },
+      { path: "/admin/crm/offerings/:id", lazy: page(() => import("./routes/offering-batch.tsx")) },
       { path: "/admin/crm-test", lazy: page(() => import("./routes/crm-test.tsx")) },
       { path: "*", lazy: page(() => import("./routes/not-found.tsx")) },
     ],

@@ -8,6 +8,7 @@ export const crmAppSw: Translation<typeof crmAppEn> = {
     dashboard: "Rudi kwenye Dashibodi ya Wasimamizi",
     records: "Kumbukumbu za kanisa",
     people: "Watu",
+    offerings: "Sadaka",
   },
   menuFallback: "Ingia",
   notFound: {

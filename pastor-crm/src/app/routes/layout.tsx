@@ -13,6 +13,7 @@ export default function CrmLayout() {
         <a href="/admin">{t("nav.dashboard")}</a>
         <Link to="/admin/crm">{t("nav.records")}</Link>
         <Link to="/admin/crm/people">{t("nav.people")}</Link>
+        <Link to="/admin/crm/offerings">{t("nav.offerings")}</Link>
         <RemoteBoundary fallback={<a href="/admin-login">{t("menuFallback")}</a>} loading={null}>
           <RemoteSignedInMenu />
         </RemoteBoundary>

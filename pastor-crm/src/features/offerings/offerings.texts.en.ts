@@ -36,7 +36,8 @@ export const offeringsEn = {
     back: "All batches",
     title: "Batch of {{date}}",
     notFound: "This batch could not be found.",
-    closedNote: "This batch is closed: its gifts cannot be changed. A mistake is corrected by a new entry in an open batch.",
+    closedNote:
+      "This batch is closed: its gifts cannot be changed. A mistake is corrected by a new entry in an open batch.",
     gifts: "Gifts",
     noGifts: "No gifts yet. Add the first one above.",
     anonymous: "Anonymous",

@@ -116,7 +116,8 @@ export const offeringsSw: Translation<typeof offeringsEn> = {
   },
   giving: {
     title: "Matoleo kwa njia na mfuko",
-    description: "Mafungu yaliyofungwa na matoleo ya mtandaoni kwa kila mwezi (saa za Buffalo), kwa dola za Marekani.",
+    description:
+      "Mafungu yaliyofungwa na matoleo ya mtandaoni kwa kila mwezi (saa za Buffalo), kwa dola za Marekani.",
     from: "Kuanzia",
     to: "Hadi",
     show: "Onyesha",

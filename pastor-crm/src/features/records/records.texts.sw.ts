@@ -166,7 +166,8 @@ export const recordsSw: Translation<CrmTexts> = {
     attendance: "Mahudhurio",
     tithes: "Zaka ($)",
     offerings: "Sadaka ($)",
-    batchHint: "Andika tu kilichokuwa nje ya fungu la sadaka: {{amount}} kutoka mafungu yaliyofungwa kinaongezwa.",
+    batchHint:
+      "Andika tu kilichokuwa nje ya fungu la sadaka: {{amount}} kutoka mafungu yaliyofungwa kinaongezwa.",
     notes: "Maelezo (Si lazima)",
     notesPlaceholder:
       "Matukio maalum, wahubiri wageni, au jambo lingine lolote la kukumbuka kuhusu ibada hii...",

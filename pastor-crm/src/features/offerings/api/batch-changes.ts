@@ -1,4 +1,9 @@
-import { type OfferingBatchInput, type OfferingCountInput, type OfferingEntryFormValues, routes } from "@church/contracts";
+import {
+  type OfferingBatchInput,
+  type OfferingCountInput,
+  type OfferingEntryFormValues,
+  routes,
+} from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { offeringsQueryKeys } from "./query-keys.ts";

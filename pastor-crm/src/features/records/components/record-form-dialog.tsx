@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCreateRecord } from "../api/create-record.ts";
 import { useUpdateRecord } from "../api/update-record.ts";
-import { formatMoney } from "../utils/format.ts";
 import { formatCalendarDate, mostRecentSunday, todayInChurchTimeZone } from "../utils/dates.ts";
+import { formatMoney } from "../utils/format.ts";
 
 type FormValues = z.input<typeof churchRecordInputSchema>;
 type FieldName = FieldPath<FormValues>;
@@ -234,7 +234,11 @@ function RecordForm({
         min={0}
         step={0.01}
         required
-        hint={record && record.batchTithes !== 0 ? t("dialog.batchHint", { amount: formatMoney(record.batchTithes) }) : undefined}
+        hint={
+          record && record.batchTithes !== 0
+            ? t("dialog.batchHint", { amount: formatMoney(record.batchTithes) })
+            : undefined
+        }
         error={message("tithes", errors.tithes)}
         {...register("tithes", numberOptions)}
       />

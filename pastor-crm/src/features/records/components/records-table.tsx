@@ -23,7 +23,9 @@ function WithBatch({ entered, batch }: { entered: number; batch: number }) {
   return (
     <>
       {formatMoney(cents(entered, batch))}
-      <span className="crm-muted crm-record-batch">{t("records.fromBatches", { amount: formatMoney(batch) })}</span>
+      <span className="crm-muted crm-record-batch">
+        {t("records.fromBatches", { amount: formatMoney(batch) })}
+      </span>
     </>
   );
 }

@@ -31,7 +31,9 @@ export function WeeklySummaries({ weeks }: { weeks: readonly WeeklySummary[] }) 
           <p>{t("weekly.total", { amount: formatMoney(counted(week)) })}</p>
           {(week.batchTithes !== 0 || week.batchOfferings !== 0) && (
             <p className="crm-muted">
-              {t("weekly.fromBatches", { amount: formatMoney(dollars(week.batchTithes, week.batchOfferings)) })}
+              {t("weekly.fromBatches", {
+                amount: formatMoney(dollars(week.batchTithes, week.batchOfferings)),
+              })}
             </p>
           )}
           {week.onlineGiftCount > 0 && (
