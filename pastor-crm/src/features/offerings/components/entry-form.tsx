@@ -97,7 +97,8 @@ export function EntryForm({ batchId, entry, onDone }: EntryFormProps) {
         await add.mutateAsync({ batchId, body });
         toast.success(t("entry.added"));
         reset(blank({ fund: body.fund, method: body.method }));
-        giverInput.current?.focus();
+        // After the re-render that brings the search back in place of the chosen giver.
+        setTimeout(() => giverInput.current?.focus(), 0);
       }
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
