@@ -75,6 +75,9 @@ export const crmRoutes = [
   "/admin/crm",
   "/admin/crm/people",
   "/admin/crm/people/:id",
+  "/admin/crm/offerings",
+  "/admin/crm/offerings/report",
+  "/admin/crm/offerings/:id",
   "/admin/crm-test",
 ] as const;
 
