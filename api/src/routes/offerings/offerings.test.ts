@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import {
+  ERASE_CONFIRMATION,
   givingReportSchema,
   offeringBatchDetailSchema,
   offeringBatchResponseSchema,
@@ -379,6 +380,33 @@ describe(`offerings by batch [${testDriver}]`, () => {
     });
     expect(backwards.status).toBe(400);
     expect(JSON.stringify(backwards.body)).toContain("from");
+  });
+
+  it("a merge moves a giver's batch gifts to the person kept; an erasure leaves them anonymous", async () => {
+    const kept = await person("Baraka", "baraka@example.org");
+    const merged = await person("Barak", null);
+    const batch = await open();
+    const { entry } = await add(batch.id, {
+      personId: merged.id,
+      amount: 15,
+      fund: "general",
+      method: "cash",
+    });
+    const merge = await call("POST", `/api/crm/people/${kept.id}/merge`, {
+      cookie: pastor,
+      body: { mergeId: merged.id },
+    });
+    expect(merge.status, JSON.stringify(merge.body)).toBe(200);
+    const { deps } = await getTestApp();
+    const read = async () =>
+      (await deps.db.select().from(offeringEntries).where(eq(offeringEntries.id, entry.id)))[0]?.personId;
+    expect(await read()).toBe(kept.id);
+    const erased = await call("POST", `/api/crm/people/${kept.id}/erase`, {
+      cookie: pastor,
+      body: { confirm: ERASE_CONFIRMATION },
+    });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(await read()).toBeNull();
   });
 
   it("is the pastor's and the administrator's work, not a content editor's", async () => {

@@ -13,6 +13,7 @@ import { asc, eq, inArray, isNull, or } from "drizzle-orm";
 import {
   householdMembers,
   households,
+  offeringEntries,
   people,
   personRelationships,
   personTimeline,
@@ -182,6 +183,12 @@ export function createMergeHandlers({ db }: AppDeps) {
         .set({ personId: kept.id })
         .where(eq(personTimeline.personId, other.id))
         .returning({ id: personTimeline.id });
+
+      // Gifts handed in at the services go with the giver (their statement stays whole).
+      await tx
+        .update(offeringEntries)
+        .set({ personId: kept.id })
+        .where(eq(offeringEntries.personId, other.id));
 
       const relations = await tx
         .delete(personRelationships)
