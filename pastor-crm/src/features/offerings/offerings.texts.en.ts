@@ -82,6 +82,17 @@ export const offeringsEn = {
       invalid: "Check this value.",
     },
   },
+  correct: {
+    action: "Correct…",
+    title: "Correct a gift of a closed batch",
+    description: "The gift of {{amount}} stays as it was closed; a correcting entry goes into an open batch.",
+    batch: "Into the open batch of",
+    amount: "Correction ($)",
+    amountHint: "Negative to take money off; leave empty to reverse the whole gift.",
+    submit: "Add correction",
+    done: "Correction added",
+    noOpenBatch: "Open a batch first: the correction goes into an open batch.",
+  },
   totals: {
     title: "Totals",
     byMethod: "By method",

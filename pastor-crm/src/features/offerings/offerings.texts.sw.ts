@@ -85,6 +85,18 @@ export const offeringsSw: Translation<typeof offeringsEn> = {
       invalid: "Angalia thamani hii.",
     },
   },
+  correct: {
+    action: "Sahihisha…",
+    title: "Sahihisha toleo la fungu lililofungwa",
+    description:
+      "Toleo la {{amount}} linabaki kama lilivyofungwa; ingizo la marekebisho linaingia kwenye fungu lililo wazi.",
+    batch: "Kwenye fungu lililo wazi la",
+    amount: "Marekebisho ($)",
+    amountHint: "Hasi ili kupunguza pesa; acha tupu kufuta toleo lote.",
+    submit: "Ongeza marekebisho",
+    done: "Marekebisho yameongezwa",
+    noOpenBatch: "Fungua fungu kwanza: marekebisho yanaingia kwenye fungu lililo wazi.",
+  },
   totals: {
     title: "Jumla",
     byMethod: "Kwa njia",

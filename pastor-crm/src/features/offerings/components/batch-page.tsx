@@ -14,6 +14,7 @@ import { Link, useParams } from "react-router-dom";
 import { useCloseBatch, useDeleteEntry, useSetCount } from "../api/batch-changes.ts";
 import { useBatch } from "../api/get-batch.ts";
 import { offeringsNamespace } from "../offerings.texts.ts";
+import { CorrectionDialog } from "./correction-dialog.tsx";
 import { EntryForm } from "./entry-form.tsx";
 import { formatDay, formatMoney } from "./format.ts";
 import { LoadError } from "./load-error.tsx";
@@ -92,6 +93,7 @@ function GiftsList({
   const language = (i18n.resolvedLanguage ?? i18n.language) === "sw" ? "sw" : "en";
   const remove = useDeleteEntry();
   const [removing, setRemoving] = useState<OfferingEntry | null>(null);
+  const [correcting, setCorrecting] = useState<OfferingEntry | null>(null);
   const nameOf = (entry: OfferingEntry) => entry.person?.name ?? t("batch.anonymous");
   return (
     <section className="crm-offerings__panel" aria-labelledby="crm-offerings-gifts">
@@ -116,6 +118,12 @@ function GiftsList({
                 </span>
               </div>
               <span className="crm-offerings__amount">{formatMoney(entry.amount)}</span>
+              {!open && (
+                <RowMenu
+                  label={t("batch.actionsFor", { amount: formatMoney(entry.amount), name: nameOf(entry) })}
+                  items={[{ label: t("correct.action"), onSelect: () => setCorrecting(entry) }]}
+                />
+              )}
               {open && (
                 <RowMenu
                   label={t("batch.actionsFor", { amount: formatMoney(entry.amount), name: nameOf(entry) })}
@@ -130,6 +138,7 @@ function GiftsList({
           ))}
         </ul>
       )}
+      <CorrectionDialog entry={correcting} onClose={() => setCorrecting(null)} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(next) => !next && setRemoving(null)}
