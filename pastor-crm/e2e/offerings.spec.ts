@@ -21,6 +21,8 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Three gifts, a count and a close on a phone-sized screen: longer than most specs.
+test.setTimeout(120_000);
 
 test("the treasurer enters Sunday's offering as a batch in Swahili, closes it, and the Sunday record shows it", async ({
   page,
