@@ -21,6 +21,7 @@ import { liveChatEndpoints } from "./live-chat/live-chat.endpoints.ts";
 import { liveStreamEndpoints } from "./live-stream/live-stream.endpoints.ts";
 import { meetingRequestsEndpoints } from "./meeting-requests/meeting-requests.endpoints.ts";
 import { newsletterEndpoints } from "./newsletter/newsletter.endpoints.ts";
+import { offeringsEndpoints } from "./offerings/offerings.endpoints.ts";
 import { partnershipsEndpoints } from "./partnerships/partnerships.endpoints.ts";
 import { peopleEndpoints } from "./people/people.endpoints.ts";
 import { podcastEndpoints } from "./podcast/podcast.endpoints.ts";
@@ -49,6 +50,7 @@ export const endpoints = {
   careNotes: careNotesEndpoints,
   care: careEndpoints,
   attendance: attendanceEndpoints,
+  offerings: offeringsEndpoints,
   events: eventsEndpoints,
   rsvps: rsvpsEndpoints,
   calendar: calendarEndpoints,

@@ -53,6 +53,7 @@ export * from "./meeting-requests/meeting-requests.constants.ts";
 export * from "./meeting-requests/meeting-requests.schema.ts";
 export * from "./newsletter/newsletter.constants.ts";
 export * from "./newsletter/newsletter.schema.ts";
+export * from "./offerings/offerings.schema.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
 export * from "./partnerships/partnerships.constants.ts";
 export * from "./partnerships/partnerships.schema.ts";

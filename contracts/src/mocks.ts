@@ -30,6 +30,7 @@ import { liveChatHandlers } from "./live-chat/live-chat.mocks.ts";
 import { liveStreamHandlers } from "./live-stream/live-stream.mocks.ts";
 import { meetingRequestsHandlers } from "./meeting-requests/meeting-requests.mocks.ts";
 import { newsletterHandlers } from "./newsletter/newsletter.mocks.ts";
+import { offeringsHandlers } from "./offerings/offerings.mocks.ts";
 import { partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
 import { peopleHandlers } from "./people/people.mocks.ts";
 import { podcastHandlers } from "./podcast/podcast.mocks.ts";
@@ -88,6 +89,11 @@ export {
   newsletterFixtures,
   newsletterHandlers,
 } from "./newsletter/newsletter.mocks.ts";
+export {
+  offeringBatchesStore,
+  offeringEntriesStore,
+  offeringsHandlers,
+} from "./offerings/offerings.mocks.ts";
 export { partnershipsFixtures, partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
 export { peopleFixtures, peopleHandlers } from "./people/people.mocks.ts";
 export { publishedChangesHandlers } from "./published-changes/published-changes.mocks.ts";
@@ -115,6 +121,7 @@ export const handlers = [
   ...careNotesHandlers,
   ...careHandlers,
   ...attendanceHandlers,
+  ...offeringsHandlers,
   ...eventsHandlers,
   ...rsvpsHandlers,
   ...calendarHandlers,

@@ -94,6 +94,17 @@ export const routes = {
     unmark: route<E["attendance"]["unmark"]>("DELETE", "/api/crm/attendance/:date/people/:personId"),
     addNewcomer: route<E["attendance"]["addNewcomer"]>("POST", "/api/crm/attendance/:date/newcomers"),
   },
+  offerings: {
+    listBatches: route<E["offerings"]["listBatches"]>("GET", "/api/crm/offerings/batches"),
+    openBatch: route<E["offerings"]["openBatch"]>("POST", "/api/crm/offerings/batches"),
+    getBatch: route<E["offerings"]["getBatch"]>("GET", "/api/crm/offerings/batches/:id"),
+    setCount: route<E["offerings"]["setCount"]>("PUT", "/api/crm/offerings/batches/:id/count"),
+    closeBatch: route<E["offerings"]["closeBatch"]>("POST", "/api/crm/offerings/batches/:id/close"),
+    addEntry: route<E["offerings"]["addEntry"]>("POST", "/api/crm/offerings/batches/:id/entries"),
+    updateEntry: route<E["offerings"]["updateEntry"]>("PUT", "/api/crm/offerings/entries/:id"),
+    deleteEntry: route<E["offerings"]["deleteEntry"]>("DELETE", "/api/crm/offerings/entries/:id"),
+    givingReport: route<E["offerings"]["givingReport"]>("GET", "/api/crm/offerings/report"),
+  },
   events: {
     list: route<E["events"]["list"]>("GET", "/api/events"),
     adminList: route<E["events"]["adminList"]>("GET", "/api/admin/events"),

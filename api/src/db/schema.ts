@@ -17,6 +17,7 @@ export * from "./schema/mail.ts";
 export * from "./schema/media.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/newsletter.ts";
+export * from "./schema/offerings.ts";
 export * from "./schema/people.ts";
 export * from "./schema/system.ts";
 export * from "./schema/text-messages.ts";

@@ -12,7 +12,8 @@ type Rule = "public" | "signedIn" | "staff" | "pastoral" | "attendance" | "admin
  * PRODUCT.md's role matrix, written out per endpoint (independently of the contracts' `access`):
  * - staff (admin, pastor, content_editor): content, blog, events, media, live stream, social links,
  *   newsletter, RSVP lists, contact messages, subscribers, analytics view, own password and 2FA
- * - pastoral (admin, pastor): donations, church records (CRM), meeting requests, people and households
+ * - pastoral (admin, pastor): donations, church records (CRM), meeting requests, people and households,
+ *   offering batches and the giving report (the treasurer uses a pastor-capable account)
  * - admin: users, analytics export, audit log, security settings
  * - signedIn (staff and ushers): the own account (who am I, own password, own 2FA)
  * - attendance (admin, pastor, usher): taking attendance by name; an usher may do nothing else
@@ -93,6 +94,15 @@ const expectedAccess: Record<string, Rule> = {
   "PUT /api/crm/attendance/:date/people/:personId": "attendance",
   "DELETE /api/crm/attendance/:date/people/:personId": "attendance",
   "POST /api/crm/attendance/:date/newcomers": "attendance",
+  "GET /api/crm/offerings/batches": "pastoral",
+  "POST /api/crm/offerings/batches": "pastoral",
+  "GET /api/crm/offerings/batches/:id": "pastoral",
+  "PUT /api/crm/offerings/batches/:id/count": "pastoral",
+  "POST /api/crm/offerings/batches/:id/close": "pastoral",
+  "POST /api/crm/offerings/batches/:id/entries": "pastoral",
+  "PUT /api/crm/offerings/entries/:id": "pastoral",
+  "DELETE /api/crm/offerings/entries/:id": "pastoral",
+  "GET /api/crm/offerings/report": "pastoral",
   "GET /api/events": "public",
   "GET /api/admin/events": "staff",
   "POST /api/events": "staff",

@@ -43,6 +43,8 @@ function buildRecords(): ChurchRecord[] {
       attendance,
       tithes,
       offerings,
+      batchTithes: 0,
+      batchOfferings: 0,
       notes,
       createdAt: stamp,
       updatedAt: stamp,
@@ -54,8 +56,21 @@ export const crmFixtures: readonly ChurchRecord[] = buildRecords();
 export const crmStore = createMockStore(() => crmFixtures);
 
 const byDateDesc = (a: ChurchRecord, b: ChurchRecord) => b.date.localeCompare(a.date);
-const sum = (records: ChurchRecord[], key: "attendance" | "tithes" | "offerings") =>
-  Math.round(records.reduce((total, r) => total + r[key], 0) * 100) / 100;
+/** Tithes and offerings count what the batches add (as the API sums them). */
+const sum = (
+  records: ChurchRecord[],
+  key: "attendance" | "tithes" | "offerings" | "batchTithes" | "batchOfferings",
+) =>
+  Math.round(
+    records.reduce(
+      (total, r) =>
+        total +
+        r[key] +
+        (key === "tithes" ? r.batchTithes : 0) +
+        (key === "offerings" ? r.batchOfferings : 0),
+      0,
+    ) * 100,
+  ) / 100;
 const average = (records: ChurchRecord[]) =>
   records.length ? Math.round(sum(records, "attendance") / records.length) : 0;
 
@@ -118,6 +133,8 @@ function weeklySummaries(weeks: number): WeeklySummary[] {
       totalTithes: sum(records, "tithes"),
       totalOfferings: sum(records, "offerings"),
       recordCount: records.length,
+      batchTithes: sum(records, "batchTithes"),
+      batchOfferings: sum(records, "batchOfferings"),
       ...onlineOfWeek(weekStart),
     }));
 }
@@ -210,6 +227,8 @@ export const crmHandlers = [
     const record = crmStore.insert({
       id: newId(),
       ...body,
+      batchTithes: 0,
+      batchOfferings: 0,
       notes: body.notes ?? null,
       createdAt: now,
       updatedAt: now,
@@ -240,7 +259,16 @@ export const crmHandlers = [
     if (!dryRun) {
       const now = nowIso();
       for (const { record } of rows) {
-        if (record) crmStore.insert({ id: newId(), ...record, createdAt: now, updatedAt: now });
+        if (record) {
+          crmStore.insert({
+            id: newId(),
+            ...record,
+            batchTithes: 0,
+            batchOfferings: 0,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
       }
     }
     return { dryRun, imported: dryRun ? 0 : rows.length, rows, issues };
@@ -254,9 +282,9 @@ export const crmHandlers = [
           [
             r.date,
             r.attendance,
-            r.tithes.toFixed(2),
-            r.offerings.toFixed(2),
-            (r.tithes + r.offerings).toFixed(2),
+            (r.tithes + r.batchTithes).toFixed(2),
+            (r.offerings + r.batchOfferings).toFixed(2),
+            (r.tithes + r.batchTithes + r.offerings + r.batchOfferings).toFixed(2),
             JSON.stringify(r.notes ?? ""),
           ].join(","),
         ),

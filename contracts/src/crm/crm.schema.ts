@@ -27,8 +27,16 @@ export const churchRecordSchema = z.object({
   id: idSchema,
   date: isoDate,
   attendance: z.number().int(),
+  /** Entered on the record itself (what was not counted through an offering batch). */
   tithes: z.number(),
   offerings: z.number(),
+  /**
+   * From the closed offering batches of this date (tithe fund, General Fund), read when asked, never
+   * copied: the Sunday's tithes are `tithes + batchTithes`. When several records share a date, the
+   * first entered carries them and the others show 0, so nothing counts twice.
+   */
+  batchTithes: z.number(),
+  batchOfferings: z.number(),
   notes: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -61,10 +69,13 @@ export const weeklySummarySchema = z.object({
   weekStart: isoDate,
   weekEnd: isoDate,
   totalAttendance: z.number(),
-  /** Counted at the services (the church records). */
+  /** Counted at the services: the church records and their closed offering batches. */
   totalTithes: z.number(),
   totalOfferings: z.number(),
   recordCount: z.number().int(),
+  /** Of the counted tithes and offerings, what came through closed offering batches. */
+  batchTithes: z.number(),
+  batchOfferings: z.number(),
   /** Given online that week to the tithe fund and the General Fund (offerings). */
   onlineTithes: z.number(),
   onlineOfferings: z.number(),

@@ -81,6 +81,9 @@ export const crmRoutes = [
   "/admin/crm/care/settings",
   "/admin/crm/attendance",
   "/admin/crm/attendance/reports",
+  "/admin/crm/offerings",
+  "/admin/crm/offerings/report",
+  "/admin/crm/offerings/:id",
   "/admin/crm-test",
 ] as const;
 

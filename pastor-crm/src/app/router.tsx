@@ -29,6 +29,10 @@ export const routes: RouteObject[] = [
       { path: "/admin/crm/care/settings", lazy: page(() => import("./routes/care-settings.tsx")) },
       { path: "/admin/crm/attendance", lazy: page(() => import("./routes/attendance.tsx")) },
       { path: "/admin/crm/attendance/reports", lazy: page(() => import("./routes/attendance-reports.tsx")) },
+      { path: "/admin/crm/offerings", lazy: page(() => import("./routes/offerings.tsx")) },
+      // Before `:id`, which would take "report" for an id.
+      { path: "/admin/crm/offerings/report", lazy: page(() => import("./routes/giving-report.tsx")) },
+      { path: "/admin/crm/offerings/:id", lazy: page(() => import("./routes/offering-batch.tsx")) },
       { path: "/admin/crm-test", lazy: page(() => import("./routes/crm-test.tsx")) },
       { path: "*", lazy: page(() => import("./routes/not-found.tsx")) },
     ],

@@ -5,6 +5,7 @@ export const crmAppEn = {
     dashboard: "Back to Admin Dashboard",
     records: "Church records",
     people: "People",
+    offerings: "Offerings",
     followUp: "Follow-up",
     care: "Care lists",
     attendance: "Attendance",

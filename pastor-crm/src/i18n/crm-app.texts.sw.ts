@@ -8,6 +8,7 @@ export const crmAppSw: Translation<typeof crmAppEn> = {
     dashboard: "Rudi kwenye Dashibodi ya Wasimamizi",
     records: "Kumbukumbu za kanisa",
     people: "Watu",
+    offerings: "Sadaka",
     followUp: "Ufuatiliaji",
     care: "Orodha za huduma",
     attendance: "Mahudhurio",

@@ -1,23 +1,44 @@
 import { crmMessages, type endpoints, fromCents } from "@church/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { churchRecords } from "../../db/schema.ts";
 import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { rowsOf } from "../../services/jobs/rows.ts";
+import {
+  type BatchDay,
+  batchMoneyByRecord,
+  closedBatchDayMap,
+  closedBatchDays,
+} from "../../services/offerings/batch-books.ts";
 import { auditRecordChanges } from "./crm.audit.ts";
-import { toColumns, toRecord } from "./crm.model.ts";
+import { type RecordRow, toColumns, toRecord } from "./crm.model.ts";
 import { weeklySummariesOf } from "./crm.summaries.ts";
+
+/** What the closed batches add to this record (0 unless it is the first record of its date). */
+async function batchOf(db: Db, row: RecordRow): Promise<BatchDay | undefined> {
+  const [sameDay, days] = await Promise.all([
+    db
+      .select({ id: churchRecords.id, date: churchRecords.date, createdAt: churchRecords.createdAt })
+      .from(churchRecords)
+      .where(eq(churchRecords.date, row.date)),
+    closedBatchDayMap(db),
+  ]);
+  return batchMoneyByRecord(sameDay, days).get(row.id);
+}
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function createCrmHandlers({ db, env }: AppDeps) {
   const listRecords: Handler<typeof endpoints.crm.listRecords> = async () => {
-    const rows = await db
-      .select()
-      .from(churchRecords)
-      .orderBy(desc(churchRecords.date), desc(churchRecords.createdAt));
-    return { records: rows.map(toRecord) };
+    const [rows, days] = await Promise.all([
+      db.select().from(churchRecords).orderBy(desc(churchRecords.date), desc(churchRecords.createdAt)),
+      closedBatchDayMap(db),
+    ]);
+    const batches = batchMoneyByRecord(rows, days);
+    return { records: rows.map((row) => toRecord(row, batches.get(row.id))) };
   };
 
   const createRecord: Handler<typeof endpoints.crm.createRecord> = async ({ body, user }) =>
@@ -27,7 +48,7 @@ export function createCrmHandlers({ db, env }: AppDeps) {
         .values({ ...toColumns(body), createdBy: user.id })
         .returning();
       if (!row) throw new Error(crmMessages.saveFailed);
-      const record = toRecord(row);
+      const record = toRecord(row, await batchOf(tx, row));
       await auditRecordChanges(tx, user.id, [
         { action: "crm.record.create", recordId: record.id, before: null, after: record },
       ]);
@@ -49,9 +70,15 @@ export function createCrmHandlers({ db, env }: AppDeps) {
         .where(eq(churchRecords.id, params.id))
         .returning();
       if (!row) throw notFound("Record not found");
-      const record = toRecord(row);
+      const batch = await batchOf(tx, row);
+      const record = toRecord(row, batch);
       await auditRecordChanges(tx, user.id, [
-        { action: "crm.record.update", recordId: record.id, before: toRecord(previous), after: record },
+        {
+          action: "crm.record.update",
+          recordId: record.id,
+          before: toRecord(previous, batch),
+          after: record,
+        },
       ]);
       return { record };
     });
@@ -94,11 +121,28 @@ export function createCrmHandlers({ db, env }: AppDeps) {
           sql`${churchRecords.date} < (${yearStart} + interval '1 year')`,
         ),
       );
+    // The closed offering batches of the same days add their tithes and offerings.
+    const day = sql.raw("d.day");
+    const batchRanges = {
+      m: sql`${day} >= ${monthStart} and ${day} < (${monthStart} + interval '1 month')`,
+      y: sql`${day} >= ${yearStart} and ${day} < (${yearStart} + interval '1 year')`,
+      l: sql`${day} > ${today} - 28 and ${day} <= ${today}`,
+    };
+    const batchResult = await db.execute(sql`select
+      ${sql.join(
+        Object.entries(batchRanges).flatMap(([prefix, range]) => [
+          sql`coalesce(sum(d.tithes) filter (where ${range}), 0)::bigint as ${sql.raw(`${prefix}_tithes`)}`,
+          sql`coalesce(sum(d.offerings) filter (where ${range}), 0)::bigint as ${sql.raw(`${prefix}_offerings`)}`,
+        ]),
+        sql`, `,
+      )}
+      from (${closedBatchDays}) d`);
+    const [batchRow] = rowsOf<Record<string, string | number>>(batchResult);
     const pick = (prefix: "m" | "y" | "l") => ({
       count: Number(row?.[`${prefix}_count`] ?? 0),
       attendance: Number(row?.[`${prefix}_attendance`] ?? 0),
-      tithes: Number(row?.[`${prefix}_tithes`] ?? 0),
-      offerings: Number(row?.[`${prefix}_offerings`] ?? 0),
+      tithes: Number(row?.[`${prefix}_tithes`] ?? 0) + Number(batchRow?.[`${prefix}_tithes`] ?? 0),
+      offerings: Number(row?.[`${prefix}_offerings`] ?? 0) + Number(batchRow?.[`${prefix}_offerings`] ?? 0),
     });
     const [month, year, last4] = [pick("m"), pick("y"), pick("l")];
     const avg = (t: typeof month) => (t.count > 0 ? round1(t.attendance / t.count) : 0);

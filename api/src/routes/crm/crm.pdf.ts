@@ -49,9 +49,12 @@ function cellsOf(record: ChurchRecord): Record<(typeof columns)[number]["key"], 
   return {
     date: record.date,
     attendance: count.format(record.attendance),
-    tithes: usd.format(record.tithes),
-    offerings: usd.format(record.offerings),
-    total: usd.format(Math.round((record.tithes + record.offerings) * 100) / 100),
+    // With what the closed offering batches of the date add, as the portal shows them.
+    tithes: usd.format(Math.round((record.tithes + record.batchTithes) * 100) / 100),
+    offerings: usd.format(Math.round((record.offerings + record.batchOfferings) * 100) / 100),
+    total: usd.format(
+      Math.round((record.tithes + record.batchTithes + record.offerings + record.batchOfferings) * 100) / 100,
+    ),
     notes: record.notes?.trim() ? printable(record.notes.trim()) : "-",
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { churchRecords, donations } from "../../db/schema.ts";
 import { churchTimeZone } from "../../lib/church-time.ts";
 import { rowsOf } from "../../services/jobs/rows.ts";
+import { closedBatchDays } from "../../services/offerings/batch-books.ts";
 
 /** One week of the weekly summaries as the database answers it (sums in cents). */
 interface WeekRow {
@@ -12,6 +13,8 @@ interface WeekRow {
   attendance: number | string;
   tithes: number | string;
   offerings: number | string;
+  batch_tithes: number | string;
+  batch_offerings: number | string;
   online_tithes: number | string;
   online_offerings: number | string;
   online_gifts: number | string;
@@ -20,7 +23,8 @@ interface WeekRow {
 }
 
 /**
- * The newest `weeks` weeks of the books: what was counted at the services and what was given online.
+ * The newest `weeks` weeks of the books: what was counted at the services (records and closed offering
+ * batches) and what was given online.
  * Weeks run Sunday to Saturday; a date's week starts on the Sunday on or before it. Online gifts count
  * by their date in Buffalo (one ledger: see `ledgerFunds`); a week with only one kind shows.
  * `includeTestGifts` (demo mode) counts the test provider's gifts too, and says how many they were.
@@ -39,6 +43,10 @@ export async function weeklySummariesOf(
         coalesce(sum(${churchRecords.tithesCents}), 0)::bigint as tithes,
         coalesce(sum(${churchRecords.offeringsCents}), 0)::bigint as offerings
       from ${churchRecords} group by 1
+    ), batched as (
+      select d.day - extract(dow from d.day)::int as week,
+        coalesce(sum(d.tithes), 0)::bigint as tithes, coalesce(sum(d.offerings), 0)::bigint as offerings
+      from (${closedBatchDays}) d group by 1
     ), bound as (
       -- The oldest week that can be listed when the records alone fill the list: older gifts never
       -- show, so they are not read (null while there are fewer weeks of records than asked for).
@@ -62,14 +70,17 @@ export async function weeklySummariesOf(
         coalesce(sum(cents) filter (where test), 0)::bigint as test_cents
       from gifts group by 1
     )
-    select to_char(coalesce(counted.week, online.week), 'YYYY-MM-DD') as week_start,
+    select to_char(coalesce(counted.week, online.week, batched.week), 'YYYY-MM-DD') as week_start,
       coalesce(counted.services, 0) as services, coalesce(counted.attendance, 0) as attendance,
-      coalesce(counted.tithes, 0) as tithes, coalesce(counted.offerings, 0) as offerings,
+      coalesce(counted.tithes, 0) + coalesce(batched.tithes, 0) as tithes,
+      coalesce(counted.offerings, 0) + coalesce(batched.offerings, 0) as offerings,
+      coalesce(batched.tithes, 0) as batch_tithes, coalesce(batched.offerings, 0) as batch_offerings,
       coalesce(online.tithes, 0) as online_tithes, coalesce(online.offerings, 0) as online_offerings,
       coalesce(online.gifts, 0) as online_gifts, coalesce(online.test_gifts, 0) as test_gifts,
       coalesce(online.test_cents, 0) as test_cents
     from counted full outer join online on online.week = counted.week
-    order by coalesce(counted.week, online.week) desc
+      full outer join batched on batched.week = coalesce(counted.week, online.week)
+    order by coalesce(counted.week, online.week, batched.week) desc
     limit ${weeks}`);
   return rowsOf<WeekRow>(result).map((row) => {
     const end = new Date(`${row.week_start}T00:00:00Z`);
@@ -81,6 +92,8 @@ export async function weeklySummariesOf(
       totalTithes: fromCents(Number(row.tithes)),
       totalOfferings: fromCents(Number(row.offerings)),
       recordCount: Number(row.services),
+      batchTithes: fromCents(Number(row.batch_tithes)),
+      batchOfferings: fromCents(Number(row.batch_offerings)),
       onlineTithes: fromCents(Number(row.online_tithes)),
       onlineOfferings: fromCents(Number(row.online_offerings)),
       onlineGiftCount: Number(row.online_gifts),

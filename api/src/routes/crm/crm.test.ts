@@ -236,6 +236,8 @@ describe(`church records [${testDriver}]`, () => {
         totalTithes: sum(inWeek, "tithes"),
         totalOfferings: sum(inWeek, "offerings"),
         recordCount: inWeek.length,
+        batchTithes: 0,
+        batchOfferings: 0,
         onlineTithes: 0,
         onlineOfferings: 0,
         onlineGiftCount: 0,

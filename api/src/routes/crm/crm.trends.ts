@@ -4,6 +4,7 @@ import { churchRecords } from "../../db/schema.ts";
 import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
+import { closedBatchDays } from "../../services/offerings/batch-books.ts";
 
 /** The rows of `db.execute`, which postgres-js answers as an array and PGlite as `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -14,12 +15,14 @@ type Sums = { services: number; attendance: string; tithes: string; offerings: s
 type WeekRow = Record<`t_${keyof Sums}` | `l_${keyof Sums}`, string | number> & { week_start: string };
 
 const r = churchRecords;
-/** count and sums (attendance, cents) of the records in [from, to). */
+/** count and sums (attendance, cents) of the records in [from, to), with what their closed batches add. */
 const sums = (from: SQL, to: SQL) => sql`
   select count(*)::int as services,
     coalesce(sum(${r.attendance}), 0)::bigint as attendance,
-    coalesce(sum(${r.tithesCents}), 0)::bigint as tithes,
-    coalesce(sum(${r.offeringsCents}), 0)::bigint as offerings
+    coalesce(sum(${r.tithesCents}), 0)::bigint
+      + (select coalesce(sum(d.tithes), 0) from batch_days d where d.day >= ${from} and d.day < ${to})::bigint as tithes,
+    coalesce(sum(${r.offeringsCents}), 0)::bigint
+      + (select coalesce(sum(d.offerings), 0) from batch_days d where d.day >= ${from} and d.day < ${to})::bigint as offerings
   from ${r} where ${r.date} >= ${from} and ${r.date} < ${to}`;
 
 const addDays = (isoDate: string, days: number) => {
@@ -56,7 +59,7 @@ export function createCrmTrendsHandler({ db }: AppDeps): Handler<typeof endpoint
     const weekStart = sql`w.week_start`;
     const [weekResult, periodResult] = await Promise.all([
       db.execute(sql`
-        with w as (
+        with batch_days as (${closedBatchDays}), w as (
           select (${today} - extract(dow from ${today})::int - 7 * i) as week_start
           from generate_series(0, ${weeks - 1}::int) as i
         )
@@ -68,7 +71,7 @@ export function createCrmTrendsHandler({ db }: AppDeps): Handler<typeof endpoint
         cross join lateral (${sums(sql`${weekStart} - 364`, sql`${weekStart} - 357`)}) l
         order by w.week_start`),
       db.execute(sql`
-        with b as (
+        with batch_days as (${closedBatchDays}), b as (
           select ${today} as this_to,
             make_date(extract(year from ${today})::int, 1, 1) as this_from,
             (${today} - interval '1 year')::date as last_to,

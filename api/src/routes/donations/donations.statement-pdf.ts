@@ -1,9 +1,12 @@
 import {
   churchInfo,
   type Donation,
+  type DonationFund,
   donationFundLabels,
   donationTypeLabels,
   type Language,
+  type OfferingMethod,
+  offeringMethodLabels,
 } from "@church/contracts";
 import PDFDocument from "pdfkit";
 import type { Env } from "../../env.ts";
@@ -59,6 +62,15 @@ const printable = (text: string) =>
     .map((c) => (/[\x20-\x7e\xa0-\xff]/.test(c) ? c : "?"))
     .join("");
 
+/** A gift handed in at a service (cash, cheque, M-Pesa) from a closed offering batch. */
+export interface BatchStatementGift {
+  /** The batch's Sunday (YYYY-MM-DD). */
+  date: string;
+  fund: DonationFund;
+  method: OfferingMethod;
+  amount: number;
+}
+
 export interface StatementFacts {
   donorName: string;
   donorEmail: string;
@@ -66,10 +78,12 @@ export interface StatementFacts {
   language: Language;
   /** That year's completed gifts only. */
   gifts: readonly Donation[];
+  /** That year's gifts of closed offering batches by this person: one ledger for every gift. */
+  batchGifts?: readonly BatchStatementGift[];
 }
 
 /** Total in cents, summed in integers so the PDF never shows a float rounding error. */
-export const statementTotalCents = (gifts: readonly Donation[]) =>
+export const statementTotalCents = (gifts: readonly { amount: number }[]) =>
   gifts.reduce((sum, g) => sum + Math.round(g.amount * 100), 0);
 
 /** The annual statement as a PDF (US Letter): church, donor, every gift of the year and the total. */
@@ -120,18 +134,28 @@ export function renderStatementPdf(f: StatementFacts): Promise<Buffer> {
     cols.map((c) => c.label),
     true,
   );
-  if (f.gifts.length === 0) doc.font("Helvetica").text(t.none, left);
-  for (const g of f.gifts) {
-    row([
-      day(g.donatedAt),
-      donationFundLabels[g.category][f.language],
-      donationTypeLabels[g.type][f.language],
-      usd.format(g.amount),
-    ]);
+  // Online gifts and gifts handed in at the services, one list by date; a batch gift's type is its method.
+  const lines = [
+    ...f.gifts.map((g) => ({
+      date: day(g.donatedAt),
+      fund: g.category,
+      type: donationTypeLabels[g.type][f.language],
+      amount: g.amount,
+    })),
+    ...(f.batchGifts ?? []).map((g) => ({
+      date: g.date,
+      fund: g.fund,
+      type: offeringMethodLabels[g.method][f.language],
+      amount: g.amount,
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  if (lines.length === 0) doc.font("Helvetica").text(t.none, left);
+  for (const g of lines) {
+    row([g.date, donationFundLabels[g.fund][f.language], g.type, usd.format(g.amount)]);
   }
   doc.moveDown(1);
-  doc.font("Helvetica-Bold").fontSize(12).text(`${t.gifts}: ${f.gifts.length}`, left);
-  doc.text(`${t.total}: ${usd.format(statementTotalCents(f.gifts) / 100)}`, left);
+  doc.font("Helvetica-Bold").fontSize(12).text(`${t.gifts}: ${lines.length}`, left);
+  doc.text(`${t.total}: ${usd.format(statementTotalCents(lines) / 100)}`, left);
   doc.moveDown(1.5);
   doc.font("Helvetica").fontSize(9).fillColor("#555555").text(printable(t.thanks), left);
   doc.end();

@@ -1,6 +1,6 @@
-import { donationMessages, type endpoints } from "@church/contracts";
+import { donationMessages, type endpoints, fromCents } from "@church/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import { donations } from "../../db/schema.ts";
+import { donations, offeringBatches, offeringEntries, people } from "../../db/schema.ts";
 import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
@@ -37,17 +37,50 @@ export function createStatementHandlers(deps: AppDeps) {
     return rows;
   }
 
+  /**
+   * Gifts of closed offering batches (dated by their Sunday) by the people with this e-mail address.
+   * Anonymous gifts have no person and never show; an open batch's gifts may still change, so wait.
+   */
+  async function batchGiftsOfYear(email: string, year: number) {
+    return db
+      .select({
+        date: offeringBatches.date,
+        fund: offeringEntries.fund,
+        method: offeringEntries.method,
+        cents: offeringEntries.amountCents,
+        name: sql<string>`concat_ws(' ', coalesce(nullif(${people.knownAs}, ''), ${people.givenName}), ${people.familyName})`,
+      })
+      .from(offeringEntries)
+      .innerJoin(offeringBatches, eq(offeringBatches.id, offeringEntries.batchId))
+      .innerJoin(people, eq(people.id, offeringEntries.personId))
+      .where(
+        and(
+          eq(offeringBatches.status, "closed"),
+          sql`lower(${people.email}) = ${email.toLowerCase()}`,
+          sql`${offeringBatches.date} >= make_date(${year}::int, 1, 1)`,
+          sql`${offeringBatches.date} < make_date(${year}::int + 1, 1, 1)`,
+        ),
+      )
+      .orderBy(offeringBatches.date, offeringEntries.createdAt);
+  }
+
   /** The statement PDF of one donor and year, and whether there was any gift in it. */
   async function statementPdf(email: string, year: number, language: "en" | "sw") {
-    const rows = await giftsOfYear(email, year);
+    const [rows, batchRows] = await Promise.all([giftsOfYear(email, year), batchGiftsOfYear(email, year)]);
     const pdf = await renderStatementPdf({
-      donorName: rows.at(-1)?.donorName ?? email,
+      donorName: rows.at(-1)?.donorName ?? batchRows.at(-1)?.name ?? email,
       donorEmail: email,
       year,
       language,
       gifts: rows.map(toDonation),
+      batchGifts: batchRows.map((g) => ({
+        date: g.date,
+        fund: g.fund,
+        method: g.method,
+        amount: fromCents(g.cents),
+      })),
     });
-    return { pdf, gifts: rows.length };
+    return { pdf, gifts: rows.length + batchRows.length };
   }
 
   async function statementResponse(email: string, year: number, language: "en" | "sw") {

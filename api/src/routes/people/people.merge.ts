@@ -14,6 +14,7 @@ import {
   followUps,
   householdMembers,
   households,
+  offeringEntries,
   pastoralNotes,
   pastoralVisits,
   people,
@@ -196,6 +197,12 @@ export function createMergeHandlers({ db, storage }: AppDeps) {
       // Their visits and pastoral notes go with them too (deleting the other would cascade them away).
       await tx.update(pastoralVisits).set({ personId: kept.id }).where(eq(pastoralVisits.personId, other.id));
       await tx.update(pastoralNotes).set({ personId: kept.id }).where(eq(pastoralNotes.personId, other.id));
+
+      // Gifts handed in at the services go with the giver (their statement stays whole).
+      await tx
+        .update(offeringEntries)
+        .set({ personId: kept.id })
+        .where(eq(offeringEntries.personId, other.id));
 
       const relations = await tx
         .delete(personRelationships)

@@ -17,6 +17,7 @@ import {
   followUps,
   meetingRequests,
   newsletterSubscribers,
+  offeringEntries,
   people,
   personTimeline,
   rsvps,
@@ -161,6 +162,8 @@ export function createPeoplePrivacyHandlers({ db, storage }: AppDeps) {
               .returning({ id: donations.id }),
           )
         : 0;
+      // Gifts of offering batches stay for the books too, anonymous: never on anyone's statement again.
+      await tx.update(offeringEntries).set({ personId: null }).where(eq(offeringEntries.personId, params.id));
       // RSVPs stay, nameless, so past head counts and an event's seats and waiting list stay right.
       // The e-mail is unique per occurrence: each row gets its own address that can never receive.
       let rsvpsAnonymised = 0;

@@ -31,6 +31,7 @@ export default function CrmLayout() {
             <Link to="/admin/crm/people">{t("nav.people")}</Link>
             <Link to="/admin/crm/follow-up">{t("nav.followUp")}</Link>
             <Link to="/admin/crm/care">{t("nav.care")}</Link>
+            <Link to="/admin/crm/offerings">{t("nav.offerings")}</Link>
           </>
         )}
         <Link to={attendancePath}>{t("nav.attendance")}</Link>

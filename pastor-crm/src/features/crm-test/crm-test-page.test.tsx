@@ -37,6 +37,8 @@ const handlers = [
       record: {
         id: "a1000000-0000-4000-8000-000000000042",
         ...body,
+        batchTithes: 0,
+        batchOfferings: 0,
         notes: body.notes ?? null,
         createdAt: stamp,
         updatedAt: stamp,

@@ -41,6 +41,7 @@ export const recordsEn = {
     services_one: "{{count}} service",
     services_other: "{{count}} services",
     empty: "No weekly summaries yet.",
+    fromBatches: "Of which from offering batches: {{amount}}",
   },
   records: {
     title: "Recent Records",
@@ -61,6 +62,7 @@ export const recordsEn = {
     deleteMenu: "Delete…",
     empty: crmMessages.empty,
     addFirst: "Add First Record",
+    fromBatches: "incl. {{amount}} from offering batches",
   },
   actions: {
     exportCsv: "Export CSV",
@@ -162,6 +164,7 @@ export const recordsEn = {
       "Counted by name that day: {{count}}. Attendance is the head count: everyone there, named or not.",
     tithes: "Tithes ($)",
     offerings: "Offerings ($)",
+    batchHint: "Enter only what was not in an offering batch: {{amount}} from closed batches is added to it.",
     notes: "Notes (Optional)",
     notesPlaceholder:
       "Special events, guest speakers, or anything else worth remembering about this service...",

@@ -44,6 +44,7 @@ export const recordsSw: Translation<CrmTexts> = {
     services_one: "Ibada {{count}}",
     services_other: "Ibada {{count}}",
     empty: "Bado hakuna muhtasari wa wiki.",
+    fromBatches: "Kati yake kutoka mafungu ya sadaka: {{amount}}",
   },
   records: {
     title: "Kumbukumbu za Hivi Karibuni",
@@ -64,6 +65,7 @@ export const recordsSw: Translation<CrmTexts> = {
     deleteMenu: "Futa…",
     empty: "Hakuna kumbukumbu zilizopatikana. Ongeza kumbukumbu yako ya kwanza ili kuanza.",
     addFirst: "Ongeza Kumbukumbu ya Kwanza",
+    fromBatches: "pamoja na {{amount}} kutoka mafungu ya sadaka",
   },
   actions: {
     exportCsv: "Hamisha CSV",
@@ -167,6 +169,8 @@ export const recordsSw: Translation<CrmTexts> = {
       "Waliohesabiwa kwa majina siku hiyo: {{count}}. Mahudhurio ni hesabu ya vichwa: wote waliokuwepo, wenye majina au la.",
     tithes: "Zaka ($)",
     offerings: "Sadaka ($)",
+    batchHint:
+      "Andika tu kilichokuwa nje ya fungu la sadaka: {{amount}} kutoka mafungu yaliyofungwa kinaongezwa.",
     notes: "Maelezo (Si lazima)",
     notesPlaceholder:
       "Matukio maalum, wahubiri wageni, au jambo lingine lolote la kukumbuka kuhusu ibada hii...",

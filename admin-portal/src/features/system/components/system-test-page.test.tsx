@@ -40,6 +40,8 @@ describe("system test page", () => {
             attendance: body.attendance,
             tithes: body.tithes,
             offerings: body.offerings,
+            batchTithes: 0,
+            batchOfferings: 0,
             notes: body.notes ?? null,
             createdAt: "2026-11-22T00:00:00.000Z",
             updatedAt: "2026-11-22T00:00:00.000Z",

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { useCreateRecord } from "../api/create-record.ts";
 import { useUpdateRecord } from "../api/update-record.ts";
 import { formatCalendarDate, mostRecentSunday, todayInChurchTimeZone } from "../utils/dates.ts";
+import { formatMoney } from "../utils/format.ts";
 
 type FormValues = z.input<typeof churchRecordInputSchema>;
 type FieldName = FieldPath<FormValues>;
@@ -247,6 +248,11 @@ function RecordForm({
         min={0}
         step={0.01}
         required
+        hint={
+          record && record.batchTithes !== 0
+            ? t("dialog.batchHint", { amount: formatMoney(record.batchTithes) })
+            : undefined
+        }
         error={message("tithes", errors.tithes)}
         {...register("tithes", numberOptions)}
       />
@@ -257,6 +263,11 @@ function RecordForm({
         min={0}
         step={0.01}
         required
+        hint={
+          record && record.batchOfferings !== 0
+            ? t("dialog.batchHint", { amount: formatMoney(record.batchOfferings) })
+            : undefined
+        }
         error={message("offerings", errors.offerings)}
         {...register("offerings", numberOptions)}
       />

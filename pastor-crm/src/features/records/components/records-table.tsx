@@ -15,6 +15,23 @@ export interface RecordsTableProps {
   countedByName?: ReadonlyMap<string, number>;
 }
 
+/** Sums in cents, so a cell never shows a floating-point remainder. */
+const cents = (...amounts: number[]) => amounts.reduce((s, a) => s + Math.round(a * 100), 0) / 100;
+
+/** The Sunday's amount, and under it what its closed offering batches brought (never counted twice). */
+function WithBatch({ entered, batch }: { entered: number; batch: number }) {
+  const { t } = useTranslation("crm");
+  if (batch === 0) return formatMoney(entered);
+  return (
+    <>
+      {formatMoney(cents(entered, batch))}
+      <span className="crm-muted crm-record-batch">
+        {t("records.fromBatches", { amount: formatMoney(batch) })}
+      </span>
+    </>
+  );
+}
+
 /**
  * Recent Records: newest first as the API sends them, each row's Edit and Delete behind its menu (the
  * delete asks first, naming the date). On a phone each record is a card: no sideways scrolling.
@@ -43,12 +60,22 @@ export function RecordsTable({ records, onAdd, onEdit, onDelete, countedByName }
       },
       align: "end",
     },
-    { key: "tithes", header: t("records.tithes"), cell: (r) => formatMoney(r.tithes), align: "end" },
-    { key: "offerings", header: t("records.offerings"), cell: (r) => formatMoney(r.offerings), align: "end" },
+    {
+      key: "tithes",
+      header: t("records.tithes"),
+      cell: (r) => <WithBatch entered={r.tithes} batch={r.batchTithes} />,
+      align: "end",
+    },
+    {
+      key: "offerings",
+      header: t("records.offerings"),
+      cell: (r) => <WithBatch entered={r.offerings} batch={r.batchOfferings} />,
+      align: "end",
+    },
     {
       key: "total",
       header: t("records.total"),
-      cell: (r) => formatMoney(r.tithes + r.offerings),
+      cell: (r) => formatMoney(cents(r.tithes, r.batchTithes, r.offerings, r.batchOfferings)),
       align: "end",
     },
     {

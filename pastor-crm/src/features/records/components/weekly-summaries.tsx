@@ -29,6 +29,13 @@ export function WeeklySummaries({ weeks }: { weeks: readonly WeeklySummary[] }) 
           </p>
           <p>{t("weekly.attendance", { value: formatCount(week.totalAttendance) })}</p>
           <p>{t("weekly.total", { amount: formatMoney(counted(week)) })}</p>
+          {(week.batchTithes !== 0 || week.batchOfferings !== 0) && (
+            <p className="crm-muted">
+              {t("weekly.fromBatches", {
+                amount: formatMoney(dollars(week.batchTithes, week.batchOfferings)),
+              })}
+            </p>
+          )}
           {week.onlineGiftCount > 0 && (
             <>
               <p>{t("weekly.online", { amount: formatMoney(online(week)) })}</p>
