@@ -33,7 +33,6 @@ export const publishingEndpoints = {
     summary: "One content item as the public site would show it, drafts included (staff only)",
     tag: "publishing",
     access: access.staff,
-    cache: "never",
     params: contentPreviewParams,
     response: contentPreviewResponseSchema,
   }),
