@@ -56,7 +56,7 @@ test("an audio file uploaded in the Audio tab plays on /audio-services, seeks, a
     if (route.request().method() === "POST") await held;
     await route.continue();
   });
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(form.getByRole("progressbar", { name: /^Upload(ing|ed)/ })).toBeVisible();
   release();
   await expect(page.getByText("Audio service uploaded successfully!")).toBeVisible();

@@ -29,7 +29,7 @@ test("announcements: create a draft, publish it, edit it and delete it; only the
   // Create as a draft: not on the public list.
   await page.getByRole("button", { name: "Add Announcement" }).click();
   const form = page.getByRole("dialog", { name: "Add Announcement" });
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: "Save draft" }).click();
   await expect(form.getByText("Title is required")).toBeVisible();
   await form
     .getByLabel(/^Title/)
@@ -56,7 +56,7 @@ test("announcements: create a draft, publish it, edit it and delete it; only the
   await toolbar.getByRole("button", { name: "Bulleted list" }).click();
   await page.keyboard.type("Bring a dish");
   await form.getByLabel("Title (SW)").fill("Chakula cha mavuno");
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Announcement created")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row.getByText("Draft")).toBeVisible();
@@ -68,8 +68,7 @@ test("announcements: create a draft, publish it, edit it and delete it; only the
   await row.getByRole("button", { name: `Actions for ${title}` }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Announcement" });
-  await edit.getByLabel(/^Status/).selectOption("published");
-  await edit.getByRole("button", { name: "Update" }).click();
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Announcement updated")).toBeVisible();
   await expect(row.getByText("Published")).toBeVisible();
   expect(await publicAnnouncementTitles(page)).toContain(title);
@@ -122,7 +121,7 @@ test("blog posts and site content: create, edit, delete; export names the file w
     .getByLabel(/^Content/)
     .first()
     .fill("A reflection on Quaker silence.");
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post created")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row.getByText("Not yet translated")).toBeVisible();
@@ -133,7 +132,10 @@ test("blog posts and site content: create, edit, delete; export names the file w
     .getByLabel(/^Excerpt/)
     .first()
     .fill("Silence and light");
-  await page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("button", { name: "Update" }).click();
+  await page
+    .getByRole("dialog", { name: "Edit Blog Post" })
+    .getByRole("button", { name: "Save draft" })
+    .click();
   await expect(row.getByText("Silence and light")).toBeVisible();
   await row.getByRole("button", { name: `Actions for ${title}` }).click();
   await page.getByRole("menuitem", { name: "Delete…" }).click();

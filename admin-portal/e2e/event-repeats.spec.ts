@@ -80,7 +80,7 @@ test("a weekly event with a skipped date: calendar, feed and RSVP form agree; RS
   await expect(dates.getByRole("checkbox")).toHaveCount(12);
   await dates.getByRole("checkbox").nth(1).uncheck();
   await form.getByRole("checkbox", { name: "RSVP Required" }).check();
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Event created")).toBeVisible();
   await expect(page.getByRole("article", { name: title })).toContainText("Every week on");
 

@@ -14,7 +14,7 @@ test("videos and social media: what the pastor saves is what the public API serv
   await form
     .getByRole("textbox", { name: "YouTube video ID or link" })
     .fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Video Added")).toBeVisible();
   const videos = (await (await page.request.get("/api/videos")).json()) as {
     videos: Array<{ title: string; youtubeId: string }>;

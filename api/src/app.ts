@@ -39,6 +39,7 @@ import { partnershipsRoutes } from "./routes/partnerships/partnerships.index.ts"
 import { peopleRoutes } from "./routes/people/people.index.ts";
 import { podcastRoutes } from "./routes/podcast/podcast.index.ts";
 import { publishedChangesRoutes } from "./routes/published-changes/published-changes.index.ts";
+import { publishingRoutes } from "./routes/publishing/publishing.index.ts";
 import { rsvpsRoutes } from "./routes/rsvps/rsvps.index.ts";
 import { searchRoutes } from "./routes/search/search.index.ts";
 import { siteContentRoutes } from "./routes/site-content/site-content.index.ts";
@@ -105,6 +106,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...emailOutboxRoutes(deps),
     ...textMessagesRoutes(deps),
     ...videosRoutes(deps),
+    ...publishingRoutes(deps),
     ...audioServicesRoutes(deps),
     ...liveStreamRoutes(deps),
     ...socialMediaRoutes(deps),

@@ -26,6 +26,7 @@ import { partnershipsEndpoints } from "./partnerships/partnerships.endpoints.ts"
 import { peopleEndpoints } from "./people/people.endpoints.ts";
 import { podcastEndpoints } from "./podcast/podcast.endpoints.ts";
 import { publishedChangesEndpoints } from "./published-changes/published-changes.endpoints.ts";
+import { publishingEndpoints } from "./publishing/publishing.endpoints.ts";
 import { rsvpsEndpoints } from "./rsvps/rsvps.endpoints.ts";
 import { searchEndpoints } from "./search/search.endpoints.ts";
 import { siteContentEndpoints } from "./site-content/site-content.endpoints.ts";
@@ -79,6 +80,7 @@ export const endpoints = {
   partnerships: partnershipsEndpoints,
   search: searchEndpoints,
   publishedChanges: publishedChangesEndpoints,
+  publishing: publishingEndpoints,
 } as const;
 
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap(

@@ -62,6 +62,7 @@ export * from "./people/people.schema.ts";
 export * from "./people/people-csv.ts";
 export * from "./people/people-merge.ts";
 export * from "./published-changes/published-changes.constants.ts";
+export * from "./publishing/publishing.schema.ts";
 export { routes } from "./routes.gen.ts";
 export * from "./rsvps/rsvps.constants.ts";
 export * from "./rsvps/rsvps.schema.ts";

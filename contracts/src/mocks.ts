@@ -35,6 +35,7 @@ import { partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
 import { peopleHandlers } from "./people/people.mocks.ts";
 import { podcastHandlers } from "./podcast/podcast.mocks.ts";
 import { publishedChangesHandlers } from "./published-changes/published-changes.mocks.ts";
+import { publishingHandlers } from "./publishing/publishing.mocks.ts";
 import { rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
 import { searchHandlers } from "./search/search.mocks.ts";
 import { siteContentHandlers } from "./site-content/site-content.mocks.ts";
@@ -150,6 +151,7 @@ export const handlers = [
   ...podcastHandlers,
   ...searchHandlers,
   ...publishedChangesHandlers,
+  ...publishingHandlers,
 ];
 
 /** Puts every fixture back and signs the mock session out (call between tests and stories). */

@@ -111,6 +111,7 @@ export const routes = {
     create: route<E["events"]["create"]>("POST", "/api/events"),
     update: route<E["events"]["update"]>("PUT", "/api/events/:id"),
     remove: route<E["events"]["remove"]>("DELETE", "/api/events/:id"),
+    setStatus: route<E["events"]["setStatus"]>("PUT", "/api/events/:id/status"),
   },
   rsvps: {
     create: route<E["rsvps"]["create"]>("POST", "/api/events/:id/rsvp"),
@@ -216,6 +217,7 @@ export const routes = {
     create: route<E["articles"]["create"]>("POST", "/api/articles"),
     update: route<E["articles"]["update"]>("PUT", "/api/articles/:id"),
     remove: route<E["articles"]["remove"]>("DELETE", "/api/articles/:id"),
+    setStatus: route<E["articles"]["setStatus"]>("PUT", "/api/articles/:id/status"),
   },
   announcements: {
     list: route<E["announcements"]["list"]>("GET", "/api/announcements"),
@@ -224,6 +226,7 @@ export const routes = {
     create: route<E["announcements"]["create"]>("POST", "/api/announcements"),
     update: route<E["announcements"]["update"]>("PUT", "/api/announcements/:id"),
     remove: route<E["announcements"]["remove"]>("DELETE", "/api/announcements/:id"),
+    setStatus: route<E["announcements"]["setStatus"]>("PUT", "/api/announcements/:id/status"),
   },
   blogPosts: {
     list: route<E["blogPosts"]["list"]>("GET", "/api/blog-posts"),
@@ -231,20 +234,25 @@ export const routes = {
     create: route<E["blogPosts"]["create"]>("POST", "/api/blog-posts"),
     update: route<E["blogPosts"]["update"]>("PUT", "/api/blog-posts/:id"),
     remove: route<E["blogPosts"]["remove"]>("DELETE", "/api/blog-posts/:id"),
+    setStatus: route<E["blogPosts"]["setStatus"]>("PUT", "/api/blog-posts/:id/status"),
   },
   videos: {
     list: route<E["videos"]["list"]>("GET", "/api/videos"),
+    adminList: route<E["videos"]["adminList"]>("GET", "/api/admin/videos"),
     create: route<E["videos"]["create"]>("POST", "/api/videos"),
     update: route<E["videos"]["update"]>("PUT", "/api/videos/:id"),
     remove: route<E["videos"]["remove"]>("DELETE", "/api/videos/:id"),
+    setStatus: route<E["videos"]["setStatus"]>("PUT", "/api/videos/:id/status"),
   },
   audioServices: {
     list: route<E["audioServices"]["list"]>("GET", "/api/audio-services"),
+    adminList: route<E["audioServices"]["adminList"]>("GET", "/api/admin/audio-services"),
     stream: route<E["audioServices"]["stream"]>("GET", "/api/audio-services/:id/file", true),
     streamLowBitrate: route<E["audioServices"]["streamLowBitrate"]>("GET", "/api/audio-services/:id/low-bitrate", true),
     create: route<E["audioServices"]["create"]>("POST", "/api/audio-services"),
     update: route<E["audioServices"]["update"]>("PUT", "/api/audio-services/:id"),
     remove: route<E["audioServices"]["remove"]>("DELETE", "/api/audio-services/:id"),
+    setStatus: route<E["audioServices"]["setStatus"]>("PUT", "/api/audio-services/:id/status"),
   },
   podcast: {
     feed: route<E["podcast"]["feed"]>("GET", "/api/podcast.xml", true),
@@ -282,5 +290,8 @@ export const routes = {
   },
   publishedChanges: {
     stream: route<E["publishedChanges"]["stream"]>("GET", "/api/published-changes", true),
+  },
+  publishing: {
+    preview: route<E["publishing"]["preview"]>("GET", "/api/admin/preview/:kind/:id"),
   },
 } as const;

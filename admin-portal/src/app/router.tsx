@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: "/admin-invitation", lazy: setPassword("InvitationRoute") },
       { path: "/admin", lazy: dashboard },
       { path: "/admin-dashboard", lazy: dashboard },
+      { path: "/admin/preview/:kind/:id", lazy: page(() => import("./routes/content-preview.tsx")) },
       { path: "/test", lazy: page(() => import("./routes/system-test.tsx")) },
       { path: "/api-test", lazy: page(() => import("./routes/api-test.tsx")) },
       { path: "*", lazy: page(() => import("./routes/not-found.tsx")) },

@@ -1,6 +1,7 @@
 import { slugify } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { changeMockStatus } from "../publishing/publishing.mocks.ts";
 import { churchInfo } from "../seed/church-info.ts";
 import { announcementMessages, compareAnnouncements } from "./announcements.constants.ts";
 import { announcementsEndpoints } from "./announcements.endpoints.ts";
@@ -147,4 +148,13 @@ export const announcementsHandlers = [
   mockEndpoint(announcementsEndpoints.remove, ({ params }) =>
     announcementsStore.remove(params.id) ? { success: true as const } : notFound(),
   ),
+  mockEndpoint(announcementsEndpoints.setStatus, ({ params, body }) => {
+    const item = changeMockStatus(
+      announcementsStore,
+      params.id,
+      body.status,
+      announcementMessages.notFoundTitle,
+    );
+    return item instanceof Response ? item : { announcement: item };
+  }),
 ];

@@ -2,6 +2,7 @@ import { slugParams } from "../common/content.ts";
 import { defineEndpoint, LARGE_JSON_MAX_BODY_BYTES } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
+import { publishStatusEndpoint } from "../publishing/publishing.endpoints.ts";
 import {
   adminArticlesQuerySchema,
   articleInputSchema,
@@ -71,4 +72,5 @@ export const articlesEndpoints = {
     params: idParams,
     response: okSchema,
   }),
+  setStatus: publishStatusEndpoint("articles", "articles", articleResponseSchema),
 };

@@ -1,6 +1,7 @@
 import { slugify } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { changeMockStatus } from "../publishing/publishing.mocks.ts";
 import { articleMessages } from "./articles.constants.ts";
 import { articlesEndpoints } from "./articles.endpoints.ts";
 import { type Article, type ArticleInput, estimateReadTime } from "./articles.schema.ts";
@@ -167,4 +168,8 @@ export const articlesHandlers = [
   mockEndpoint(articlesEndpoints.remove, ({ params }) =>
     articlesStore.remove(params.id) ? { success: true as const } : notFound(),
   ),
+  mockEndpoint(articlesEndpoints.setStatus, ({ params, body }) => {
+    const item = changeMockStatus(articlesStore, params.id, body.status, articleMessages.notFoundTitle);
+    return item instanceof Response ? item : { article: item };
+  }),
 ];

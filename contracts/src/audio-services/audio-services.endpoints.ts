@@ -1,6 +1,7 @@
 import { defineEndpoint } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
+import { publishStatusEndpoint } from "../publishing/publishing.endpoints.ts";
 import { audioUploadLimits } from "./audio-services.constants.ts";
 import {
   audioServiceCreateSchema,
@@ -18,6 +19,14 @@ export const audioServicesEndpoints = {
     tag: "audio",
     access: access.public,
     cache: "published",
+    response: audioServicesResponseSchema,
+  }),
+  adminList: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/audio-services",
+    summary: "All audio sermons including drafts, newest date first",
+    tag: "audio",
+    access: access.staff,
     response: audioServicesResponseSchema,
   }),
   stream: defineEndpoint({
@@ -78,4 +87,5 @@ export const audioServicesEndpoints = {
     params: idParams,
     response: okSchema,
   }),
+  setStatus: publishStatusEndpoint("audio-services", "audio", audioServiceResponseSchema),
 };

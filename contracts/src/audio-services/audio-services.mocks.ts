@@ -1,6 +1,7 @@
 import { HttpResponse } from "msw";
 import { mockEndpoint, mockError, readMockForm } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { changeMockStatus } from "../publishing/publishing.mocks.ts";
 import { audioServicesSeed } from "../seed/audio-services.seed.ts";
 import { audioMessages } from "./audio-services.constants.ts";
 import { audioServicesEndpoints } from "./audio-services.endpoints.ts";
@@ -25,7 +26,10 @@ const urls = (id: string) => ({
 
 export const audioServicesHandlers = [
   mockEndpoint(audioServicesEndpoints.list, () => ({
-    audioServices: [...audioServicesStore.all()].sort((a, b) => b.date.localeCompare(a.date)),
+    audioServices: audioServicesStore
+      .all()
+      .filter((a) => a.status === "published")
+      .sort((a, b) => b.date.localeCompare(a.date)),
   })),
   mockEndpoint(audioServicesEndpoints.stream, ({ params }) => {
     if (!audioServicesStore.find(params.id)) return notFound();
@@ -54,6 +58,7 @@ export const audioServicesHandlers = [
       duration: duration || "0:00",
       fileSizeBytes: file.size,
       mimeType: file.type || null,
+      publishedAt: fields.status === "published" ? now : null,
       createdAt: now,
       updatedAt: now,
     });
@@ -69,6 +74,7 @@ export const audioServicesHandlers = [
       audioServicesStore.update(params.id, {
         ...fields,
         duration: duration || current.duration,
+        publishedAt: fields.status === "published" ? (current.publishedAt ?? nowIso()) : null,
         ...(file ? { fileSizeBytes: file.size, mimeType: file.type || null } : {}),
         updatedAt: nowIso(),
       }) ?? current;
@@ -79,4 +85,11 @@ export const audioServicesHandlers = [
       ? { success: true as const, message: audioMessages.deleted }
       : notFound(),
   ),
+  mockEndpoint(audioServicesEndpoints.adminList, () => ({
+    audioServices: [...audioServicesStore.all()].sort((a, b) => b.date.localeCompare(a.date)),
+  })),
+  mockEndpoint(audioServicesEndpoints.setStatus, ({ params, body }) => {
+    const item = changeMockStatus(audioServicesStore, params.id, body.status, "Audio service not found");
+    return item instanceof Response ? item : { audioService: item };
+  }),
 ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { translationsSchema } from "../common/content.ts";
-import { idSchema, isoDate, isoDateTime, requiredText } from "../common/primitives.ts";
+import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
 import { audioCategories, audioMessages, audioUploadLimits } from "./audio-services.constants.ts";
 
 export const audioCategorySchema = z.enum(audioCategories);
@@ -39,6 +39,8 @@ export const audioServiceSchema = z.object({
   date: isoDate,
   fileSizeBytes: z.number().int().min(0).nullable(),
   mimeType: z.string().nullable(),
+  status: publishStatusSchema,
+  publishedAt: isoDateTime.nullable(),
   translations: translationsSchema(audioTextFields).optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -57,6 +59,8 @@ export const audioServiceFieldsSchema = z.object({
   description: requiredText(5000, "Description is required"),
   date: isoDate,
   category: audioCategorySchema.default("sermon"),
+  /** Published unless the form saves a draft: what API callers from before drafts expect. */
+  status: publishStatusSchema.default("published"),
   /** Only when the file's own duration cannot be read. */
   duration: z.union([durationTextSchema, z.literal("")]).optional(),
   /** JSON text of `translations`, as multipart fields are text. */

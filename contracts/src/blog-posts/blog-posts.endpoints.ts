@@ -1,6 +1,7 @@
 import { defineEndpoint, LARGE_JSON_MAX_BODY_BYTES } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
+import { publishStatusEndpoint } from "../publishing/publishing.endpoints.ts";
 import {
   adminBlogPostsQuerySchema,
   blogPostInputSchema,
@@ -60,4 +61,5 @@ export const blogPostsEndpoints = {
     params: idParams,
     response: okSchema,
   }),
+  setStatus: publishStatusEndpoint("blog-posts", "blog", blogPostResponseSchema),
 };

@@ -1,6 +1,7 @@
 import { currentMockUser } from "../auth/auth.mocks.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { changeMockStatus } from "../publishing/publishing.mocks.ts";
 import { blogPostMessages } from "./blog-posts.constants.ts";
 import { blogPostsEndpoints } from "./blog-posts.endpoints.ts";
 import type { BlogPost, BlogPostInput } from "./blog-posts.schema.ts";
@@ -95,4 +96,8 @@ export const blogPostsHandlers = [
   mockEndpoint(blogPostsEndpoints.remove, ({ params }) =>
     blogPostsStore.remove(params.id) ? { success: true as const } : notFound(),
   ),
+  mockEndpoint(blogPostsEndpoints.setStatus, ({ params, body }) => {
+    const item = changeMockStatus(blogPostsStore, params.id, body.status, blogPostMessages.notFound);
+    return item instanceof Response ? item : { post: item };
+  }),
 ];

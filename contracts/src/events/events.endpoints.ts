@@ -1,6 +1,7 @@
 import { defineEndpoint } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
+import { publishStatusEndpoint } from "../publishing/publishing.endpoints.ts";
 import {
   adminEventsQuerySchema,
   eventInputSchema,
@@ -58,4 +59,5 @@ export const eventsEndpoints = {
     params: idParams,
     response: okSchema,
   }),
+  setStatus: publishStatusEndpoint("events", "events", eventResponseSchema),
 };

@@ -1,6 +1,7 @@
 import { calendarDate, slugify } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { changeMockStatus } from "../publishing/publishing.mocks.ts";
 import { confirmedCount, rsvpsFixtures } from "../rsvps/rsvps.fixtures.ts";
 import { sampleEvents } from "../seed/events.seed.ts";
 import { formatTimeRange } from "./events.dates.ts";
@@ -125,4 +126,8 @@ export const eventsHandlers = [
   mockEndpoint(eventsEndpoints.remove, ({ params }) =>
     eventsStore.remove(params.id) ? { success: true as const } : notFound(),
   ),
+  mockEndpoint(eventsEndpoints.setStatus, ({ params, body }) => {
+    const item = changeMockStatus(eventsStore, params.id, body.status, eventMessages.notFound);
+    return item instanceof Response ? item : { event: item };
+  }),
 ];

@@ -13,6 +13,8 @@ const audio = (
     | "mimeType"
     | "createdAt"
     | "updatedAt"
+    | "status"
+    | "publishedAt"
   >,
 ): AudioService => {
   const id = `a2000000-0000-4000-8000-00000000000${n}`;
@@ -28,6 +30,8 @@ const audio = (
     // sermon (api/src/db/seed/demo/) and then takes size, type and length from that file.
     fileSizeBytes: null,
     mimeType: "audio/mpeg",
+    status: "published",
+    publishedAt: createdAt,
     createdAt,
     updatedAt: createdAt,
   };

@@ -66,6 +66,7 @@ export const adminRoutes = [
   "/admin-invitation",
   "/admin",
   "/admin-dashboard",
+  "/admin/preview/:kind/:id",
   "/test",
   "/api-test",
 ] as const;

@@ -1,6 +1,7 @@
 import { defineEndpoint } from "../common/endpoint.ts";
 import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
+import { publishStatusEndpoint } from "../publishing/publishing.endpoints.ts";
 import {
   videoInputSchema,
   videoResponseSchema,
@@ -17,6 +18,14 @@ export const videosEndpoints = {
     access: access.public,
     cache: "published",
     query: videosQuerySchema,
+    response: videosListResponseSchema,
+  }),
+  adminList: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/videos",
+    summary: "All videos including drafts, newest date first",
+    tag: "videos",
+    access: access.staff,
     response: videosListResponseSchema,
   }),
   create: defineEndpoint({
@@ -48,4 +57,5 @@ export const videosEndpoints = {
     params: idParams,
     response: okSchema,
   }),
+  setStatus: publishStatusEndpoint("videos", "videos", videoResponseSchema),
 };

@@ -1,5 +1,6 @@
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { changeMockStatus } from "../publishing/publishing.mocks.ts";
 import { videosEndpoints } from "./videos.endpoints.ts";
 import { type Video, videoMessages } from "./videos.schema.ts";
 
@@ -14,6 +15,8 @@ const video = (
   id: `b0000000-0000-4000-8000-00000000000${n}`,
   thumbnailUrl: null,
   isLive: false,
+  status: "published",
+  publishedAt: `${fields.date}T23:00:00.000Z`,
   createdAt: `${fields.date}T23:00:00.000Z`,
   updatedAt: `${fields.date}T23:00:00.000Z`,
   ...fields,
@@ -76,6 +79,7 @@ export const videosHandlers = [
   mockEndpoint(videosEndpoints.list, ({ query }) => ({
     videos: videosStore
       .all()
+      .filter((v) => v.status === "published")
       .filter((v) => !query.category || v.category === query.category)
       .sort((a, b) => b.date.localeCompare(a.date)),
   })),
@@ -87,16 +91,26 @@ export const videosHandlers = [
         ...body,
         isLive: false,
         viewCount: 0,
+        publishedAt: body.status === "published" ? now : null,
         createdAt: now,
         updatedAt: now,
       }),
     };
   }),
   mockEndpoint(videosEndpoints.update, ({ params, body }) => {
-    const updated = videosStore.update(params.id, { ...body, updatedAt: nowIso() });
+    const current = videosStore.find(params.id);
+    const publishedAt = body.status === "published" ? (current?.publishedAt ?? nowIso()) : null;
+    const updated = videosStore.update(params.id, { ...body, publishedAt, updatedAt: nowIso() });
     return updated ? { video: updated } : notFound();
   }),
   mockEndpoint(videosEndpoints.remove, ({ params }) =>
     videosStore.remove(params.id) ? { success: true as const } : notFound(),
   ),
+  mockEndpoint(videosEndpoints.adminList, () => ({
+    videos: [...videosStore.all()].sort((a, b) => b.date.localeCompare(a.date)),
+  })),
+  mockEndpoint(videosEndpoints.setStatus, ({ params, body }) => {
+    const item = changeMockStatus(videosStore, params.id, body.status, videoMessages.notFound);
+    return item instanceof Response ? item : { video: item };
+  }),
 ];

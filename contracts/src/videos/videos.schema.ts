@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalImageUrl, translationsSchema } from "../common/content.ts";
 import type { BilingualLabel } from "../common/content-utils.ts";
-import { idSchema, isoDate, isoDateTime, requiredText } from "../common/primitives.ts";
+import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
 import { parseYouTubeId, youtubeIdPattern } from "./videos.constants.ts";
 
 /**
@@ -61,6 +61,8 @@ export const videoSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   isLive: z.boolean(),
   viewCount: z.number().int().min(0),
+  status: publishStatusSchema,
+  publishedAt: isoDateTime.nullable(),
   translations: translationsSchema(videoTextFields).optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -92,6 +94,8 @@ export const videoInputSchema = z.object({
     .optional()
     .transform((v) => v || null),
   thumbnailUrl: optionalImageUrl,
+  /** Published unless the form saves a draft: what API callers from before drafts expect. */
+  status: publishStatusSchema.default("published"),
   translations: translationsSchema(videoTextFields).optional(),
 });
 export type VideoFormValues = z.input<typeof videoInputSchema>;

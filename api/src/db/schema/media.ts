@@ -24,6 +24,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { oneOf, timestamps } from "./columns.ts";
+import { publishStatuses } from "./content.ts";
 
 /** The YouTube video library. */
 export const videos = pgTable(
@@ -40,6 +41,9 @@ export const videos = pgTable(
     thumbnailUrl: text("thumbnail_url"),
     isLive: boolean("is_live").notNull().default(false),
     viewCount: integer("view_count").notNull().default(0),
+    /** Rows from before drafts existed were public: they stay published. */
+    status: text("status", { enum: publishStatuses }).notNull().default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     translations: jsonb("translations")
       .$type<NonNullable<Video["translations"]>>()
       .notNull()
@@ -53,6 +57,7 @@ export const videos = pgTable(
     check("videos_category_check", oneOf(t.category, videoCategories)),
     check("videos_youtube_id_check", sql`${t.youtubeId} ~ '^[A-Za-z0-9_-]{11}$'`),
     check("videos_view_count_check", sql`${t.viewCount} >= 0`),
+    check("videos_status_check", oneOf(t.status, publishStatuses)),
   ],
 );
 
@@ -77,6 +82,9 @@ export const audioServices = pgTable(
     /** The light copy for phones on prepaid data (MP3, mono, low bitrate), made by a job after upload. */
     lowFileKey: text("low_file_key"),
     lowFileSizeBytes: integer("low_file_size_bytes"),
+    /** Rows from before drafts existed were public: they stay published. */
+    status: text("status", { enum: publishStatuses }).notNull().default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     translations: jsonb("translations")
       .$type<NonNullable<AudioService["translations"]>>()
       .notNull()
@@ -87,6 +95,7 @@ export const audioServices = pgTable(
   (t) => [
     index("audio_services_date_idx").on(t.date.desc()),
     check("audio_services_category_check", oneOf(t.category, audioCategories)),
+    check("audio_services_status_check", oneOf(t.status, publishStatuses)),
     check("audio_services_duration_check", sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`),
     check("audio_services_size_check", sql`${t.fileSizeBytes} is null or ${t.fileSizeBytes} >= 0`),
   ],

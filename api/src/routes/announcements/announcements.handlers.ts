@@ -13,6 +13,7 @@ import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps, AuthUser } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { changePublishStatus } from "../shared/publish-status.ts";
 import { sanitizeRichText } from "../shared/rich-text.ts";
 import { containsText } from "../shared/search-text.ts";
 import { chooseSlug } from "../shared/slug.ts";
@@ -173,5 +174,17 @@ export function createAnnouncementsHandlers({ db }: AppDeps) {
     return { success: true as const, message: announcementMessages.deleted };
   };
 
-  return { list, bySlug, adminList, create, update, remove };
+  const setStatus: Handler<typeof endpoints.announcements.setStatus> = async ({ params, body }) => ({
+    announcement: toAnnouncement(
+      await changePublishStatus(
+        db,
+        announcements,
+        params.id,
+        body.status,
+        announcementMessages.notFoundTitle,
+      ),
+    ),
+  });
+
+  return { list, bySlug, adminList, create, update, remove, setStatus };
 }

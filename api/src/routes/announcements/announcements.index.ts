@@ -12,5 +12,6 @@ export function announcementsRoutes(deps: AppDeps) {
     route(endpoints.announcements.create, h.create),
     route(endpoints.announcements.update, h.update),
     route(endpoints.announcements.remove, h.remove),
+    route(endpoints.announcements.setStatus, h.setStatus),
   ];
 }

@@ -11,6 +11,7 @@ import { articles } from "../../db/schema.ts";
 import type { AppDeps, AuthUser } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { changePublishStatus } from "../shared/publish-status.ts";
 import { sanitizeRichText } from "../shared/rich-text.ts";
 import { containsText } from "../shared/search-text.ts";
 import { chooseSlug } from "../shared/slug.ts";
@@ -155,5 +156,11 @@ export function createArticlesHandlers({ db }: AppDeps) {
     return { success: true as const, message: articleMessages.deleted };
   };
 
-  return { list, bySlug, adminList, create, update, remove };
+  const setStatus: Handler<typeof endpoints.articles.setStatus> = async ({ params, body }) => ({
+    article: toArticle(
+      await changePublishStatus(db, articles, params.id, body.status, articleMessages.notFoundTitle),
+    ),
+  });
+
+  return { list, bySlug, adminList, create, update, remove, setStatus };
 }

@@ -12,5 +12,6 @@ export function articlesRoutes(deps: AppDeps) {
     route(endpoints.articles.create, h.create),
     route(endpoints.articles.update, h.update),
     route(endpoints.articles.remove, h.remove),
+    route(endpoints.articles.setStatus, h.setStatus),
   ];
 }

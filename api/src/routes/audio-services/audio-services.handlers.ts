@@ -23,6 +23,7 @@ import {
   NotAudioError,
   type StoredAudio,
 } from "../../services/audio/audio-storage.ts";
+import { changePublishStatus } from "../shared/publish-status.ts";
 
 type AudioRow = typeof audioServices.$inferSelect;
 type AudioFields = z.output<typeof audioServiceFieldsSchema>;
@@ -43,6 +44,8 @@ export const toAudioService = (row: AudioRow): AudioService => ({
   date: row.date,
   fileSizeBytes: row.fileSizeBytes,
   mimeType: row.mimeType,
+  status: row.status,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
   translations: row.translations,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -117,6 +120,7 @@ export function createAudioServicesHandlers(
     const rows = await db
       .select()
       .from(audioServices)
+      .where(eq(audioServices.status, "published"))
       .orderBy(desc(audioServices.date), desc(audioServices.createdAt));
     return { audioServices: rows.map(toAudioService) };
   };
@@ -129,7 +133,9 @@ export function createAudioServicesHandlers(
     pick: (row: AudioRow) => { key: string | null; mimeType: string | null; missing: string },
   ): Promise<Response> {
     const [row] = await db.select().from(audioServices).where(eq(audioServices.id, id));
-    if (!row) throw audioNotFound();
+    // A draft's recording is for staff only; to anyone else it does not exist.
+    const draft = row?.status === "draft";
+    if (!row || (draft && !c.get("user"))) throw audioNotFound();
     const file = pick(row);
     const size = file.key ? await storage.size(file.key) : null;
     if (!file.key || size === null) throw notFound(file.missing);
@@ -138,7 +144,7 @@ export function createAudioServicesHandlers(
     const headers = new Headers({
       "content-type": file.mimeType ?? "application/octet-stream",
       "accept-ranges": "bytes",
-      "cache-control": "public, max-age=300",
+      "cache-control": draft ? "private, no-store" : "public, max-age=300",
       "content-disposition": download
         ? `attachment; filename="${slugify(row.title) || "audio"}${ext}"`
         : "inline",
@@ -195,6 +201,7 @@ export function createAudioServicesHandlers(
           .insert(audioServices)
           .values({
             ...fields,
+            publishedAt: fields.status === "published" ? new Date() : null,
             translations: translations ?? {},
             durationSeconds: stored.durationSeconds ?? (duration ? parseDuration(duration) : null),
             fileKey: stored.key,
@@ -237,6 +244,7 @@ export function createAudioServicesHandlers(
           .update(audioServices)
           .set({
             ...fields,
+            publishedAt: fields.status === "published" ? (current.publishedAt ?? new Date()) : null,
             translations: translations ?? {},
             durationSeconds: stored ? (stored.durationSeconds ?? typed) : (typed ?? current.durationSeconds),
             ...(stored && file
@@ -273,5 +281,19 @@ export function createAudioServicesHandlers(
     return { success: true as const, message: audioMessages.deleted };
   };
 
-  return { list, stream, streamLowBitrate, create, update, remove };
+  const adminList: Handler<typeof endpoints.audioServices.adminList> = async () => {
+    const rows = await db
+      .select()
+      .from(audioServices)
+      .orderBy(desc(audioServices.date), desc(audioServices.createdAt));
+    return { audioServices: rows.map(toAudioService) };
+  };
+
+  const setStatus: Handler<typeof endpoints.audioServices.setStatus> = async ({ params, body }) => ({
+    audioService: toAudioService(
+      await changePublishStatus(db, audioServices, params.id, body.status, "Audio service not found"),
+    ),
+  });
+
+  return { list, adminList, stream, streamLowBitrate, create, update, remove, setStatus };
 }

@@ -189,6 +189,50 @@ describe(`audio sermons [${testDriver}]`, () => {
     expect((await call("DELETE", `/api/audio-services/${saved.id}`, { cookie: editor })).status).toBe(404);
   });
 
+  it("keeps a draft sermon and its recording from visitors until it is published", async () => {
+    const result = await send(
+      "POST",
+      "/api/audio-services",
+      editor,
+      { ...fields, status: "draft" },
+      {
+        bytes: wav(1),
+        name: "draft.wav",
+        type: "audio/wav",
+      },
+    );
+    expect(result.status).toBe(201);
+    const draft = audioServiceResponseSchema.parse(result.body).audioService;
+    expect(draft).toMatchObject({ status: "draft", publishedAt: null });
+    const publicIds = async () =>
+      audioServicesResponseSchema
+        .parse((await call("GET", "/api/audio-services")).body)
+        .audioServices.map((a) => a.id);
+    expect(await publicIds()).not.toContain(draft.id);
+    expect((await call("GET", draft.audioUrl)).status).toBe(404);
+    const staffFile = await call("GET", draft.audioUrl, { cookie: editor });
+    expect(staffFile.status).toBe(200);
+    expect(staffFile.headers.get("cache-control")).toBe("private, no-store");
+    const adminList = await call("GET", "/api/admin/audio-services", { cookie: editor });
+    expect(audioServicesResponseSchema.parse(adminList.body).audioServices.map((a) => a.id)).toContain(
+      draft.id,
+    );
+
+    const published = await call("PUT", `/api/audio-services/${draft.id}/status`, {
+      cookie: editor,
+      body: { status: "published" },
+    });
+    expect(published.status).toBe(200);
+    expect(await publicIds()).toContain(draft.id);
+    expect((await call("GET", draft.audioUrl)).status).toBe(200);
+    const again = await call("PUT", `/api/audio-services/${draft.id}/status`, {
+      cookie: editor,
+      body: { status: "published" },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { fields: { status: expect.any(String) } } });
+  });
+
   it("answers 404 for the file of a sermon without a recording", async () => {
     const { deps } = await getTestApp();
     const [row] = await deps.db

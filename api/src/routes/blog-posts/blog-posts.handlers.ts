@@ -4,6 +4,7 @@ import { blogPosts } from "../../db/schema.ts";
 import type { AppDeps, AuthUser } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { changePublishStatus } from "../shared/publish-status.ts";
 import { sanitizeRichText } from "../shared/rich-text.ts";
 import { containsText } from "../shared/search-text.ts";
 
@@ -123,5 +124,11 @@ export function createBlogPostsHandlers({ db }: AppDeps) {
     return { success: true as const };
   };
 
-  return { list, adminList, create, update, remove };
+  const setStatus: Handler<typeof endpoints.blogPosts.setStatus> = async ({ params, body }) => ({
+    post: toBlogPost(
+      await changePublishStatus(db, blogPosts, params.id, body.status, blogPostMessages.notFound),
+    ),
+  });
+
+  return { list, adminList, create, update, remove, setStatus };
 }

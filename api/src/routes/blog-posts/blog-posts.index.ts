@@ -11,5 +11,6 @@ export function blogPostsRoutes(deps: AppDeps) {
     route(endpoints.blogPosts.create, h.create),
     route(endpoints.blogPosts.update, h.update),
     route(endpoints.blogPosts.remove, h.remove),
+    route(endpoints.blogPosts.setStatus, h.setStatus),
   ];
 }

@@ -8,6 +8,7 @@ import type { Handler } from "../../lib/route.ts";
 import { churchToday, type EventRow, eventsFromRows, timesOf } from "../../services/events/events.model.ts";
 import { promoteAfterCapacityChange } from "../../services/events/rsvps.model.ts";
 import { cancelEventTexts, refreshEventReminders } from "../../services/events/rsvps.texts.ts";
+import { changePublishStatus } from "../shared/publish-status.ts";
 import { containsText } from "../shared/search-text.ts";
 import { chooseSlug } from "../shared/slug.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
@@ -155,5 +156,8 @@ export function createEventsHandlers(deps: AppDeps) {
     return { success: true as const, message: eventMessages.deleted };
   };
 
-  return { list, adminList, create, update, remove };
+  const setStatus: Handler<typeof endpoints.events.setStatus> = async ({ params, body }) =>
+    saved(await changePublishStatus(db, events, params.id, body.status, eventMessages.notFound));
+
+  return { list, adminList, create, update, remove, setStatus };
 }

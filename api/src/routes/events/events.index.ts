@@ -11,5 +11,6 @@ export function eventsRoutes(deps: AppDeps) {
     route(endpoints.events.create, h.create),
     route(endpoints.events.update, h.update),
     route(endpoints.events.remove, h.remove),
+    route(endpoints.events.setStatus, h.setStatus),
   ];
 }

@@ -1,5 +1,5 @@
 import { churchInfo, type endpoints, type Language } from "@church/contracts";
-import { and, desc, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { audioServices } from "../../db/schema.ts";
 import { churchDateTime } from "../../lib/church-time.ts";
@@ -42,7 +42,7 @@ export function createPodcastHandlers({ db }: AppDeps) {
   const feedFor = async (c: Context<AppEnv>, language: Language): Promise<Response> => {
     const t = podcastTexts[language];
     // Only recordings that exist can be enclosed; the Swahili feed lists the sermons with a Swahili title.
-    const withFile = isNotNull(audioServices.fileKey);
+    const withFile = and(isNotNull(audioServices.fileKey), eq(audioServices.status, "published"));
     const rows = await db
       .select()
       .from(audioServices)

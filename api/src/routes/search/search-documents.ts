@@ -89,6 +89,7 @@ const sources: DocumentSource[] = [
   {
     kind: "video",
     from: sql`${videos}`,
+    where: eq(videos.status, "published"),
     id: sql`${videos.id}`,
     url: sql`'/watch-online'`,
     date: sql`${videos.date}`,
@@ -101,6 +102,7 @@ const sources: DocumentSource[] = [
   {
     kind: "audio",
     from: sql`${audioServices}`,
+    where: eq(audioServices.status, "published"),
     id: sql`${audioServices.id}`,
     url: sql`'/audio-services/' || ${audioServices.id}`,
     date: sql`${audioServices.date}`,

@@ -1,9 +1,10 @@
 import { type endpoints, type Video, type VideoInput, videoMessages } from "@church/contracts";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { videos } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { changePublishStatus } from "../shared/publish-status.ts";
 
 type VideoRow = typeof videos.$inferSelect;
 
@@ -18,12 +19,14 @@ export const toVideo = (row: VideoRow): Video => ({
   thumbnailUrl: row.thumbnailUrl,
   isLive: row.isLive,
   viewCount: row.viewCount,
+  status: row.status,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
   translations: row.translations,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const fieldsOf = (body: VideoInput) => ({
+const fieldsOf = (body: VideoInput, current?: VideoRow) => ({
   title: body.title,
   description: body.description,
   youtubeId: body.youtubeId,
@@ -31,6 +34,8 @@ const fieldsOf = (body: VideoInput) => ({
   date: body.date,
   duration: body.duration,
   thumbnailUrl: body.thumbnailUrl,
+  status: body.status,
+  publishedAt: body.status === "published" ? (current?.publishedAt ?? new Date()) : null,
   translations: body.translations ?? {},
 });
 
@@ -39,7 +44,9 @@ export function createVideosHandlers({ db }: AppDeps) {
     const rows = await db
       .select()
       .from(videos)
-      .where(query.category ? eq(videos.category, query.category) : undefined)
+      .where(
+        and(eq(videos.status, "published"), query.category ? eq(videos.category, query.category) : undefined),
+      )
       .orderBy(desc(videos.date), desc(videos.createdAt));
     return { videos: rows.map(toVideo) };
   };
@@ -54,7 +61,13 @@ export function createVideosHandlers({ db }: AppDeps) {
   };
 
   const update: Handler<typeof endpoints.videos.update> = async ({ params, body }) => {
-    const [row] = await db.update(videos).set(fieldsOf(body)).where(eq(videos.id, params.id)).returning();
+    const [current] = await db.select().from(videos).where(eq(videos.id, params.id));
+    if (!current) throw notFound(videoMessages.notFound);
+    const [row] = await db
+      .update(videos)
+      .set(fieldsOf(body, current))
+      .where(eq(videos.id, params.id))
+      .returning();
     if (!row) throw notFound(videoMessages.notFound);
     return { video: toVideo(row) };
   };
@@ -65,5 +78,14 @@ export function createVideosHandlers({ db }: AppDeps) {
     return { success: true as const, message: videoMessages.deleted };
   };
 
-  return { list, create, update, remove };
+  const adminList: Handler<typeof endpoints.videos.adminList> = async () => {
+    const rows = await db.select().from(videos).orderBy(desc(videos.date), desc(videos.createdAt));
+    return { videos: rows.map(toVideo) };
+  };
+
+  const setStatus: Handler<typeof endpoints.videos.setStatus> = async ({ params, body }) => ({
+    video: toVideo(await changePublishStatus(db, videos, params.id, body.status, videoMessages.notFound)),
+  });
+
+  return { list, adminList, create, update, remove, setStatus };
 }

@@ -7,8 +7,10 @@ export function videosRoutes(deps: AppDeps) {
   const h = createVideosHandlers(deps);
   return [
     route(endpoints.videos.list, h.list),
+    route(endpoints.videos.adminList, h.adminList),
     route(endpoints.videos.create, h.create),
     route(endpoints.videos.update, h.update),
     route(endpoints.videos.remove, h.remove),
+    route(endpoints.videos.setStatus, h.setStatus),
   ];
 }

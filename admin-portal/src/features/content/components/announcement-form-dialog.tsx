@@ -1,27 +1,24 @@
 import {
   type Announcement,
   type AnnouncementFormValues,
-  type AnnouncementInput,
   announcementInputSchema,
   announcementPriorities,
   localToday,
 } from "@church/contracts";
-import { errorText } from "@church/contracts/client";
-import { SelectField, TextArea, TextField, toast } from "@church/ui-kit";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { SelectField, TextArea, TextField } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
+import {
+  type ContentDialogProps,
+  ContentFormFrame,
+} from "../../../components/content-form/content-form-frame.tsx";
+import { useContentForm } from "../../../components/content-form/use-content-form.ts";
 import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { useSaveAnnouncement } from "../api/save-announcement.ts";
 import { contentNamespace } from "../content.texts.ts";
 import { formatDate, fromLocalInput, toLocalInput } from "./content-helpers.tsx";
 import { FormPreview } from "./content-preview.tsx";
-import { ItemFormDialog } from "./item-form-dialog.tsx";
 
-export interface AnnouncementFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface AnnouncementFormDialogProps extends ContentDialogProps {
   announcement?: Announcement;
 }
 
@@ -45,21 +42,12 @@ const blank = (): AnnouncementFormValues => ({
 });
 
 const fromAnnouncement = (a: Announcement): AnnouncementFormValues => ({
-  title: a.title,
-  category: a.category,
-  summary: a.summary,
-  content: a.content,
-  date: a.date,
+  ...a,
   time: a.time ?? "",
-  author: a.author,
-  priority: a.priority,
   tags: a.tags.join(", "),
   location: a.location ?? "",
   contact: a.contact ?? "",
   imageUrl: a.imageUrl ?? "",
-  status: a.status,
-  expiresAt: a.expiresAt,
-  slug: a.slug,
   translations: {
     sw: {
       title: a.translations?.sw?.title ?? "",
@@ -72,59 +60,35 @@ const fromAnnouncement = (a: Announcement): AnnouncementFormValues => ({
 /** Add or edit an announcement, with its Swahili version beside the English one. */
 export function AnnouncementFormDialog({ open, onOpenChange, announcement }: AnnouncementFormDialogProps) {
   const { t, i18n } = useTranslation(contentNamespace);
-  const save = useSaveAnnouncement();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<AnnouncementFormValues, unknown, AnnouncementInput>({
-    resolver: zodResolver(announcementInputSchema),
-    defaultValues: blank(),
+  const saveError = t("announcements.saveError");
+  const { form, frame, watch, errors, register } = useContentForm({
+    open,
+    onOpenChange,
+    kind: "announcement",
+    blank,
+    item: announcement,
+    fromItem: fromAnnouncement,
+    save: useSaveAnnouncement(),
+    schema: announcementInputSchema,
+    texts: {
+      editTitle: t("announcements.editTitle"),
+      addTitle: t("announcements.addTitle"),
+      updated: t("announcements.updated"),
+      created: t("announcements.created"),
+      updateError: saveError,
+      createError: saveError,
+    },
   });
-
-  useEffect(() => {
-    if (open) reset(announcement ? fromAnnouncement(announcement) : blank());
-  }, [open, announcement, reset]);
-
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { id: announcement?.id, body },
-      {
-        onSuccess: () => {
-          toast.success(t(announcement ? "announcements.updated" : "announcements.created"), {
-            description: body.title,
-          });
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast.error(t("announcements.saveError"), { description: errorText(error, t("common.error")) }),
-      },
-    ),
-  );
-  const expiresAt = watch("expiresAt");
+  const { control, setValue } = form;
+  const publishedOn = announcement?.publishedAt
+    ? ` ${t("announcements.publishedOn", { date: formatDate(announcement.publishedAt, i18n.language) })}`
+    : "";
 
   return (
-    <ItemFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={announcement ? t("announcements.editTitle") : t("announcements.addTitle")}
-      formId="announcement-form"
-      editing={!!announcement}
-      saving={save.isPending}
-    >
-      <form id="announcement-form" className="ap-bilingual" onSubmit={submit} noValidate>
-        <fieldset className="ap-stack">
-          <legend>{t("common.english")}</legend>
-          <TextField
-            label={t("common.title")}
-            required
-            error={errors.title?.message}
-            {...register("title")}
-          />
+    <ContentFormFrame
+      {...frame}
+      english={
+        <>
           <TextField
             label={t("common.category")}
             required
@@ -151,34 +115,20 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
               label={t("announcements.date")}
               type="date"
               required
-              hint={
-                announcement?.publishedAt
-                  ? `${t("announcements.dateHint")} ${t("announcements.publishedOn", { date: formatDate(announcement.publishedAt, i18n.language) })}`
-                  : t("announcements.dateHint")
-              }
+              hint={`${t("announcements.dateHint")}${publishedOn}`}
               error={errors.date?.message}
               {...register("date")}
             />
             <TextField label={t("common.time")} error={errors.time?.message} {...register("time")} />
           </div>
-          <div className="ap-form-row">
-            <SelectField
-              label={t("announcements.priority")}
-              options={announcementPriorities.map((p) => ({
-                value: p,
-                label: t(`announcements.priorities.${p}`),
-              }))}
-              {...register("priority")}
-            />
-            <SelectField
-              label={t("common.status")}
-              options={[
-                { value: "draft", label: t("common.draft") },
-                { value: "published", label: t("common.published") },
-              ]}
-              {...register("status")}
-            />
-          </div>
+          <SelectField
+            label={t("announcements.priority")}
+            options={announcementPriorities.map((p) => ({
+              value: p,
+              label: t(`announcements.priorities.${p}`),
+            }))}
+            {...register("priority")}
+          />
           <TextField label={t("common.author")} {...register("author")} />
           <TextField
             label={t("common.location")}
@@ -196,7 +146,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
             label={t("announcements.expiresAt")}
             type="datetime-local"
             hint={t("announcements.expiresHint")}
-            value={toLocalInput(expiresAt)}
+            value={toLocalInput(watch("expiresAt"))}
             onChange={(event) => setValue("expiresAt", fromLocalInput(event.target.value))}
             error={errors.expiresAt?.message}
           />
@@ -206,11 +156,10 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
             error={errors.slug?.message}
             {...register("slug")}
           />
-        </fieldset>
-        <fieldset className="ap-stack">
-          <legend>{t("common.swahili")}</legend>
-          <p className="ap-muted">{t("common.swahiliHint")}</p>
-          <TextField label={`${t("common.title")} (SW)`} lang="sw" {...register("translations.sw.title")} />
+        </>
+      }
+      swahili={
+        <>
           <TextArea
             label={`${t("announcements.summary")} (SW)`}
             lang="sw"
@@ -223,18 +172,20 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
             label={`${t("common.content")} (SW)`}
             lang="sw"
           />
-        </fieldset>
-      </form>
-      <FormPreview
-        item={{
-          kind: "announcement",
-          title: watch("title"),
-          summary: watch("summary"),
-          bodyHtml: watch("content"),
-          author: watch("author") ?? null,
-          date: watch("date"),
-        }}
-      />
-    </ItemFormDialog>
+        </>
+      }
+      after={
+        <FormPreview
+          item={{
+            kind: "announcement",
+            title: watch("title"),
+            summary: watch("summary"),
+            bodyHtml: watch("content"),
+            author: watch("author") ?? null,
+            date: watch("date"),
+          }}
+        />
+      }
+    />
   );
 }

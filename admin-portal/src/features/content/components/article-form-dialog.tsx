@@ -1,26 +1,23 @@
 import {
   type Article,
   type ArticleFormValues,
-  type ArticleInput,
   articleCategories,
   articleInputSchema,
   localToday,
 } from "@church/contracts";
-import { errorText } from "@church/contracts/client";
-import { Checkbox, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { Checkbox, SelectField, TextArea, TextField } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
+import {
+  type ContentDialogProps,
+  ContentFormFrame,
+} from "../../../components/content-form/content-form-frame.tsx";
+import { useContentForm } from "../../../components/content-form/use-content-form.ts";
 import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { useSaveArticle } from "../api/save-article.ts";
 import { contentNamespace } from "../content.texts.ts";
 import { FormPreview } from "./content-preview.tsx";
-import { ItemFormDialog } from "./item-form-dialog.tsx";
 
-export interface ArticleFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface ArticleFormDialogProps extends ContentDialogProps {
   article?: Article;
 }
 
@@ -42,19 +39,11 @@ const blank = (): ArticleFormValues => ({
 });
 
 const fromArticle = (a: Article): ArticleFormValues => ({
-  title: a.title,
-  excerpt: a.excerpt,
-  content: a.content,
-  author: a.author,
-  date: a.date,
-  category: a.category,
+  ...a,
   tags: a.tags.join(", "),
   imageUrl: a.imageUrl ?? "",
-  featured: a.featured,
-  isExternal: a.isExternal,
   externalLink: a.externalLink ?? "",
-  status: a.status,
-  slug: a.slug,
+  readTime: undefined,
   translations: {
     sw: {
       title: a.translations?.sw?.title ?? "",
@@ -67,56 +56,31 @@ const fromArticle = (a: Article): ArticleFormValues => ({
 /** Add or edit an article; the external link is required when External Link is ticked. */
 export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDialogProps) {
   const { t } = useTranslation(contentNamespace);
-  const save = useSaveArticle();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<ArticleFormValues, unknown, ArticleInput>({
-    resolver: zodResolver(articleInputSchema),
-    defaultValues: blank(),
+  const { frame, register, errors, watch, form } = useContentForm({
+    kind: "article",
+    item: article,
+    fromItem: fromArticle,
+    blank,
+    open,
+    onOpenChange,
+    schema: articleInputSchema,
+    save: useSaveArticle(),
+    texts: {
+      addTitle: t("articles.addTitle"),
+      editTitle: t("articles.editTitle"),
+      created: t("articles.created"),
+      updated: t("articles.updated"),
+      createError: t("articles.saveError"),
+      updateError: t("articles.saveError"),
+    },
   });
-
-  useEffect(() => {
-    if (open) reset(article ? fromArticle(article) : blank());
-  }, [open, article, reset]);
-
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { id: article?.id, body },
-      {
-        onSuccess: () => {
-          toast.success(t(article ? "articles.updated" : "articles.created"), { description: body.title });
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast.error(t("articles.saveError"), { description: errorText(error, t("common.error")) }),
-      },
-    ),
-  );
-  const isExternal = watch("isExternal");
+  const { control } = form;
 
   return (
-    <ItemFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={article ? t("articles.editTitle") : t("articles.addTitle")}
-      formId="article-form"
-      editing={!!article}
-      saving={save.isPending}
-    >
-      <form id="article-form" className="ap-bilingual" onSubmit={submit} noValidate>
-        <fieldset className="ap-stack">
-          <legend>{t("common.english")}</legend>
-          <TextField
-            label={t("common.title")}
-            required
-            error={errors.title?.message}
-            {...register("title")}
-          />
+    <ContentFormFrame
+      {...frame}
+      english={
+        <>
           <TextArea
             label={t("articles.excerpt")}
             required
@@ -142,21 +106,11 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
               {...register("date")}
             />
           </div>
-          <div className="ap-form-row">
-            <SelectField
-              label={t("common.category")}
-              options={articleCategories.map((c) => ({ value: c, label: t(`articles.categories.${c}`) }))}
-              {...register("category")}
-            />
-            <SelectField
-              label={t("common.status")}
-              options={[
-                { value: "draft", label: t("common.draft") },
-                { value: "published", label: t("common.published") },
-              ]}
-              {...register("status")}
-            />
-          </div>
+          <SelectField
+            label={t("common.category")}
+            options={articleCategories.map((c) => ({ value: c, label: t(`articles.categories.${c}`) }))}
+            {...register("category")}
+          />
           <TextField label={t("common.tags")} hint={t("common.tagsHint")} {...register("tags")} />
           <TextField
             label={t("common.imageUrl")}
@@ -165,7 +119,7 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
           />
           <Checkbox label={t("articles.featured")} {...register("featured")} />
           <Checkbox label={t("articles.isExternal")} {...register("isExternal")} />
-          {isExternal && (
+          {watch("isExternal") && (
             <TextField
               label={t("articles.externalLink")}
               required
@@ -179,11 +133,10 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
             error={errors.slug?.message}
             {...register("slug")}
           />
-        </fieldset>
-        <fieldset className="ap-stack">
-          <legend>{t("common.swahili")}</legend>
-          <p className="ap-muted">{t("common.swahiliHint")}</p>
-          <TextField label={`${t("common.title")} (SW)`} lang="sw" {...register("translations.sw.title")} />
+        </>
+      }
+      swahili={
+        <>
           <TextArea
             label={`${t("articles.excerpt")} (SW)`}
             lang="sw"
@@ -196,18 +149,20 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
             label={`${t("common.content")} (SW)`}
             lang="sw"
           />
-        </fieldset>
-      </form>
-      <FormPreview
-        item={{
-          kind: "article",
-          title: watch("title"),
-          summary: watch("excerpt"),
-          bodyHtml: watch("content"),
-          author: watch("author") ?? null,
-          date: watch("date"),
-        }}
-      />
-    </ItemFormDialog>
+        </>
+      }
+      after={
+        <FormPreview
+          item={{
+            kind: "article",
+            title: watch("title"),
+            summary: watch("excerpt"),
+            bodyHtml: watch("content"),
+            author: watch("author") ?? null,
+            date: watch("date"),
+          }}
+        />
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { type BlogPost, blogPostSwahiliFields } from "@church/contracts";
 import { Button, Card, DataTable, type DataTableColumn } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
-import { useBlogPosts } from "../api/get-blog-posts.ts";
+import { usePublishToggle } from "../../../components/content-form/use-publish-toggle.ts";
+import { blogPostsQueryKey, useBlogPosts } from "../api/get-blog-posts.ts";
 import { useDeleteBlogPost } from "../api/save-blog-post.ts";
 import { contentNamespace } from "../content.texts.ts";
 import { BlogPostFormDialog } from "./blog-post-form-dialog.tsx";
@@ -21,6 +22,7 @@ export function BlogTab({ startWithForm = false, onFormOpened }: BlogTabProps) {
   const posts = useBlogPosts();
   const remove = useDeleteBlogPost();
   const dialogs = useItemDialogs<BlogPost>(startWithForm, onFormOpened);
+  const publishToggle = usePublishToggle("blog-post", blogPostsQueryKey);
 
   const columns: DataTableColumn<BlogPost>[] = [
     { key: "title", header: t("common.title"), rowHeader: true, sortValue: (p) => p.title },
@@ -39,7 +41,12 @@ export function BlogTab({ startWithForm = false, onFormOpened }: BlogTabProps) {
       header: t("common.actions"),
       actions: true,
       cell: (p) => (
-        <RowActions title={p.title} onEdit={() => dialogs.open(p)} onDelete={() => dialogs.setDeleting(p)} />
+        <RowActions
+          title={p.title}
+          onEdit={() => dialogs.open(p)}
+          onDelete={() => dialogs.setDeleting(p)}
+          more={[publishToggle(p)]}
+        />
       ),
     },
   ];

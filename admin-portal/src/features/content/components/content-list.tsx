@@ -13,6 +13,10 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePublishToggle } from "../../../components/content-form/use-publish-toggle.ts";
+import { announcementsQueryKey } from "../api/get-announcements.ts";
+import { articlesQueryKey } from "../api/get-articles.ts";
+import { contentEventsQueryKey } from "../api/get-events.ts";
 import { contentNamespace } from "../content.texts.ts";
 import {
   ContentFilters,
@@ -135,6 +139,13 @@ export function DeleteItemDialog<T extends Titled>({
   );
 }
 
+/** Each list's content kind and query key, for Publish / Unpublish in its rows. */
+const publishing = {
+  articles: ["article", articlesQueryKey],
+  announcements: ["announcement", announcementsQueryKey],
+  events: ["event", contentEventsQueryKey],
+} as const;
+
 interface ListedContent extends Titled {
   date: string;
   status: PublishStatus;
@@ -182,6 +193,7 @@ export function ContentListPanel<T extends ListedContent>({
   const list = useItems(filters.query);
   const remove = useDelete();
   const dialogs = useItemDialogs<T>();
+  const publishToggle = usePublishToggle(publishing[section][0], publishing[section][1]);
 
   const allColumns: DataTableColumn<T>[] = [
     { key: "title", header: t("common.title"), rowHeader: true, sortValue: (a) => a.title },
@@ -199,7 +211,12 @@ export function ContentListPanel<T extends ListedContent>({
       header: t("common.actions"),
       actions: true,
       cell: (a) => (
-        <RowActions title={a.title} onEdit={() => dialogs.open(a)} onDelete={() => dialogs.setDeleting(a)} />
+        <RowActions
+          title={a.title}
+          onEdit={() => dialogs.open(a)}
+          onDelete={() => dialogs.setDeleting(a)}
+          more={[publishToggle(a)]}
+        />
       ),
     },
   ];

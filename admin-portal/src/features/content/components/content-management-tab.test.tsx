@@ -40,7 +40,7 @@ describe("content management tab", { timeout: 30_000 }, () => {
     await openAnnouncements();
     await userEvent.click(screen.getByRole("button", { name: "Add Announcement" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Announcement" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save draft" }));
     expect(await within(dialog).findByText("Title is required")).toBeVisible();
     expect(within(dialog).getByText("Summary is required")).toBeVisible();
 
@@ -55,7 +55,7 @@ describe("content management tab", { timeout: 30_000 }, () => {
     );
     await userEvent.click(within(dialog).getByRole("textbox", { name: "Content" }));
     await userEvent.paste("After worship.");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(screen.getByText("Announcement created")).toBeVisible());
     const row = await screen.findByRole("row", { name: /Quarterly meeting/ });
     expect(within(row).getByText("Draft")).toBeVisible();

@@ -1,25 +1,22 @@
 import {
   type Event,
   type EventFormValues,
-  type EventInput,
   eventCategories,
   eventInputSchema,
   localToday,
 } from "@church/contracts";
-import { errorText } from "@church/contracts/client";
-import { Checkbox, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { Checkbox, SelectField, TextArea, TextField } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
+import {
+  type ContentDialogProps,
+  ContentFormFrame,
+} from "../../../components/content-form/content-form-frame.tsx";
+import { useContentForm } from "../../../components/content-form/use-content-form.ts";
 import { useSaveEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.texts.ts";
 import { EventRepeatFields } from "./event-repeat-fields.tsx";
-import { ItemFormDialog } from "./item-form-dialog.tsx";
 
-export interface EventFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface EventFormDialogProps extends ContentDialogProps {
   event?: Event;
 }
 
@@ -37,7 +34,7 @@ const blank = (): EventFormValues => ({
   imageUrl: "",
   rsvpRequired: false,
   maxAttendees: null,
-  status: "published",
+  status: "draft",
   slug: "",
   repeat: "none",
   repeatUntil: null,
@@ -85,58 +82,32 @@ const fromEvent = (e: Event): EventFormValues => ({
  */
 export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
   const { t } = useTranslation(contentNamespace);
-  const save = useSaveEvent();
-  const form = useForm<EventFormValues, unknown, EventInput>({
-    resolver: zodResolver(eventInputSchema),
-    defaultValues: blank(),
+  // The repeat fields take the whole form (they set and watch several values).
+  const { form, frame, errors } = useContentForm({
+    texts: {
+      created: t("events.created"),
+      createError: t("events.createError"),
+      updated: t("events.updated"),
+      updateError: t("events.updateError"),
+      addTitle: t("events.addTitle"),
+      editTitle: t("events.editTitle"),
+    },
+    kind: "event",
+    open,
+    item: event,
+    onOpenChange,
+    blank,
+    fromItem: fromEvent,
+    schema: eventInputSchema,
+    save: useSaveEvent(),
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = form;
-
-  useEffect(() => {
-    if (open) reset(event ? fromEvent(event) : blank());
-  }, [open, event, reset]);
-
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { id: event?.id, body },
-      {
-        onSuccess: () => {
-          toast.success(t(event ? "events.updated" : "events.created"), { description: body.title });
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast.error(t(event ? "events.updateError" : "events.createError"), {
-            description: errorText(error, t("common.error")),
-          }),
-      },
-    ),
-  );
-  const rsvpRequired = watch("rsvpRequired");
+  const { register, watch } = form;
 
   return (
-    <ItemFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={event ? t("events.editTitle") : t("events.addTitle")}
-      formId="event-form"
-      editing={!!event}
-      saving={save.isPending}
-    >
-      <form id="event-form" className="ap-bilingual" onSubmit={submit} noValidate>
-        <fieldset className="ap-stack">
-          <legend>{t("common.english")}</legend>
-          <TextField
-            label={t("common.title")}
-            required
-            error={errors.title?.message}
-            {...register("title")}
-          />
+    <ContentFormFrame
+      {...frame}
+      english={
+        <>
           <TextArea
             label={t("events.description")}
             required
@@ -176,21 +147,11 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
           />
           <TextField label={t("events.locationAddress")} {...register("locationAddress")} />
           <TextField label={t("events.mapUrl")} error={errors.mapUrl?.message} {...register("mapUrl")} />
-          <div className="ap-form-row">
-            <SelectField
-              label={t("common.category")}
-              options={eventCategories.map((c) => ({ value: c, label: t(`events.categories.${c}`) }))}
-              {...register("category")}
-            />
-            <SelectField
-              label={t("common.status")}
-              options={[
-                { value: "published", label: t("common.published") },
-                { value: "draft", label: t("common.draft") },
-              ]}
-              {...register("status")}
-            />
-          </div>
+          <SelectField
+            label={t("common.category")}
+            options={eventCategories.map((c) => ({ value: c, label: t(`events.categories.${c}`) }))}
+            {...register("category")}
+          />
           <TextField label={t("common.tags")} hint={t("common.tagsHint")} {...register("tags")} />
           <TextField
             label={t("common.imageUrl")}
@@ -198,7 +159,7 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
             {...register("imageUrl")}
           />
           <Checkbox label={t("events.rsvpRequired")} {...register("rsvpRequired")} />
-          {rsvpRequired && (
+          {watch("rsvpRequired") && (
             <TextField
               label={t("events.maxAttendees")}
               type="number"
@@ -210,11 +171,10 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
               })}
             />
           )}
-        </fieldset>
-        <fieldset className="ap-stack">
-          <legend>{t("common.swahili")}</legend>
-          <p className="ap-muted">{t("common.swahiliHint")}</p>
-          <TextField label={`${t("common.title")} (SW)`} lang="sw" {...register("translations.sw.title")} />
+        </>
+      }
+      swahili={
+        <>
           <TextArea
             label={`${t("events.description")} (SW)`}
             lang="sw"
@@ -226,8 +186,8 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
             lang="sw"
             {...register("translations.sw.location")}
           />
-        </fieldset>
-      </form>
-    </ItemFormDialog>
+        </>
+      }
+    />
   );
 }

@@ -68,7 +68,7 @@ describe("events tab", { timeout: 30_000 }, () => {
     await userEvent.selectOptions(form.getByRole("combobox", { name: "Repeat" }), "Every week on Sunday");
     const dates = within(form.getByRole("group", { name: "Dates" }));
     await userEvent.click(dates.getByRole("checkbox", { name: "Sun, Jan 19, 2031" }));
-    await userEvent.click(form.getByRole("button", { name: "Save" }));
+    await userEvent.click(form.getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(screen.getByText("Event created")).toBeVisible());
     const card = within(await screen.findByRole("article", { name: "Choir Practice" }));
     expect(card.getByText("Every week on Sunday, skips Sun, Jan 19, 2031")).toBeVisible();

@@ -2,7 +2,8 @@ import { type Event, eventSwahiliFields, isEventFull } from "@church/contracts";
 import { Badge, Button, Card, EmptyState, Skeleton } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useContentEvents } from "../api/get-events.ts";
+import { usePublishToggle } from "../../../components/content-form/use-publish-toggle.ts";
+import { contentEventsQueryKey, useContentEvents } from "../api/get-events.ts";
 import { useDeleteEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.texts.ts";
 import {
@@ -52,6 +53,7 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
   const events = useContentEvents(filters.query);
   const remove = useDeleteEvent();
   const dialogs = useItemDialogs<Event>(startWithForm, onFormOpened);
+  const publishToggle = usePublishToggle("event", contentEventsQueryKey);
   const [rsvpEvent, setRsvpEvent] = useState<Event | undefined>();
 
   const list = events.data ?? [];
@@ -83,11 +85,12 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
                         title={event.title}
                         onEdit={() => dialogs.open(event)}
                         onDelete={() => dialogs.setDeleting(event)}
-                        more={
-                          event.rsvpRequired
+                        more={[
+                          publishToggle(event),
+                          ...(event.rsvpRequired
                             ? [{ label: t("events.viewRsvps"), onSelect: () => setRsvpEvent(event) }]
-                            : []
-                        }
+                            : []),
+                        ]}
                       />
                     </header>
                     <div className="ap-badges">

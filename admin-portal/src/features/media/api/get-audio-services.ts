@@ -7,7 +7,7 @@ export const audioQueryKey = ["admin", "audio-services"] as const;
 export const audioQueryOptions = () =>
   queryOptions({
     queryKey: audioQueryKey,
-    queryFn: async () => (await api.call(routes.audioServices.list)).audioServices,
+    queryFn: async () => (await api.call(routes.audioServices.adminList)).audioServices,
   });
 
 export function useAudioServices() {

@@ -7,7 +7,7 @@ export const videosQueryKey = ["admin", "videos"] as const;
 export const videosQueryOptions = () =>
   queryOptions({
     queryKey: videosQueryKey,
-    queryFn: async () => (await api.call(routes.videos.list, { query: {} })).videos,
+    queryFn: async () => (await api.call(routes.videos.adminList)).videos,
   });
 
 export function useVideos() {

@@ -5,18 +5,21 @@ import {
   audioServiceFieldsSchema,
   audioUploadLimits,
   localToday,
+  type PublishStatus,
 } from "@church/contracts";
 import { errorText } from "@church/contracts/client";
-import { Alert, Button, Dialog, DialogClose, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
+import { Alert, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import {
+  type ContentDialogProps,
+  ContentFormFrame,
+} from "../../../components/content-form/content-form-frame.tsx";
 import { useSaveAudioService } from "../api/save-audio-service.ts";
 import { mediaNamespace } from "../media.texts.ts";
 
-export interface AudioFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface AudioFormDialogProps extends ContentDialogProps {
   audio?: AudioService;
 }
 
@@ -54,7 +57,8 @@ const fromAudio = (a: AudioService): AudioFormFields => ({
 });
 
 /** The multipart fields as the contract reads them (translations travel as JSON text). */
-const toFields = (v: AudioFormFields): Record<string, string> => ({
+const toFields = (v: AudioFormFields, status: PublishStatus): Record<string, string> => ({
+  status,
   title: v.title,
   speaker: v.speaker,
   description: v.description,
@@ -99,131 +103,113 @@ export function AudioFormDialog({ open, onOpenChange, audio }: AudioFormDialogPr
     }
   }, [open, audio, reset]);
 
-  const submit = handleSubmit((values) => {
-    const fields = toFields(values);
-    // The metadata rules come from the contract, checked here as the server will.
-    const checked = audioServiceFieldsSchema.safeParse(fields);
-    const valid = checked.success;
-    for (const issue of checked.error?.issues ?? []) {
-      const name = String(issue.path[0]);
-      if (name in values) setError(name as keyof AudioFormFields, { message: issue.message });
-    }
-    const problem = fileProblem(file, !audio);
-    setFileError(problem ? t(`audio.${problem}`) : undefined);
-    if (!valid || problem) return;
-    setProgress(0);
-    save.mutate(
-      { id: audio?.id, fields, file, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          toast.success(audio ? t("audio.updated") : t("audio.uploaded"));
-          onOpenChange(false);
+  const saveAs = (status: PublishStatus) =>
+    handleSubmit((values) => {
+      const fields = toFields(values, status);
+      // The metadata rules come from the contract, checked here as the server will.
+      const checked = audioServiceFieldsSchema.safeParse(fields);
+      for (const issue of checked.error?.issues ?? []) {
+        const name = String(issue.path[0]);
+        if (name in values) setError(name as keyof AudioFormFields, { message: issue.message });
+      }
+      const problem = fileProblem(file, !audio);
+      setFileError(problem ? t(`audio.${problem}`) : undefined);
+      if (!checked.success || problem) return;
+      setProgress(0);
+      save.mutate(
+        { id: audio?.id, fields, file, onProgress: setProgress },
+        {
+          onSuccess: () => {
+            toast.success(audio ? t("audio.updated") : t("audio.uploaded"));
+            onOpenChange(false);
+          },
+          onError: (error) => {
+            setProgress(null);
+            toast.error(t("audio.uploadError"), { description: errorText(error, t("common.error")) });
+          },
         },
-        onError: (error) => {
-          setProgress(null);
-          toast.error(t("audio.uploadError"), { description: errorText(error, t("common.error")) });
-        },
-      },
-    );
-  });
+      );
+    })();
 
   return (
-    <Dialog
+    <ContentFormFrame
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
       title={audio ? t("audio.editTitle") : t("audio.addTitle")}
-      footer={
+      kind="audio-service"
+      item={audio}
+      saving={save.isPending}
+      onSave={saveAs}
+      titleFields={{ english: register("title"), swahili: register("swTitle"), error: errors.title?.message }}
+      before={<Alert tone="warning">{t("audio.warning")}</Alert>}
+      english={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t("common.cancel")}</Button>
-          </DialogClose>
-          <Button type="submit" form="audio-form" loading={save.isPending}>
-            {audio ? t("common.update") : t("common.save")}
-          </Button>
+          <TextField
+            label={t("audio.speaker")}
+            required
+            error={errors.speaker?.message}
+            {...register("speaker")}
+          />
+          <TextArea
+            label={t("common.description")}
+            required
+            rows={3}
+            error={errors.description?.message}
+            {...register("description")}
+          />
+          <div className="ap-form-row">
+            <TextField
+              label={t("common.date")}
+              type="date"
+              required
+              error={errors.date?.message}
+              {...register("date")}
+            />
+            <TextField
+              label={t("common.duration")}
+              hint={t("audio.durationHint")}
+              error={errors.duration?.message}
+              {...register("duration")}
+            />
+          </div>
+          <SelectField
+            label={t("common.category")}
+            options={audioCategories.map((c) => ({ value: c, label: t(`audio.categories.${c}`) }))}
+            {...register("category")}
+          />
+          <TextField
+            label={t("audio.file")}
+            type="file"
+            accept="audio/*"
+            required={!audio}
+            hint={audio ? t("audio.fileReplaceHint") : t("audio.fileHint")}
+            error={fileError}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              setFile(chosen);
+              const problem = fileProblem(chosen, false);
+              setFileError(problem ? t(`audio.${problem}`) : undefined);
+            }}
+          />
+          {progress !== null && (
+            <label className="ap-stack">
+              {/* Every byte sent: the server is still storing the file (to S3, in production). */}
+              <span>{progress < 100 ? t("audio.uploading", { percent: progress }) : t("audio.storing")}</span>
+              <progress className="ap-progress" max={100} value={progress} />
+            </label>
+          )}
         </>
       }
-    >
-      <form id="audio-form" className="ap-stack" onSubmit={submit} noValidate>
-        <Alert tone="warning">{t("audio.warning")}</Alert>
-        <div className="ap-bilingual">
-          <fieldset className="ap-stack">
-            <legend>{t("common.english")}</legend>
-            <TextField
-              label={t("common.title")}
-              required
-              error={errors.title?.message}
-              {...register("title")}
-            />
-            <TextField
-              label={t("audio.speaker")}
-              required
-              error={errors.speaker?.message}
-              {...register("speaker")}
-            />
-            <TextArea
-              label={t("common.description")}
-              required
-              rows={3}
-              error={errors.description?.message}
-              {...register("description")}
-            />
-            <div className="ap-form-row">
-              <TextField
-                label={t("common.date")}
-                type="date"
-                required
-                error={errors.date?.message}
-                {...register("date")}
-              />
-              <TextField
-                label={t("common.duration")}
-                hint={t("audio.durationHint")}
-                error={errors.duration?.message}
-                {...register("duration")}
-              />
-            </div>
-            <SelectField
-              label={t("common.category")}
-              options={audioCategories.map((c) => ({ value: c, label: t(`audio.categories.${c}`) }))}
-              {...register("category")}
-            />
-            <TextField
-              label={t("audio.file")}
-              type="file"
-              accept="audio/*"
-              required={!audio}
-              hint={audio ? t("audio.fileReplaceHint") : t("audio.fileHint")}
-              error={fileError}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0];
-                setFile(chosen);
-                const problem = fileProblem(chosen, false);
-                setFileError(problem ? t(`audio.${problem}`) : undefined);
-              }}
-            />
-            {progress !== null && (
-              <label className="ap-stack">
-                {/* Every byte sent: the server is still storing the file (to S3, in production). */}
-                <span>
-                  {progress < 100 ? t("audio.uploading", { percent: progress }) : t("audio.storing")}
-                </span>
-                <progress className="ap-progress" max={100} value={progress} />
-              </label>
-            )}
-          </fieldset>
-          <fieldset className="ap-stack">
-            <legend>{t("common.swahili")}</legend>
-            <TextField label={t("common.swahiliTitle")} lang="sw" {...register("swTitle")} />
-            <TextArea
-              label={t("common.swahiliDescription")}
-              lang="sw"
-              rows={3}
-              {...register("swDescription")}
-            />
-          </fieldset>
-        </div>
-      </form>
-    </Dialog>
+      swahili={
+        <>
+          <TextArea
+            label={t("common.swahiliDescription")}
+            lang="sw"
+            rows={3}
+            {...register("swDescription")}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { AudioService } from "@church/contracts";
 import { useTranslation } from "react-i18next";
-import { useAudioServices } from "../api/get-audio-services.ts";
+import { audioQueryKey, useAudioServices } from "../api/get-audio-services.ts";
 import { useDeleteAudioService } from "../api/save-audio-service.ts";
 import { mediaNamespace } from "../media.texts.ts";
 import { AudioFormDialog } from "./audio-form-dialog.tsx";
@@ -12,6 +12,8 @@ export function AudioTab() {
   const { t, i18n } = useTranslation(mediaNamespace);
   return (
     <MediaLibraryTab<AudioService>
+      kind="audio-service"
+      listKey={audioQueryKey}
       section="audio"
       library={useAudioServices()}
       remove={useDeleteAudioService()}

@@ -1,3 +1,4 @@
+import type { PublishStatus } from "@church/contracts";
 import { errorText } from "@church/contracts/client";
 import {
   Alert,
@@ -10,15 +11,18 @@ import {
   Skeleton,
   toast,
 } from "@church/ui-kit";
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { QueryKey, UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PublishStateBadge } from "../../../components/content-form/publish-state-badge.tsx";
+import { usePublishToggle } from "../../../components/content-form/use-publish-toggle.ts";
 import { mediaNamespace } from "../media.texts.ts";
 import "./media.css";
 
 interface MediaItem {
   id: string;
   title: string;
+  status: PublishStatus;
   description: string;
   translations?: { sw?: { title?: string } };
 }
@@ -32,6 +36,9 @@ export interface MediaFormProps<T> {
 export interface MediaLibraryTabProps<T extends MediaItem> {
   /** The tab's texts in media.texts.ts. */
   section: "audio" | "videos";
+  /** The kind and its list's query key, for its Publish / Unpublish action. */
+  kind: "video" | "audio-service";
+  listKey: QueryKey;
   library: UseQueryResult<T[]>;
   remove: { mutateAsync: (id: string) => Promise<unknown> };
   /** What the list shows of an item besides its title, description and actions. */
@@ -44,6 +51,8 @@ export interface MediaLibraryTabProps<T extends MediaItem> {
 /** Videos and Audio: guidelines and Add, the library with its states, the form and the delete confirmation. */
 export function MediaLibraryTab<T extends MediaItem>({
   section,
+  kind,
+  listKey,
   library,
   remove,
   renderItem,
@@ -58,6 +67,7 @@ export function MediaLibraryTab<T extends MediaItem>({
     setEditing(item);
     setFormOpen(true);
   };
+  const publishToggle = usePublishToggle(kind, listKey);
   const guidelines = t(`${section}.guidelines`, { returnObjects: true }) as string[];
 
   return (
@@ -101,6 +111,7 @@ export function MediaLibraryTab<T extends MediaItem>({
                   {picture}
                   <div className="ap-media-item__body">
                     <h3>{item.title}</h3>
+                    <PublishStateBadge status={item.status} />
                     <p className="ap-muted">{facts}</p>
                     {item.description && <p>{item.description}</p>}
                     {!item.translations?.sw?.title && (
@@ -112,6 +123,7 @@ export function MediaLibraryTab<T extends MediaItem>({
                         label={t("common.actionsFor", { title: item.title })}
                         items={[
                           { label: t("common.edit"), onSelect: () => open(item) },
+                          publishToggle(item),
                           { type: "separator" },
                           {
                             label: t("common.deleteMenu"),

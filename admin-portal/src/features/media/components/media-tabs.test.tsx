@@ -30,14 +30,14 @@ describe("video management", { timeout: 30_000 }, () => {
     const idField = within(dialog).getByRole("textbox", { name: "YouTube video ID or link" });
     await userEvent.click(idField);
     await userEvent.paste("not a video");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(
       await within(dialog).findByText("Please enter a YouTube video link or its 11-character ID"),
     ).toBeVisible();
     await userEvent.clear(idField);
     await userEvent.click(idField);
     await userEvent.paste("https://youtu.be/dQw4w9WgXcQ");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(screen.getByText("Video Added")).toBeVisible());
     const item = (await screen.findByRole("heading", { name: "Harvest Sunday" })).closest("li");
     expect(item?.querySelector("img")?.getAttribute("src")).toBe(
@@ -63,7 +63,7 @@ describe("audio management", { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Upload Audio" }));
     const dialog = await screen.findByRole("dialog", { name: "Upload Audio" });
     expect(within(dialog).getByText(/Please keep audio uploads to 15-20 minutes maximum/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(await within(dialog).findByText("Please choose an audio file")).toBeVisible();
     expect(within(dialog).getByText("Title is required")).toBeVisible();
     await userEvent.upload(

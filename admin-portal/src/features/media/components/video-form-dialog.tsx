@@ -2,22 +2,20 @@ import {
   localToday,
   type Video,
   type VideoFormValues,
-  type VideoInput,
   videoCategories,
   videoInputSchema,
 } from "@church/contracts";
-import { errorText } from "@church/contracts/client";
-import { Button, Dialog, DialogClose, SelectField, TextArea, TextField, toast } from "@church/ui-kit";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { SelectField, TextArea, TextField } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
+import {
+  type ContentDialogProps,
+  ContentFormFrame,
+} from "../../../components/content-form/content-form-frame.tsx";
+import { useContentForm } from "../../../components/content-form/use-content-form.ts";
 import { useSaveVideo } from "../api/save-video.ts";
 import { mediaNamespace } from "../media.texts.ts";
 
-export interface VideoFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface VideoFormDialogProps extends ContentDialogProps {
   video?: Video;
 }
 
@@ -29,15 +27,12 @@ const blank = (): VideoFormValues => ({
   date: localToday(),
   duration: "",
   thumbnailUrl: "",
+  status: "draft",
   translations: { sw: { title: "", description: "" } },
 });
 
 const fromVideo = (v: Video): VideoFormValues => ({
-  title: v.title,
-  description: v.description,
-  youtubeId: v.youtubeId,
-  category: v.category,
-  date: v.date,
+  ...v,
   duration: v.duration ?? "",
   thumbnailUrl: v.thumbnailUrl ?? "",
   translations: {
@@ -49,60 +44,36 @@ const fromVideo = (v: Video): VideoFormValues => ({
 export function VideoFormDialog({ open, onOpenChange, video }: VideoFormDialogProps) {
   const { t } = useTranslation(mediaNamespace);
   const save = useSaveVideo();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<VideoFormValues, unknown, VideoInput>({
-    resolver: zodResolver(videoInputSchema),
-    defaultValues: blank(),
+  const { register, errors, frame } = useContentForm({
+    kind: "video",
+    schema: videoInputSchema,
+    open,
+    onOpenChange,
+    item: video,
+    fromItem: fromVideo,
+    blank,
+    save: {
+      // The contract reads an empty duration as none.
+      mutate: ({ id, body }, callbacks) =>
+        save.mutate({ id, body: { ...body, duration: body.duration ?? "" } }, callbacks),
+      isPending: save.isPending,
+    },
+    texts: {
+      addTitle: t("videos.addTitle"),
+      editTitle: t("videos.editTitle"),
+      created: t("videos.added"),
+      updated: t("videos.updated"),
+      createError: t("common.error"),
+      updateError: t("common.error"),
+      saved: t("videos.savedText"),
+    },
   });
 
-  useEffect(() => {
-    if (open) reset(video ? fromVideo(video) : blank());
-  }, [open, video, reset]);
-
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { id: video?.id, body: { ...body, duration: body.duration ?? "" } },
-      {
-        onSuccess: () => {
-          toast.success(t(video ? "videos.updated" : "videos.added"), { description: t("videos.savedText") });
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast.error(t("common.error"), { description: errorText(error, t("common.error")) }),
-      },
-    ),
-  );
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="lg"
-      title={video ? t("videos.editTitle") : t("videos.addTitle")}
-      footer={
+    <ContentFormFrame
+      {...frame}
+      english={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t("common.cancel")}</Button>
-          </DialogClose>
-          <Button type="submit" form="video-form" loading={save.isPending}>
-            {video ? t("common.update") : t("common.save")}
-          </Button>
-        </>
-      }
-    >
-      <form id="video-form" className="ap-bilingual" onSubmit={submit} noValidate>
-        <fieldset className="ap-stack">
-          <legend>{t("common.english")}</legend>
-          <TextField
-            label={t("common.title")}
-            required
-            error={errors.title?.message}
-            {...register("title")}
-          />
           <TextField
             label={t("videos.youtubeId")}
             required
@@ -137,18 +108,18 @@ export function VideoFormDialog({ open, onOpenChange, video }: VideoFormDialogPr
             error={errors.thumbnailUrl?.message}
             {...register("thumbnailUrl")}
           />
-        </fieldset>
-        <fieldset className="ap-stack">
-          <legend>{t("common.swahili")}</legend>
-          <TextField label={t("common.swahiliTitle")} lang="sw" {...register("translations.sw.title")} />
+        </>
+      }
+      swahili={
+        <>
           <TextArea
             label={t("common.swahiliDescription")}
             lang="sw"
             rows={3}
             {...register("translations.sw.description")}
           />
-        </fieldset>
-      </form>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { type Video, youtubeThumbnailUrl, youtubeWatchUrl } from "@church/contracts";
 import { useTranslation } from "react-i18next";
-import { useVideos } from "../api/get-videos.ts";
+import { useVideos, videosQueryKey } from "../api/get-videos.ts";
 import { useDeleteVideo } from "../api/save-video.ts";
 import { mediaNamespace } from "../media.texts.ts";
 import { formatDate } from "./media-helpers.ts";
@@ -12,6 +12,8 @@ export function VideosTab() {
   const { t, i18n } = useTranslation(mediaNamespace);
   return (
     <MediaLibraryTab<Video>
+      kind="video"
+      listKey={videosQueryKey}
       section="videos"
       library={useVideos()}
       remove={useDeleteVideo()}

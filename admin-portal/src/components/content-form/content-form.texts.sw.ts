@@ -1,0 +1,27 @@
+import type { contentFormEn } from "./content-form.texts.en.ts";
+
+export const contentFormSw: typeof contentFormEn = {
+  cancel: "Ghairi",
+  saveDraft: "Hifadhi rasimu",
+  publish: "Chapisha",
+  unpublish: "Ondoa kwenye tovuti",
+  update: "Sasisha",
+  english: "Kiingereza",
+  title: "Kichwa",
+  swahiliTitle: "Kichwa (SW)",
+  swahili: "Toleo la Kiswahili",
+  swahiliHint: "Acha wazi ili tovuti ya Kiswahili ionyeshe maandishi ya Kiingereza.",
+  state: "Hali",
+  draft: "Rasimu",
+  published: "Imechapishwa",
+  draftNote: "Rasimu haionekani kwenye tovuti ya umma. Chapisha ili wageni waione.",
+  publishedNote: "Imechapishwa: wageni wanaiona kwenye tovuti ya umma.",
+  openPreview: "Fungua onyesho la awali",
+  previewHint: "Kiungo cha onyesho la awali kinafanya kazi kwa wafanyakazi walioingia tu.",
+  savedDraft: "Imehifadhiwa kama rasimu: haiko kwenye tovuti ya umma.",
+  nowPublished: "Imechapishwa: sasa iko kwenye tovuti ya umma.",
+  nowUnpublished: "Imeondolewa: haiko tena kwenye tovuti ya umma.",
+  stillPublished: "Imehifadhiwa: tovuti ya umma inaonyesha mabadiliko.",
+  statusError: "Hali haikuweza kubadilishwa",
+  error: "Hitilafu",
+};
