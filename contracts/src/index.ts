@@ -30,6 +30,7 @@ export * from "./common/rich-text-rules.ts";
 export * from "./common/roles.ts";
 export * from "./common/route.ts";
 export * from "./common/storable-text.ts";
+export * from "./common/swahili-clock.ts";
 export * from "./common/tag-labels.ts";
 export * from "./contact-messages/contact-messages.constants.ts";
 export * from "./contact-messages/contact-messages.schema.ts";

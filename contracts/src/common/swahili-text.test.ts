@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { missingSwahili, swahiliTimeText } from "./content-utils.ts";
+import { missingSwahili } from "./content-utils.ts";
+import { swahiliTimeText } from "./swahili-clock.ts";
 import { tagLabel, tagText } from "./tag-labels.ts";
 
 describe("swahiliTimeText", () => {

@@ -1,4 +1,4 @@
-import { easternOffsetMinutes, easternWallClock } from "@church/contracts";
+import { easternInstant, easternOffsetMinutes, easternWallClock } from "@church/contracts";
 
 // Buffalo's wall clock without Intl while a page hydrates (contracts' eastern-time.ts: the church's
 // time zone is America/New_York, churchInfo.timeZone).
@@ -27,5 +27,17 @@ export function buffaloClock(now: Date): { date: string; weekday: number; minute
     date: local.toISOString().slice(0, 10),
     weekday: local.getUTCDay(),
     minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
+}
+
+/** Start and end instants (ms) of a Buffalo date and "HH:MM" times; a missing time gives null. */
+export function buffaloInstants(
+  date: string,
+  start: string | null,
+  end: string | null,
+): { start: number | null; end: number | null } {
+  return {
+    start: start ? easternInstant(date, start) : null,
+    end: start && end ? easternInstant(date, end) : null,
   };
 }
