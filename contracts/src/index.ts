@@ -69,6 +69,7 @@ export * from "./seed/audio-services.seed.ts";
 export * from "./seed/church-info.ts";
 export * from "./seed/events.seed.ts";
 export * from "./seed/partnerships.seed.ts";
+export * from "./seed/programmes.ts";
 export * from "./seed/site-content.seed.ts";
 export type * from "./site/page-server.ts";
 export * from "./site/remotes.ts";
