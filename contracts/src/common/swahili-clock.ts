@@ -56,8 +56,21 @@ export function clockLabel(time: string, language: Language): string {
   if (!time24) return time;
   const [hours = 0, minutes = 0] = time24.split(":").map(Number);
   const swahiliHour = (hours + 6) % 12 || 12;
+  // The small hours are night and dawn, not morning: 2 AM is "saa 8 usiku" (a Buffalo evening read in Nairobi).
   const period =
-    hours < 12 ? "asubuhi" : hours < 15 ? "mchana" : hours < 16 ? "alasiri" : hours < 19 ? "jioni" : "usiku";
+    hours < 4
+      ? "usiku"
+      : hours < 6
+        ? "alfajiri"
+        : hours < 12
+          ? "asubuhi"
+          : hours < 15
+            ? "mchana"
+            : hours < 16
+              ? "alasiri"
+              : hours < 19
+                ? "jioni"
+                : "usiku";
   return `saa ${swahiliHour}:${String(minutes).padStart(2, "0")} ${period} (${time})`;
 }
 

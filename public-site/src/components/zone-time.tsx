@@ -14,14 +14,14 @@ import { useTranslation } from "react-i18next";
 // The home page carries this module in its first load (its JavaScript budget is nearly spent): what
 // only a visitor in another zone needs is in lib/visitor-time.ts, loaded for them alone.
 
-/** Start and end (ms) of the Sunday service under way or next (churchInfo.service), in Buffalo. */
-export function serviceInstants(now: Date): { start: number; end: number } {
+/** The start (ms) of the Sunday service under way or next (churchInfo.service), in Buffalo. */
+export function serviceStart(now: Date): number {
   const { start24, end24 } = churchInfo.service;
   const clock = easternWallClock(now.getTime());
   const weekday = clock.getUTCDay();
   const over = clock.toISOString().slice(11, 16) >= end24;
   const date = addDays(clock.toISOString().slice(0, 10), weekday === 0 && !over ? 0 : 7 - weekday);
-  return { start: easternInstant(date, start24), end: easternInstant(date, end24) };
+  return easternInstant(date, start24);
 }
 
 /** "in Buffalo (EST)" for a time at an instant (ms): EST or EDT as that day keeps. */
@@ -39,7 +39,7 @@ export function ChurchTime({ text, start }: { text: string; start: number | null
  * at that instant. Added after hydration (the server cannot know the browser's zone) into a line kept
  * empty from the first paint, so nothing moves when it comes (pages.css, .ps-zone-time__local).
  */
-export function VisitorTime({ start, end = null }: { start: number | null; end?: number | null }) {
+export function VisitorTime({ start }: { start: number | null }) {
   const { t } = useTranslation("site");
   const { language } = useLanguage();
   const [local, setLocal] = useState<{ time: string; city: string } | null>(null);
@@ -48,12 +48,12 @@ export function VisitorTime({ start, end = null }: { start: number | null; end?:
     if (start === null || new Date(start).getTimezoneOffset() === -easternOffsetMinutes(start)) return;
     let current = true;
     void import("../lib/visitor-time.ts")
-      .then((m) => m.visitorTime(start, end, language))
+      .then((m) => m.visitorTime(start, language))
       .then((text) => current && setLocal(text));
     return () => {
       current = false;
     };
-  }, [start, end, language]);
+  }, [start, language]);
   return (
     <span className="ps-zone-time__local">
       {local && (
@@ -67,19 +67,11 @@ export function VisitorTime({ start, end = null }: { start: number | null; end?:
 }
 
 /** Buffalo's time with its zone, and the visitor's own on the line below. */
-export function ZoneTime({
-  text,
-  start,
-  end = null,
-}: {
-  text: string;
-  start: number | null;
-  end?: number | null;
-}) {
+export function ZoneTime({ text, start }: { text: string; start: number | null }) {
   return (
     <span className="ps-zone-time">
       <ChurchTime text={text} start={start} />
-      {start !== null && <VisitorTime start={start} end={end} />}
+      {start !== null && <VisitorTime start={start} />}
     </span>
   );
 }

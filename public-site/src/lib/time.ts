@@ -30,14 +30,6 @@ export function buffaloClock(now: Date): { date: string; weekday: number; minute
   };
 }
 
-/** Start and end instants (ms) of a Buffalo date and "HH:MM" times; a missing time gives null. */
-export function buffaloInstants(
-  date: string,
-  start: string | null,
-  end: string | null,
-): { start: number | null; end: number | null } {
-  return {
-    start: start ? easternInstant(date, start) : null,
-    end: start && end ? easternInstant(date, end) : null,
-  };
-}
+/** The instant (ms) of a Buffalo date and "HH:MM" start time; none without a time. */
+export const buffaloStart = (date: string, start: string | null): number | null =>
+  start ? easternInstant(date, start) : null;

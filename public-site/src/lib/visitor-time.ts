@@ -10,18 +10,17 @@ const clock = (at: Date) =>
   `${at.getHours() % 12 || 12}:${String(at.getMinutes()).padStart(2, "0")} ${at.getHours() < 12 ? "AM" : "PM"}`;
 
 /**
- * A time in Buffalo as the visitor's own clock reads it: "11:00 PM - 2:00 AM", with the weekday when it
- * falls on another day there ("Monday 4:00 AM"); in Swahili time for Swahili pages ("saa 5:00 usiku":
- * East Africa counts the hours from 6). `city` is the browser's zone's city ("Nairobi"), or "" when its
- * zone names none (UTC).
+ * When a time in Buffalo starts on the visitor's own clock: "11:00 PM", with the weekday when it falls
+ * on another day there ("Monday 4:00 AM"); in Swahili time for Swahili pages ("saa 5:00 usiku": East
+ * Africa counts the hours from 6). Only the start: the line stays one line on a phone, so it fits the
+ * space kept for it. `city` is the browser's zone's city ("Nairobi"), or "" when its zone names none (UTC).
  */
 export async function visitorTime(
   start: number,
-  end: number | null,
   language: Language,
 ): Promise<{ time: string; city: string }> {
   const from = new Date(start);
-  let time = clock(from) + (end === null ? "" : ` - ${clock(new Date(end))}`);
+  let time = clock(from);
   if (from.getDay() !== easternWallClock(start).getUTCDay()) time = `${weekdays[from.getDay()]} ${time}`;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
   const city = zone.includes("/") ? (zone.split("/").pop() ?? "").replace(/_/g, " ") : "";

@@ -15,7 +15,7 @@ import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { churchZoneText, ZoneTime } from "../../../components/zone-time.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { buffaloInstants } from "../../../lib/time.ts";
+import { buffaloStart } from "../../../lib/time.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
 import { eventsNs } from "../events.texts.ts";
@@ -66,7 +66,7 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
             <span className="ck-visually-hidden">{ts("common.time")}: </span>
             <ZoneTime
               text={timeText(event.time, language)}
-              {...buffaloInstants(event.date, event.startTime, event.endTime)}
+              start={buffaloStart(event.date, event.startTime)}
             />
           </span>
         </li>

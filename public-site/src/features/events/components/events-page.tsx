@@ -9,7 +9,7 @@ import { formatDate, formatMonth } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { eventJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
-import { buffaloInstants } from "../../../lib/time.ts";
+import { buffaloStart } from "../../../lib/time.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { useEvents } from "../api/get-events.ts";
 import { eventsNs } from "../events.texts.ts";
@@ -56,11 +56,11 @@ function EventButtonList({
 
 /** An event's time in Buffalo with its zone, then the place; the visitor's own time on the line below. */
 function EventListTime({ event, language }: { event: Occurrence; language: Language }) {
-  const { start, end } = buffaloInstants(event.date, event.startTime, event.endTime);
+  const start = buffaloStart(event.date, event.startTime);
   return (
     <span className="ps-event-list__meta">
       <ChurchTime text={timeText(event.time, language)} start={start} /> · {event.location}
-      {start !== null && <VisitorTime start={start} end={end} />}
+      {start !== null && <VisitorTime start={start} />}
     </span>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { VideoFacade } from "../../../components/video-facade.tsx";
-import { ChurchTime, serviceInstants, VisitorTime, ZoneTime } from "../../../components/zone-time.tsx";
+import { ChurchTime, serviceStart, VisitorTime, ZoneTime } from "../../../components/zone-time.tsx";
 import { useList } from "../../../i18n/use-list.ts";
 import { useNow } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
@@ -44,7 +44,7 @@ export default function HomePage() {
   const text = useContentText();
   const partnerships = usePartnerships();
   // The coming Sunday's service: it says EST or EDT, and the visitor's own time for it.
-  const service = serviceInstants(useNow());
+  const service = serviceStart(useNow());
   const values = useList<{ title: string; text: string }>(homeNs, "values.items");
   const gatherings = useList<{ season: string; month: string; text: string }>(homeNs, "gatherings.items");
   usePageMeta({ description: t("metaDescription"), path: "/" });
@@ -83,7 +83,7 @@ export default function HomePage() {
           <ul className="ps-facts ps-facts--inline ps-hero__facts">
             <li>
               <ClockIcon />
-              <ZoneTime text={t("worship.when")} {...service} />
+              <ZoneTime text={t("worship.when")} start={service} />
             </li>
             <li>
               <MapPinIcon />
@@ -118,9 +118,9 @@ export default function HomePage() {
               <ClockIcon />
               <span>
                 <strong>
-                  <ChurchTime text={t("worship.when")} start={service.start} />
+                  <ChurchTime text={t("worship.when")} start={service} />
                 </strong>
-                <VisitorTime {...service} />
+                <VisitorTime start={service} />
                 {t("worship.language")}
               </span>
             </li>

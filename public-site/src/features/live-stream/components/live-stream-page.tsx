@@ -90,7 +90,7 @@ export default function LiveStreamPage() {
                 ) : (
                   <>
                     {t("status.next", { time: churchTime(timeText(next.text, language), next.start) })}
-                    {next.start !== null && <VisitorTime start={next.start} end={next.end} />}
+                    {next.start !== null && <VisitorTime start={next.start} />}
                   </>
                 )}
               </span>
@@ -157,7 +157,7 @@ export default function LiveStreamPage() {
               <dt>{t("info.schedule")}</dt>
               <dd>
                 {status.data ? (
-                  <ZoneTime text={timeText(next.text, language)} start={next.start} end={next.end} />
+                  <ZoneTime text={timeText(next.text, language)} start={next.start} />
                 ) : (
                   t("lead")
                 )}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSocialLinks } from "../../../api/social-media.ts";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "../../../components/icons.tsx";
-import { serviceInstants, ZoneTime } from "../../../components/zone-time.tsx";
+import { serviceStart, ZoneTime } from "../../../components/zone-time.tsx";
 import { openCookieSettings } from "../../../lib/consent.ts";
 import { chooseDataSaver } from "../../../lib/data-saver.ts";
 import { useTwinPages } from "../../../lib/language.ts";
@@ -51,7 +51,7 @@ export function SiteFooter() {
             {churchInfo.address.city}, {churchInfo.address.region} {churchInfo.address.postalCode}
           </address>
           <p>
-            <ZoneTime text={t("footer.serviceTimes")} {...serviceInstants(now)} />
+            <ZoneTime text={t("footer.serviceTimes")} start={serviceStart(now)} />
           </p>
           <a href={mapsUrl} target="_blank" rel="noopener noreferrer">
             {t("footer.directions")}

@@ -16,7 +16,7 @@ import {
 } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
-import { ChurchTime, serviceInstants, VisitorTime } from "../../../components/zone-time.tsx";
+import { ChurchTime, serviceStart, VisitorTime } from "../../../components/zone-time.tsx";
 import { useList } from "../../../i18n/use-list.ts";
 import { useNow } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
@@ -33,7 +33,7 @@ const transport = [
 /** Join Us In Person (/worship/in-person and /join-in-person). */
 export default function InPersonPage() {
   const { t } = useTranslation(worshipNs);
-  const service = serviceInstants(useNow());
+  const service = serviceStart(useNow());
   const { t: ts } = useTranslation("site");
   const { pathname } = useLocation();
   const expect = useList(worshipNs, "inPerson.expect");
@@ -70,9 +70,9 @@ export default function InPersonPage() {
               <ClockIcon />
               <span>
                 <strong>
-                  <ChurchTime text={t("facts.when")} start={service.start} />
+                  <ChurchTime text={t("facts.when")} start={service} />
                 </strong>
-                <VisitorTime {...service} />
+                <VisitorTime start={service} />
                 {t("inPerson.duration")}
               </span>
             </li>

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ClockIcon } from "../../../components/icons.tsx";
-import { serviceInstants, ZoneTime } from "../../../components/zone-time.tsx";
+import { ZoneTime } from "../../../components/zone-time.tsx";
 import { useNow } from "../../../lib/render-info.tsx";
 import { nextServiceCountdown } from "../lib/next-service.ts";
 import { worshipNs } from "../worship.texts.ts";
@@ -55,11 +55,7 @@ export function ServiceCountdown() {
         <time dateTime={countdown.startsAt}>{remaining}</time>
       </p>
       <p className="ps-muted">
-        <ZoneTime
-          text={t("countdown.startsAt")}
-          start={Date.parse(countdown.startsAt)}
-          end={serviceInstants(new Date(Date.parse(countdown.startsAt))).end}
-        />
+        <ZoneTime text={t("countdown.startsAt")} start={Date.parse(countdown.startsAt)} />
       </p>
     </section>
   );

@@ -59,7 +59,7 @@ export function StreamStatus() {
                   ? timeText(next.text, language)
                   : `${timeText(next.text, language)} ${churchZoneText(ts, next.start)}`,
             })}
-        {!isLive && next.start !== null && <VisitorTime start={next.start} end={next.end} />}
+        {!isLive && next.start !== null && <VisitorTime start={next.start} />}
       </span>
     </p>
   );
