@@ -1,4 +1,4 @@
-import { calendarDate, churchInfo } from "@church/contracts";
+import { calendarDate, churchInfo, easternInstant, easternZoneName, parseTimeRange } from "@church/contracts";
 
 /** The church keeps Buffalo time: "today", service times and occurrences are counted in it. */
 export const churchTimeZone = churchInfo.timeZone;
@@ -48,3 +48,11 @@ const clockFormat = new Intl.DateTimeFormat("en-GB", {
 
 /** The Buffalo wall-clock time of an instant, "15:00". */
 export const churchClock = (at: Date): string => clockFormat.format(at);
+
+/**
+ * "EST" or "EDT": Buffalo's zone on a date, at the start of a time text ("3:00 PM - 6:00 PM"), at noon
+ * when the text has no clock time (a Swahili one): e-mails and text messages name it after each time.
+ */
+export function churchZoneName(date: string, time: string): "EST" | "EDT" {
+  return easternZoneName(easternInstant(date, parseTimeRange(time)?.start ?? "12:00"));
+}

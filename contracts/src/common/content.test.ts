@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { optionalImageUrl, tagsInput, translationsSchema } from "./content.ts";
-import { addDays, localize, parseTimeOfDay, parseTimeRange, slugify } from "./content-utils.ts";
+import { addDays, localize, slugify } from "./content-utils.ts";
+import { parseTimeOfDay, parseTimeRange } from "./swahili-clock.ts";
 
 describe("content helpers", () => {
   it("slugifies titles: lower case, dashes, no accents", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { sitePathPattern, slugPattern, timeOfDayPattern } from "./content-utils.ts";
+import { sitePathPattern, slugPattern } from "./content-utils.ts";
+import { timeOfDayPattern } from "./swahili-clock.ts";
 
 export const slugSchema = z
   .string()

@@ -33,3 +33,18 @@ export function easternOffsetMinutes(instant: number): number {
 /** The wall clock of America/New_York at an instant, as a Date whose UTC fields read it. */
 export const easternWallClock = (instant: number): Date =>
   new Date(instant + easternOffsetMinutes(instant) * minute);
+
+/**
+ * The abbreviation of Buffalo's zone at an instant, as visitors, e-mails and text messages name it:
+ * "EST" in winter, "EDT" in summer (the same rule as easternOffsetMinutes, so no Intl).
+ */
+export const easternZoneName = (instant: number): "EST" | "EDT" =>
+  easternOffsetMinutes(instant) === -240 ? "EDT" : "EST";
+
+/** The instant (ms) of a Buffalo wall-clock date and "HH:MM" time, right on both sides of a clock change. */
+export function easternInstant(date: string, time24: string): number {
+  const asUtc = Date.parse(`${date}T${time24}:00Z`);
+  // The offset of the guess, then of the result: a time just after a change takes the new offset.
+  const guess = asUtc - easternOffsetMinutes(asUtc) * minute;
+  return asUtc - easternOffsetMinutes(guess) * minute;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { missingSwahili, swahiliTimeText } from "./content-utils.ts";
+import { missingSwahili } from "./content-utils.ts";
+import { swahiliTimeText } from "./swahili-clock.ts";
 import { tagLabel, tagText } from "./tag-labels.ts";
 
 describe("swahiliTimeText", () => {
@@ -10,6 +11,12 @@ describe("swahiliTimeText", () => {
     expect(swahiliTimeText("saa 11:00 AM")).toBe("saa 5:00 asubuhi");
     expect(swahiliTimeText("Saa 9:00 alasiri - 12:00 jioni")).toBe("Saa 9:00 alasiri - 12:00 jioni");
     expect(swahiliTimeText("Wednesdays 7:00pm")).toBe("Jumatano saa 1:00 usiku");
+  });
+
+  it("reads the small hours as night and dawn, as a Buffalo evening reads in Nairobi", () => {
+    expect(swahiliTimeText("11:00 PM - 2:00 AM")).toBe("saa 5:00 usiku - saa 8:00 usiku");
+    expect(swahiliTimeText("4:30 AM")).toBe("saa 10:30 alfajiri");
+    expect(swahiliTimeText("6:00 AM")).toBe("saa 12:00 asubuhi");
   });
 });
 

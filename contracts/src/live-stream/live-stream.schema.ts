@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalWebUrl, translationsSchema } from "../common/content.ts";
-import { swahiliTimeText } from "../common/content-utils.ts";
 import { isoDateTime } from "../common/primitives.ts";
+import { swahiliTimeText } from "../common/swahili-clock.ts";
 import { churchInfo } from "../seed/church-info.ts";
 import { parseYouTubeId } from "../videos/videos.constants.ts";
 

@@ -145,6 +145,14 @@ export const siteEn = {
     showAll: "Show all",
     clearFilters: "Clear Filters",
   },
+  zone: {
+    /** After a time in Buffalo: "3:00 PM in Buffalo (EST)". */
+    church: "in {{city}} ({{zone}})",
+    /** The visitor's own time, under the church's: "11:00 PM in Nairobi". */
+    local: "{{time}} in {{city}}",
+    /** The same, when the browser names no city (a zone like UTC). */
+    localNoCity: "{{time}} your time",
+  },
   share: {
     title: "Share",
     facebook: "Share on Facebook",

@@ -150,6 +150,11 @@ export const siteSw: Translation<typeof siteEn> = {
     showAll: "Onyesha yote",
     clearFilters: "Futa Vichujio",
   },
+  zone: {
+    church: "huko {{city}} ({{zone}})",
+    local: "{{time}} huko {{city}}",
+    localNoCity: "{{time}} kwa saa zako",
+  },
   share: {
     title: "Shiriki",
     facebook: "Shiriki kwenye Facebook",

@@ -1,4 +1,4 @@
-import { easternOffsetMinutes, easternWallClock } from "@church/contracts";
+import { easternInstant, easternOffsetMinutes, easternWallClock } from "@church/contracts";
 
 // Buffalo's wall clock without Intl while a page hydrates (contracts' eastern-time.ts: the church's
 // time zone is America/New_York, churchInfo.timeZone).
@@ -29,3 +29,7 @@ export function buffaloClock(now: Date): { date: string; weekday: number; minute
     minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
 }
+
+/** The instant (ms) of a Buffalo date and "HH:MM" start time; none without a time. */
+export const buffaloStart = (date: string, start: string | null): number | null =>
+  start ? easternInstant(date, start) : null;

@@ -117,7 +117,7 @@ describe(`chat assistant without a provider: quick answers [${testDriver}]`, () 
     expect(await quick("What time is the Sunday service?")).toContain("3:00 PM to 6:00 PM");
     expect(await quick("Where are you located?")).toContain(churchInfo.addressLine);
     expect(await quick("How can I give my tithe?")).toContain("/give");
-    expect(await quick("Do you have a youth ministry?")).toContain("Youth (ages 12-25");
+    expect(await quick("Do you have a youth ministry?")).toContain("Youth Ministry: ages 12-25");
     expect(await quick("What is your phone number?")).toContain(churchInfo.phone);
     expect(await quick("Can I talk to the pastor?")).toContain(churchInfo.pastor.phone);
   });
@@ -126,9 +126,37 @@ describe(`chat assistant without a provider: quick answers [${testDriver}]`, () 
     expect(await quick("Ibada ni saa ngapi?")).toContain("saa 9:00 alasiri");
     expect(await quick("Kanisa liko wapi?")).toContain("maegesho ya bure");
     expect(await quick("Nataka kutoa sadaka")).toContain("Toa");
-    expect(await quick("Je, kuna huduma ya vijana?")).toContain("Huduma za Vijana");
+    expect(await quick("Je, kuna huduma ya vijana?")).toContain("Huduma ya Vijana: miaka 12-25");
     expect(await quick("Namba ya simu?", "sw")).toContain(churchInfo.phone);
     expect(await quick("Nataka kuongea na mchungaji")).toContain("Mchungaji Samuel Mwangi");
+  });
+
+  it("answers about every programme, children included, in the visitor's language", async () => {
+    const kids = await quick("Is there something for my kids during the service?");
+    expect(kids).toContain("Children's class");
+    expect(kids).toContain("Buffalo time");
+    const watoto = await quick("Je, kuna darasa la watoto?", "sw");
+    expect(watoto).toContain("Darasa la watoto");
+    expect(watoto).toContain("saa za Buffalo");
+    expect(watoto).toContain("/sw/worship/in-person");
+    expect(await quick("When do the women meet?")).toContain("Wednesdays 7:00-8:30 PM");
+    expect(await quick("Wanaume hukutana lini?", "sw")).toContain("Jumamosi");
+    const all = await quick("What programs do you have?");
+    // The published site content comes first.
+    expect(all).toContain("Youth (ages 12-25");
+    for (const name of [
+      "Children's class",
+      "Youth Ministry",
+      "Men's Ministry",
+      "Women's Ministry",
+      "Community Outreach",
+    ]) {
+      expect(all).toContain(name);
+    }
+    const zote = await quick("Mna programu gani?", "sw");
+    for (const name of ["Darasa la watoto", "Huduma ya Vijana", "Huduma ya Wanawake"])
+      expect(zote).toContain(name);
+    expect(zote).not.toContain("Children's class");
   });
 
   it("answers something it does not know with what it can help with, in the site language", async () => {
@@ -173,6 +201,8 @@ describe(`chat assistant with an OpenAI-compatible provider [${testDriver}]`, ()
     expect(system).toContain(churchInfo.addressLine);
     expect(system).toContain("Ministries for Every Age");
     expect(system).toContain("Huduma kwa Kila Rika");
+    expect(system).toContain("Children's class");
+    expect(system).toContain("Darasa la watoto");
   });
 
   it.each([

@@ -84,6 +84,26 @@ describe(`RSVPs [${testDriver}]`, () => {
     expect(mail?.textBody).toContain("Usajili wako umethibitishwa!");
   });
 
+  it("writes a Swahili visitor's mail with the event's Swahili title, time and place, and names Buffalo's zone", async () => {
+    const event = await createEvent({
+      translations: {
+        sw: { title: "Mavuno ya Chakula", time: "saa 4:00 asubuhi", location: "Ukumbi wa Ushirika" },
+      },
+    });
+    await rsvp(event.id, { ...guest(4), language: "sw" });
+    await rsvp(event.id, { ...guest(5), language: "en" });
+    const { deps } = await getTestApp();
+    const mails = await deps.db.select().from(emailOutbox);
+    const sw = mails.find((mail) => mail.toAddress === "guest4@example.org");
+    const en = mails.find((mail) => mail.toAddress === "guest5@example.org");
+    const zone = /EDT|EST/.exec(en?.textBody ?? "")?.[0];
+    expect(sw?.subject).toBe("Usajili umethibitishwa: Mavuno ya Chakula");
+    expect(sw?.textBody).toContain(`saa 4:00 asubuhi (saa za Buffalo, ${zone})`);
+    expect(sw?.textBody).toContain("Mahali: Ukumbi wa Ushirika");
+    expect(sw?.textBody).not.toContain("Community Food Drive");
+    expect(en?.textBody).toContain(`10:00 AM - 1:00 PM (Buffalo time, ${zone})`);
+  });
+
   it("answers bad input with 400 naming the field, and nothing is stored", async () => {
     const event = await createEvent();
     const cases: Array<[Record<string, unknown>, string]> = [

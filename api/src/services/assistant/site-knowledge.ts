@@ -1,4 +1,4 @@
-import { churchInfo, type Language } from "@church/contracts";
+import { churchInfo, type Language, type Programme, programmes } from "@church/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { siteContent } from "../../db/schema.ts";
@@ -47,11 +47,25 @@ interface Topic {
 
 const c = churchInfo;
 
+/** One programme as the site describes it, in the visitor's language, with its page. */
+const programmeAnswer = (p: Programme, l: Language) =>
+  l === "sw"
+    ? `${p.name.sw}: ${p.when.sw}. ${p.what.sw} Zaidi: ${c.website}/sw${p.path}`
+    : `${p.name.en}: ${p.when.en}. ${p.what.en} More: ${c.website}${p.path}`;
+
+/** A question about one programme (children, youth, men, women, outreach) is answered about it. */
+const programmeTopics: Topic[] = programmes.map((p) => ({
+  en: p.words.en,
+  sw: p.words.sw,
+  answer: (_, l) => programmeAnswer(p, l),
+}));
+
 /**
  * The bilingual answer set, built on the site content and the church details. Order matters: the
  * first topic whose words appear in the question answers it.
  */
 const topics: Topic[] = [
+  ...programmeTopics,
   {
     en: /\b(give|giving|donat\w*|tithe|offering|pay)\b/i,
     sw: /\b(sadaka|zaka|toa|kutoa|changia|mchango)\b/i,
@@ -82,8 +96,8 @@ const topics: Topic[] = [
     sw: /\b(saa|lini|ibada|jumapili|muda|kuabudu)\b/i,
     answer: (_, l) =>
       l === "sw"
-        ? `Tunaabudu kila Jumapili ${c.service.hoursSw}, kwa Kiswahili pamoja na tafsiri ya Kiingereza. Ibada pia hurushwa moja kwa moja kwenye ukurasa wetu wa Matangazo ya Moja kwa Moja.`
-        : `We worship every ${c.service.day} from ${c.service.startTime} to ${c.service.endTime}, in Swahili with English translation. The service is also streamed live on our Live Stream page.`,
+        ? `Tunaabudu kila Jumapili ${c.service.hoursSw} (saa za Buffalo, Marekani Mashariki), kwa Kiswahili pamoja na tafsiri ya Kiingereza. Ibada pia hurushwa moja kwa moja kwenye ukurasa wetu wa Matangazo ya Moja kwa Moja.`
+        : `We worship every ${c.service.day} from ${c.service.startTime} to ${c.service.endTime} Buffalo time (US Eastern), in Swahili with English translation. The service is also streamed live on our Live Stream page.`,
   },
   {
     en: /\b(where|address|location|located|direction\w*|parking|bus|find you)\b/i,
@@ -96,17 +110,15 @@ const topics: Topic[] = [
     },
   },
   {
-    en: /\b(ministr\w*|youth|men|women|children|kids|outreach|volunteer|serve|group)\b/i,
-    sw: /\b(huduma|vijana|wanaume|wanawake|watoto|kujitolea)\b/i,
+    en: /\b(ministr\w*|programs?|programmes?|activit\w*|groups?)\b/i,
+    sw: /\b(huduma|programu|shughuli|vikundi|kikundi)\b/i,
     answer: (items, l) => {
-      const ministries = find(items, "ministries-intro", l) ?? "";
-      const outreach = find(items, "outreach-intro", l) ?? "";
-      return (
-        [ministries, outreach].filter(Boolean).join(" ") ||
-        (l === "sw"
-          ? "Tuna huduma za vijana, wanaume na wanawake, pamoja na huduma kwa jamii."
-          : "We have youth, men's and women's ministries and community outreach.")
+      // What staff published first, then each programme the site describes, children included.
+      const published = [find(items, "ministries-intro", l), find(items, "outreach-intro", l)].filter(
+        Boolean,
       );
+      const list = programmes.map((p) => `${p.name[l]} (${p.when[l]})`).join("; ");
+      return [...published, l === "sw" ? `Programu zetu: ${list}.` : `Our programmes: ${list}.`].join(" ");
     },
   },
   {
@@ -132,8 +144,8 @@ const topics: Topic[] = [
 ];
 
 const generic = {
-  en: `I can help with service times, our location, giving, ministries, contacting us and meeting the pastor. For anything else, please call the pastor at ${c.pastor.phone}.`,
-  sw: `Ninaweza kukusaidia kuhusu nyakati za ibada, mahali tulipo, kutoa sadaka, huduma, mawasiliano na kukutana na mchungaji. Kwa jambo lingine lolote, tafadhali mpigie mchungaji simu kupitia ${c.pastor.phone}.`,
+  en: `I can help with service times, our location, giving, our programmes (children, youth, men, women, outreach), contacting us and meeting the pastor. For anything else, please call the pastor at ${c.pastor.phone}.`,
+  sw: `Ninaweza kukusaidia kuhusu nyakati za ibada, mahali tulipo, kutoa sadaka, programu zetu (watoto, vijana, wanaume, wanawake, huduma kwa jamii), mawasiliano na kukutana na mchungaji. Kwa jambo lingine lolote, tafadhali mpigie mchungaji simu kupitia ${c.pastor.phone}.`,
 } as const;
 
 /**
@@ -171,6 +183,13 @@ export function systemPrompt(items: KnowledgeItem[]): string {
     `- Pastor: ${c.pastor.name}, phone ${c.pastor.phone}, office hours: ${c.pastor.officeHours}.`,
     `- Giving: online at ${c.website}/give, or during the service.`,
     `- Meetings with the pastor: the Schedule a Meeting page (${c.website}/schedule-meeting).`,
+    "- All times are Buffalo time (US Eastern); say so, since visitors may be in East Africa.",
+    "",
+    "Programmes (English, then Kiswahili):",
+    ...programmes.map(
+      (p) =>
+        `- ${p.name.en}: ${p.when.en}. ${p.what.en} (${c.website}${p.path})\n  (Kiswahili) ${p.name.sw}: ${p.when.sw}. ${p.what.sw}`,
+    ),
     "",
     "Published site content:",
     content,

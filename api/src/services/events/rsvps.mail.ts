@@ -1,4 +1,4 @@
-import type { Rsvp } from "@church/contracts";
+import { localize, type Rsvp } from "@church/contracts";
 import type { Env } from "../../env.ts";
 import { renderCalendar } from "../calendar/ics.ts";
 import { rsvpCancelUrl } from "../mail/links.ts";
@@ -41,13 +41,16 @@ export function rsvpMailFor(
   kind: "confirmed" | "waitlisted" | "promoted",
   repeated = false,
 ): OutgoingMail {
+  // The title, time and place as the visitor read them on the site: Swahili where the event has them.
+  const shown = localize(row, language);
   const text = rsvpMail(kind, language, {
     repeated,
     name: rsvp.attendeeName,
-    title: row.title,
+    title: shown.title,
     date: rsvp.eventDate,
-    time: row.time,
-    location: row.location,
+    time: shown.time,
+    clockTime: row.time,
+    location: shown.location,
     cancelUrl: rsvpCancelUrl(env, rsvp.id),
   });
   return {

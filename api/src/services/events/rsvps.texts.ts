@@ -34,7 +34,13 @@ export function occurrenceStart(event: EventRow, eventDate: string): Date | null
 
 function factsOf(event: EventRow, eventDate: string, language: "en" | "sw"): TextFacts {
   const shown = localize(event, language);
-  return { title: shown.title, date: eventDate, time: shown.time, location: shown.location };
+  return {
+    title: shown.title,
+    date: eventDate,
+    time: shown.time,
+    clockTime: event.time,
+    location: shown.location,
+  };
 }
 
 const reminderKinds = { day: "rsvp_reminder_day", twoHours: "rsvp_reminder_2h" } as const;

@@ -8,7 +8,9 @@ import {
   meetingMessages,
   meetingTypeLabels,
   meetingUrgencyLabels,
+  swahiliTimeText,
 } from "@church/contracts";
+import { churchZoneName } from "../../lib/church-time.ts";
 
 /**
  * Every e-mail text of the product, in English and Swahili. Visitors get their own language; staff
@@ -20,6 +22,21 @@ export interface MailText {
 }
 
 const churchName = (lang: Language) => (lang === "sw" ? churchInfo.nameSw : churchInfo.name);
+
+/**
+ * A time in Buffalo with its zone named, for a reader who may be in Kenya: "3:00 PM - 6:00 PM (Buffalo
+ * time, EST)", "saa 9:00 alasiri (saa za Buffalo, EST)". EST or EDT as that date and time keep.
+ */
+export function churchTimeText(date: string, time: string, lang: Language, clockTime = time): string {
+  const zone = churchZoneName(date, clockTime);
+  return lang === "sw"
+    ? `${swahiliTimeText(time)} (saa za ${churchInfo.address.city}, ${zone})`
+    : `${time} (${churchInfo.address.city} time, ${zone})`;
+}
+
+/** A meeting's date and slot as a visitor reads them: the Swahili clock in Swahili, the zone named. */
+const meetingWhen = (date: string, slot: string, lang: Language) =>
+  `${longDate(date, lang)} ${churchTimeText(date, slot, lang)}`;
 
 /** "Sunday, December 6, 2026" / "Jumapili, 6 Desemba 2026". */
 export function longDate(date: string, lang: Language): string {
@@ -38,7 +55,10 @@ export interface RsvpMailFacts {
   name: string;
   title: string;
   date: string;
+  /** As the visitor reads it (the event's Swahili time for a Swahili visitor, when it has one). */
   time: string;
+  /** The English time text ("3:00 PM - 6:00 PM"), which says the clock time the zone is named for. */
+  clockTime: string;
   location: string;
   /** The signed link that cancels the RSVP (or leaves the waiting list). */
   cancelUrl: string;
@@ -52,7 +72,7 @@ export function rsvpMail(
   lang: Language,
   f: RsvpMailFacts,
 ): MailText {
-  const when = `${longDate(f.date, lang)}, ${f.time}`;
+  const when = `${longDate(f.date, lang)}, ${churchTimeText(f.date, f.time, lang, f.clockTime)}`;
   if (lang === "sw") {
     const opening = {
       confirmed: "Usajili wako umethibitishwa! Tunatarajia kukuona kwenye tukio.",
@@ -219,14 +239,16 @@ function meetingLines(f: MeetingMailFacts, lang: Language): string[] {
   const sw = lang === "sw";
   const none = sw ? "Haijatolewa" : meetingMessages.notProvided;
   const alternative = f.alternativeDate
-    ? `${longDate(f.alternativeDate, lang)} ${f.alternativeTime ?? ""}`.trim()
+    ? f.alternativeTime
+      ? meetingWhen(f.alternativeDate, f.alternativeTime, lang)
+      : longDate(f.alternativeDate, lang)
     : none;
   return [
     `${sw ? "Jina" : "Name"}: ${f.name}`,
     `${sw ? "Barua pepe" : "Email"}: ${f.email}`,
     `${sw ? "Simu" : "Phone"}: ${f.phone ?? none}`,
     `${sw ? "Aina ya mkutano" : "Meeting type"}: ${meetingTypeLabels[f.meetingType][lang]}`,
-    `${sw ? "Tarehe na saa inayopendelewa" : "Preferred date and time"}: ${longDate(f.preferredDate, lang)} ${f.preferredTime}`,
+    `${sw ? "Tarehe na saa inayopendelewa" : "Preferred date and time"}: ${meetingWhen(f.preferredDate, f.preferredTime, lang)}`,
     `${sw ? "Tarehe na saa mbadala" : "Alternative date and time"}: ${alternative}`,
     `${sw ? "Njia" : "Format"}: ${meetingFormatLabels[f.meetingFormat][lang]}`,
     `${sw ? "Uharaka" : "Urgency"}: ${meetingUrgencyLabels[f.urgency][lang]}`,
@@ -298,9 +320,11 @@ export function meetingAnswerMail(
   },
 ): MailText {
   const sw = lang === "sw";
-  const requested = `${longDate(f.requestedDate, lang)} ${f.requestedTime}`;
+  const requested = meetingWhen(f.requestedDate, f.requestedTime, lang);
   const suggested = f.suggestedDate
-    ? `${longDate(f.suggestedDate, lang)} ${f.suggestedTime ?? ""}`.trim()
+    ? f.suggestedTime
+      ? meetingWhen(f.suggestedDate, f.suggestedTime, lang)
+      : longDate(f.suggestedDate, lang)
     : "";
   const lines = {
     accept: sw

@@ -117,7 +117,7 @@ describe(`text messages with the offline test provider (no Twilio settings) [${t
       language: "en",
     });
     expect(confirmation?.body).toMatch(
-      /^Amani Friends Church: you are registered for Bible Study Evening, .*6:30 PM, Room 2\./,
+      /^Amani Friends Church: you are registered for Bible Study Evening, .*6:30 PM E[SD]T, Room 2\./,
     );
     // No start time in the event other than its time text: the reminders are read from "6:30 PM".
     const reminder = list.messages.find((m) => m.kind === "rsvp_reminder_2h");

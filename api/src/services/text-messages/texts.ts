@@ -1,4 +1,5 @@
 import { churchInfo, clockLabel, type Language, type TextMessageKind } from "@church/contracts";
+import { churchZoneName } from "../../lib/church-time.ts";
 import { longDate } from "../mail/templates.ts";
 
 /** What a message is about: an event date or a meeting, in the visitor's language already. */
@@ -10,6 +11,8 @@ export interface TextFacts {
   /** As shown: "3:00 PM - 6:00 PM", "10:00 AM". */
   time: string;
   location: string;
+  /** The English time text when `time` is a translation: the clock time the zone (EST/EDT) is named for. */
+  clockTime?: string;
 }
 
 const pastor = churchInfo.pastor.name.replace(/^Pastor /, "");
@@ -32,7 +35,8 @@ export type ReminderTextKind = Exclude<TextMessageKind, "follow_up_welcome">;
  */
 export function textBody(kind: ReminderTextKind, language: Language, f: TextFacts): string {
   const date = longDate(f.date, language);
-  const time = timeText(f.time, language);
+  // The zone after the time, short (one SMS part): a relative in Kenya reads it as Buffalo's.
+  const time = `${timeText(f.time, language)} ${churchZoneName(f.date, f.clockTime ?? f.time)}`;
   if (language === "sw") {
     const lines: Record<ReminderTextKind, string> = {
       rsvp_confirmed: `umesajiliwa kwa ${f.title}, ${date}, ${time}, ${f.location}. Tutakukumbusha siku moja kabla na saa 2 kabla.`,

@@ -7,7 +7,7 @@ export const contactEn = {
     title: "Visit Us",
     address: "Address",
     service: "Sunday worship",
-    serviceValue: "Every Sunday, 3:00 PM - 6:00 PM",
+    serviceValue: "Every Sunday, 3:00 PM - 6:00 PM Buffalo time (US Eastern)",
     directions: "Get Directions",
     map: "Open in Google Maps",
     mapLabel: "Map: {{address}}",

@@ -10,7 +10,7 @@ export const contactSw: Translation<typeof contactEn> = {
     title: "Tutembelee",
     address: "Anwani",
     service: "Ibada ya Jumapili",
-    serviceValue: "Kila Jumapili, saa 9:00 alasiri - saa 12:00 jioni",
+    serviceValue: "Kila Jumapili, saa 9:00 alasiri - saa 12:00 jioni, saa za Buffalo (Marekani Mashariki)",
     directions: "Pata Maelekezo",
     map: "Fungua kwenye Ramani za Google",
     mapLabel: "Ramani: {{address}}",

@@ -44,17 +44,17 @@ export const homeEn = {
     youth: {
       title: "Youth Ministry",
       text: "Ages 12-25. Bible study, music, mentoring and friendship.",
-      when: "Sundays 6:30-8:00 PM",
+      when: "Sundays 6:30-8:00 PM Buffalo time",
     },
     mens: {
       title: "Men's Ministry",
       text: "For men 18 and older: breakfast, scripture and prayer.",
-      when: "Saturdays 8:00-9:30 AM",
+      when: "Saturdays 8:00-9:30 AM Buffalo time",
     },
     womens: {
       title: "Women's Ministry",
       text: "Prayer, study and care for one another in every season of life.",
-      when: "Wednesdays 7:00-8:30 PM",
+      when: "Wednesdays 7:00-8:30 PM Buffalo time",
     },
     outreach: {
       title: "Community Outreach",

@@ -44,17 +44,17 @@ export const homeSw: Translation<typeof homeEn> = {
     youth: {
       title: "Huduma ya Vijana",
       text: "Miaka 12-25. Kujifunza Biblia, muziki, ulezi na urafiki.",
-      when: "Jumapili saa 12:30 jioni - 2:00 usiku",
+      when: "Jumapili saa 12:30 jioni - 2:00 usiku, saa za Buffalo",
     },
     mens: {
       title: "Huduma ya Wanaume",
       text: "Kwa wanaume wenye miaka 18 na zaidi: kifungua kinywa, Maandiko na maombi.",
-      when: "Jumamosi saa 2:00 - 3:30 asubuhi",
+      when: "Jumamosi saa 2:00 - 3:30 asubuhi, saa za Buffalo",
     },
     womens: {
       title: "Huduma ya Wanawake",
       text: "Maombi, kujifunza na kutunzana katika kila kipindi cha maisha.",
-      when: "Jumatano saa 1:00 - 2:30 usiku",
+      when: "Jumatano saa 1:00 - 2:30 usiku, saa za Buffalo",
     },
     outreach: {
       title: "Huduma kwa Jamii",

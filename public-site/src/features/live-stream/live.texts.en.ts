@@ -2,7 +2,7 @@
 export const liveEn = {
   metaDescription:
     "Watch the Amani Friends Church Sunday service live from Buffalo, NY, every Sunday 3:00-6:00 PM in Swahili with English translation, and chat with other viewers.",
-  lead: "Every Sunday · 3:00 PM - 6:00 PM · Swahili + English",
+  lead: "Every Sunday · 3:00 PM - 6:00 PM Buffalo time (US Eastern) · Swahili + English",
   status: {
     live: "LIVE",
     offline: "OFFLINE",

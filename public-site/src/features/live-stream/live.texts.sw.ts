@@ -5,7 +5,7 @@ import type { liveEn } from "./live.texts.en.ts";
 export const liveSw: Translation<typeof liveEn> = {
   metaDescription:
     "Tazama ibada ya Jumapili ya Kanisa la Marafiki Amani moja kwa moja kutoka Buffalo, NY, kila Jumapili saa 9:00 alasiri hadi 12:00 jioni kwa Kiswahili pamoja na tafsiri ya Kiingereza, na uongee na watazamaji wengine.",
-  lead: "Kila Jumapili · saa 9:00 alasiri - 12:00 jioni · Kiswahili + Kiingereza",
+  lead: "Kila Jumapili · saa 9:00 alasiri - 12:00 jioni, saa za Buffalo (Marekani Mashariki) · Kiswahili + Kiingereza",
   status: {
     live: "MUBASHARA",
     offline: "NJE YA HEWANI",

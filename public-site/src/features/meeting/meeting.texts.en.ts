@@ -16,6 +16,7 @@ export const meetingEn = {
     alternativeDate: "Alternative date",
     alternativeTime: "Alternative time",
     selectTime: "Select a time",
+    timeHint: "Times are in {{city}} ({{zone}})",
     dateHint: "From tomorrow on",
     format: "Meeting format",
     urgency: "Urgency",

@@ -19,6 +19,7 @@ export const meetingSw: Translation<typeof meetingEn> = {
     alternativeDate: "Tarehe mbadala",
     alternativeTime: "Saa mbadala",
     selectTime: "Chagua saa",
+    timeHint: "Saa ni za {{city}} ({{zone}})",
     dateHint: "Kuanzia kesho",
     format: "Njia ya mkutano",
     urgency: "Uharaka",

@@ -31,7 +31,7 @@ export const programsEn = {
     ministries: {
       youth: {
         title: "Youth Ministry",
-        meta: "Ages 12-25 · Sundays 6:30-8:00 PM",
+        meta: "Ages 12-25 · Sundays 6:30-8:00 PM Buffalo time",
         features: [
           "Bible study and discussion",
           "Music and worship team",
@@ -41,7 +41,7 @@ export const programsEn = {
       },
       mens: {
         title: "Men's Ministry",
-        meta: "18 and older · Saturdays 8:00-9:30 AM",
+        meta: "18 and older · Saturdays 8:00-9:30 AM Buffalo time",
         features: [
           "Breakfast fellowship",
           "Scripture study",
@@ -51,7 +51,7 @@ export const programsEn = {
       },
       womens: {
         title: "Women's Ministry",
-        meta: "Wednesdays 7:00-8:30 PM",
+        meta: "Wednesdays 7:00-8:30 PM Buffalo time",
         features: ["Prayer circle", "Bible study", "Care for new mothers and the sick", "Women's retreat"],
       },
     },

@@ -34,7 +34,7 @@ export const programsSw: Translation<typeof programsEn> = {
     ministries: {
       youth: {
         title: "Huduma ya Vijana",
-        meta: "Miaka 12-25 · Jumapili saa 12:30 jioni - 2:00 usiku",
+        meta: "Miaka 12-25 · Jumapili saa 12:30 jioni - 2:00 usiku, saa za Buffalo",
         features: [
           "Kujifunza Biblia na majadiliano",
           "Kikundi cha muziki na sifa",
@@ -44,7 +44,7 @@ export const programsSw: Translation<typeof programsEn> = {
       },
       mens: {
         title: "Huduma ya Wanaume",
-        meta: "Miaka 18 na zaidi · Jumamosi saa 2:00 - 3:30 asubuhi",
+        meta: "Miaka 18 na zaidi · Jumamosi saa 2:00 - 3:30 asubuhi, saa za Buffalo",
         features: [
           "Ushirika wa kifungua kinywa",
           "Kujifunza Maandiko",
@@ -54,7 +54,7 @@ export const programsSw: Translation<typeof programsEn> = {
       },
       womens: {
         title: "Huduma ya Wanawake",
-        meta: "Jumatano saa 1:00 - 2:30 usiku",
+        meta: "Jumatano saa 1:00 - 2:30 usiku, saa za Buffalo",
         features: [
           "Kikundi cha maombi",
           "Kujifunza Biblia",

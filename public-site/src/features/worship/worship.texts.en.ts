@@ -16,7 +16,7 @@ export const worshipEn = {
     hours_other: "{{count}} hours",
     minutes_one: "{{count}} minute",
     minutes_other: "{{count}} minutes",
-    startsAt: "Sunday at 3:00 PM (Buffalo time)",
+    startsAt: "Sunday, 3:00 PM - 6:00 PM",
     now: "Worship is happening now!",
     nowText: "Join us in person or watch the live stream.",
     watchNow: "Watch live",

@@ -19,7 +19,7 @@ export const worshipSw: Translation<typeof worshipEn> = {
     hours_other: "saa {{count}}",
     minutes_one: "dakika {{count}}",
     minutes_other: "dakika {{count}}",
-    startsAt: "Jumapili saa 9:00 alasiri (saa za Buffalo)",
+    startsAt: "Jumapili, saa 9:00 alasiri - saa 12:00 jioni",
     now: "Ibada inaendelea sasa!",
     nowText: "Jiunge nasi ana kwa ana au tazama matangazo ya moja kwa moja.",
     watchNow: "Tazama moja kwa moja",

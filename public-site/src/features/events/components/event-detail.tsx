@@ -1,4 +1,10 @@
-import { eventCategoryLabels, isEventFull, type RsvpCreateResponse, rsvpMessages } from "@church/contracts";
+import {
+  easternInstant,
+  eventCategoryLabels,
+  isEventFull,
+  type RsvpCreateResponse,
+  rsvpMessages,
+} from "@church/contracts";
 import { Badge, Button, buttonClassName, useLanguage } from "@church/ui-kit";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,8 +12,10 @@ import { Link } from "react-router-dom";
 import { useTagText } from "../../../api/tag-names.ts";
 import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
+import { churchZoneText, ZoneTime } from "../../../components/zone-time.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { buffaloStart } from "../../../lib/time.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
 import { eventsNs } from "../events.texts.ts";
@@ -56,7 +64,10 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
           <ClockIcon />
           <span>
             <span className="ck-visually-hidden">{ts("common.time")}: </span>
-            {timeText(event.time, language)}
+            <ZoneTime
+              text={timeText(event.time, language)}
+              start={buffaloStart(event.date, event.startTime)}
+            />
           </span>
         </li>
         <li>
@@ -117,7 +128,11 @@ export function EventDetail({ event, onOwnPage = false }: { event: Occurrence; o
                 {t("answer.when", {
                   event: event.title,
                   date: formatDate(answer.rsvp.eventDate, language, "full"),
-                  time: timeText(event.time, language),
+                  time: `${timeText(event.time, language)}${
+                    event.startTime
+                      ? ` ${churchZoneText(ts, easternInstant(event.date, event.startTime))}`
+                      : ""
+                  }`,
                 })}
               </p>
               <p>

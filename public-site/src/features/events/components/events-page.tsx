@@ -1,13 +1,15 @@
-import { addDays, localize } from "@church/contracts";
+import { addDays, type Language, localize } from "@church/contracts";
 import { Spinner, useLanguage } from "@church/ui-kit";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
+import { ChurchTime, VisitorTime } from "../../../components/zone-time.tsx";
 import { formatDate, formatMonth } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { eventJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
+import { buffaloStart } from "../../../lib/time.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { useEvents } from "../api/get-events.ts";
 import { eventsNs } from "../events.texts.ts";
@@ -44,13 +46,22 @@ function EventButtonList({
               {formatDate(event.date, language, "medium")}
             </time>
             <span className="ps-event-list__title">{event.title}</span>
-            <span className="ps-event-list__meta">
-              {timeText(event.time, language)} · {event.location}
-            </span>
+            <EventListTime event={event} language={language} />
           </button>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An event's time in Buffalo with its zone, then the place; the visitor's own time on the line below. */
+function EventListTime({ event, language }: { event: Occurrence; language: Language }) {
+  const start = buffaloStart(event.date, event.startTime);
+  return (
+    <span className="ps-event-list__meta">
+      <ChurchTime text={timeText(event.time, language)} start={start} /> · {event.location}
+      {start !== null && <VisitorTime start={start} />}
+    </span>
   );
 }
 

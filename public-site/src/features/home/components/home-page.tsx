@@ -18,7 +18,9 @@ import {
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { VideoFacade } from "../../../components/video-facade.tsx";
+import { ChurchTime, serviceStart, VisitorTime, ZoneTime } from "../../../components/zone-time.tsx";
 import { useList } from "../../../i18n/use-list.ts";
+import { useNow } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { usePartnerships } from "../api/get-partnerships.ts";
 import { homeNs } from "../home.texts.ts";
@@ -41,6 +43,8 @@ export default function HomePage() {
   const { language } = useLanguage();
   const text = useContentText();
   const partnerships = usePartnerships();
+  // The coming Sunday's service: it says EST or EDT, and the visitor's own time for it.
+  const service = serviceStart(useNow());
   const values = useList<{ title: string; text: string }>(homeNs, "values.items");
   const gatherings = useList<{ season: string; month: string; text: string }>(homeNs, "gatherings.items");
   usePageMeta({ description: t("metaDescription"), path: "/" });
@@ -79,7 +83,7 @@ export default function HomePage() {
           <ul className="ps-facts ps-facts--inline ps-hero__facts">
             <li>
               <ClockIcon />
-              <span>{t("worship.when")}</span>
+              <ZoneTime text={t("worship.when")} start={service} />
             </li>
             <li>
               <MapPinIcon />
@@ -113,8 +117,10 @@ export default function HomePage() {
             <li>
               <ClockIcon />
               <span>
-                <strong>{t("worship.when")}</strong>
-                <br />
+                <strong>
+                  <ChurchTime text={t("worship.when")} start={service} />
+                </strong>
+                <VisitorTime start={service} />
                 {t("worship.language")}
               </span>
             </li>

@@ -10,9 +10,12 @@ import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoFacade } from "../../../components/video-facade.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
+import { churchZoneText, VisitorTime, ZoneTime } from "../../../components/zone-time.tsx";
 import { formatDate } from "../../../lib/format.ts";
+import { useNow } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
+import { nextStream } from "../../../lib/stream-time.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { translatedText } from "../../../lib/translated-text.ts";
 import { liveNs } from "../live.texts.ts";
@@ -47,6 +50,9 @@ export default function LiveStreamPage() {
   const streamTitle = status.data ? translatedText(status.data, "streamTitle", language) : null;
   const streamDescription = status.data ? translatedText(status.data, "streamDescription", language) : null;
   const latest = recent.data?.[0] ? localize(recent.data[0], language) : null;
+  const next = nextStream(status.data?.nextStreamTime ?? "", useNow());
+  const churchTime = (text: string, start: number | null) =>
+    start === null ? text : `${text} ${churchZoneText(ts, start)}`;
   const share = async () => {
     const url = absoluteUrl("/live-stream");
     if (navigator.share) {
@@ -82,7 +88,10 @@ export default function LiveStreamPage() {
                     <span lang={streamTitle?.lang}>{streamTitle?.text}</span>
                   )
                 ) : (
-                  t("status.next", { time: timeText(status.data.nextStreamTime, language) })
+                  <>
+                    {t("status.next", { time: churchTime(timeText(next.text, language), next.start) })}
+                    {next.start !== null && <VisitorTime start={next.start} />}
+                  </>
                 )}
               </span>
             </>
@@ -146,7 +155,13 @@ export default function LiveStreamPage() {
             {streamDescription?.text && <p lang={streamDescription.lang}>{streamDescription.text}</p>}
             <dl className="ps-details">
               <dt>{t("info.schedule")}</dt>
-              <dd>{status.data ? timeText(status.data.nextStreamTime, language) : t("lead")}</dd>
+              <dd>
+                {status.data ? (
+                  <ZoneTime text={timeText(next.text, language)} start={next.start} />
+                ) : (
+                  t("lead")
+                )}
+              </dd>
               <dt>{t("info.language")}</dt>
               <dd>{t("info.languageValue")}</dd>
             </dl>

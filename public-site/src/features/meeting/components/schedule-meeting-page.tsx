@@ -1,6 +1,8 @@
 import {
   churchInfo,
   earliestMeetingDate,
+  easternInstant,
+  easternZoneName,
   type MeetingFormat,
   type MeetingRequestInput,
   type MeetingType,
@@ -14,6 +16,7 @@ import {
   meetingTypes,
   meetingUrgencies,
   meetingUrgencyLabels,
+  parseTimeOfDay,
   routes,
 } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
@@ -41,6 +44,7 @@ import {
   textRemindersBody,
   withTextReminders,
 } from "../../../components/text-reminders/text-reminders-fields.tsx";
+import { churchZoneText, VisitorTime } from "../../../components/zone-time.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { useList } from "../../../i18n/use-list.ts";
 import { api } from "../../../lib/api-client.ts";
@@ -142,6 +146,21 @@ export default function ScheduleMeetingPage() {
   const { errors } = form.formState;
   const required = form.watch(["name", "email", "preferredDate", "preferredTime", "purpose"]);
   const incomplete = !required.every((value) => value?.trim());
+  // A slot is a Buffalo time: EST or EDT on the date picked, and the visitor's own time for it.
+  const [alternativeDate, alternativeTime] = form.watch(["alternativeDate", "alternativeTime"]);
+  const slotAt = (date: string | undefined, slot: string | undefined | null): number | null => {
+    const time24 = slot ? parseTimeOfDay(slot) : null;
+    return time24 ? easternInstant(date || earliest, time24) : null;
+  };
+  const zoneHint = (date: string | undefined, slot: string | undefined | null) => (
+    <>
+      {t("form.timeHint", {
+        city: churchInfo.address.city,
+        zone: easternZoneName(slotAt(date, slot) ?? slotAt(date, "12:00 PM") ?? 0),
+      })}
+      <VisitorTime start={slotAt(date, slot)} />
+    </>
+  );
   const confirmation = useReveal<HTMLDivElement>(outcome !== null);
 
   if (outcome) {
@@ -163,7 +182,10 @@ export default function ScheduleMeetingPage() {
           <dd>
             {t("confirmation.when", {
               date: formatDate(request.preferredDate, language, "full"),
-              time: slotLabel(request.preferredTime, language),
+              time: `${slotLabel(request.preferredTime, language)} ${churchZoneText(
+                ts,
+                slotAt(request.preferredDate, request.preferredTime) ?? 0,
+              )}`,
             })}
           </dd>
           <dt>{t("form.format")}</dt>
@@ -259,6 +281,7 @@ export default function ScheduleMeetingPage() {
                     placeholder={t("form.selectTime")}
                     options={slotOptions}
                     required
+                    hint={zoneHint(required[2], required[3])}
                     error={translate(errors.preferredTime?.message)}
                     {...form.register("preferredTime")}
                   />
@@ -275,6 +298,7 @@ export default function ScheduleMeetingPage() {
                     label={`${t("form.alternativeTime")} (${ts("common.optional")})`}
                     placeholder={t("form.selectTime")}
                     options={slotOptions}
+                    hint={zoneHint(alternativeDate || undefined, alternativeTime)}
                     {...form.register("alternativeTime")}
                   />
                 </div>

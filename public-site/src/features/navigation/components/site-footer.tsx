@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSocialLinks } from "../../../api/social-media.ts";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "../../../components/icons.tsx";
+import { serviceStart, ZoneTime } from "../../../components/zone-time.tsx";
 import { openCookieSettings } from "../../../lib/consent.ts";
 import { chooseDataSaver } from "../../../lib/data-saver.ts";
 import { useTwinPages } from "../../../lib/language.ts";
@@ -31,7 +32,8 @@ const quickLinks = [
 export function SiteFooter() {
   const { t } = useTranslation("site");
   const social = useSocialLinks();
-  const year = useNow().getFullYear();
+  const now = useNow();
+  const year = now.getFullYear();
   const twins = useTwinPages();
   const dataSaver = useDataSaver();
   return (
@@ -48,7 +50,9 @@ export function SiteFooter() {
             <br />
             {churchInfo.address.city}, {churchInfo.address.region} {churchInfo.address.postalCode}
           </address>
-          <p>{t("footer.serviceTimes")}</p>
+          <p>
+            <ZoneTime text={t("footer.serviceTimes")} start={serviceStart(now)} />
+          </p>
           <a href={mapsUrl} target="_blank" rel="noopener noreferrer">
             {t("footer.directions")}
             <span className="ck-visually-hidden"> {t("footer.opensInNewTab")}</span>

@@ -16,7 +16,9 @@ import {
 } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
+import { ChurchTime, serviceStart, VisitorTime } from "../../../components/zone-time.tsx";
 import { useList } from "../../../i18n/use-list.ts";
+import { useNow } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { worshipNs } from "../worship.texts.ts";
 import { ServiceFacts } from "./service-facts.tsx";
@@ -31,6 +33,7 @@ const transport = [
 /** Join Us In Person (/worship/in-person and /join-in-person). */
 export default function InPersonPage() {
   const { t } = useTranslation(worshipNs);
+  const service = serviceStart(useNow());
   const { t: ts } = useTranslation("site");
   const { pathname } = useLocation();
   const expect = useList(worshipNs, "inPerson.expect");
@@ -66,8 +69,10 @@ export default function InPersonPage() {
             <li>
               <ClockIcon />
               <span>
-                <strong>{t("facts.when")}</strong>
-                <br />
+                <strong>
+                  <ChurchTime text={t("facts.when")} start={service} />
+                </strong>
+                <VisitorTime start={service} />
                 {t("inPerson.duration")}
               </span>
             </li>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ClockIcon } from "../../../components/icons.tsx";
+import { ZoneTime } from "../../../components/zone-time.tsx";
 import { useNow } from "../../../lib/render-info.tsx";
 import { nextServiceCountdown } from "../lib/next-service.ts";
 import { worshipNs } from "../worship.texts.ts";
@@ -53,7 +54,9 @@ export function ServiceCountdown() {
       <p className="ps-countdown__value">
         <time dateTime={countdown.startsAt}>{remaining}</time>
       </p>
-      <p className="ps-muted">{t("countdown.startsAt")}</p>
+      <p className="ps-muted">
+        <ZoneTime text={t("countdown.startsAt")} start={Date.parse(countdown.startsAt)} />
+      </p>
     </section>
   );
 }

@@ -8,7 +8,10 @@ import { ExternalLink } from "../../../components/external-link.tsx";
 import { MonitorIcon, PhoneDeviceIcon, TabletIcon, TvIcon } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
+import { churchZoneText, VisitorTime } from "../../../components/zone-time.tsx";
+import { useNow } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
+import { nextStream } from "../../../lib/stream-time.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { worshipNs } from "../worship.texts.ts";
 import { CurrentStream } from "./current-stream.tsx";
@@ -32,12 +35,14 @@ const moreLinks = [
 /** The stream status as the API reports it: live (with viewers only when counted) or the next time. */
 export function StreamStatus() {
   const { t } = useTranslation(worshipNs);
+  const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
   const status = useLiveStream();
+  const next = nextStream(status.data?.nextStreamTime ?? "", useNow());
   if (!status.data) {
     return status.isError ? <p className="ps-stream-status ps-muted">{t("watch.statusUnknown")}</p> : null;
   }
-  const { isLive, viewerCount, nextStreamTime } = status.data;
+  const { isLive, viewerCount } = status.data;
   return (
     <p className="ps-stream-status" role="status">
       <Badge tone={isLive ? "danger" : "neutral"}>
@@ -48,7 +53,13 @@ export function StreamStatus() {
           ? viewerCount > 0
             ? `${t("watch.liveNow")} · ${t("watch.viewers", { count: viewerCount })}`
             : t("watch.liveNow")
-          : t("watch.nextStream", { time: timeText(nextStreamTime, language) })}
+          : t("watch.nextStream", {
+              time:
+                next.start === null
+                  ? timeText(next.text, language)
+                  : `${timeText(next.text, language)} ${churchZoneText(ts, next.start)}`,
+            })}
+        {!isLive && next.start !== null && <VisitorTime start={next.start} />}
       </span>
     </p>
   );
