@@ -13,8 +13,12 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath, startServer } from "./server.ts";
 
-/** The home page's budget (gzipped KB); every other public page's is `routeBudgetKb`. */
-export const budgetKb = 150;
+/**
+ * The home page's budget (gzipped KB); every other public page's is `routeBudgetKb`. Was 150 until
+ * 2026-11-28: the visitor's own time beside Buffalo's (decision 032) added 1.3-2.2 KB that did not
+ * fit; issue 31 (islands) replaces this budget with 60 KB.
+ */
+export const budgetKb = 153;
 export const routeBudgetKb = 180;
 
 /** `federation`: the file is (or holds) the Module Federation runtime, which sets up `__FEDERATION__`. */
