@@ -21,6 +21,7 @@ export const routes = {
     session: route<E["auth"]["session"]>("GET", "/api/auth/session"),
     me: route<E["auth"]["me"]>("GET", "/api/auth/me"),
     changePassword: route<E["auth"]["changePassword"]>("PUT", "/api/auth/change-password"),
+    setLanguage: route<E["auth"]["setLanguage"]>("PUT", "/api/auth/language"),
     requestPasswordReset: route<E["auth"]["requestPasswordReset"]>("POST", "/api/auth/password-reset"),
     setPassword: route<E["auth"]["setPassword"]>("POST", "/api/auth/set-password"),
     loginTwoFactor: route<E["auth"]["loginTwoFactor"]>("POST", "/api/auth/login/2fa"),

@@ -32,6 +32,7 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/auth/session": "public",
   "GET /api/auth/me": "signedIn",
   "PUT /api/auth/change-password": "signedIn",
+  "PUT /api/auth/language": "signedIn",
   "POST /api/auth/password-reset": "public",
   "POST /api/auth/set-password": "public",
   "POST /api/auth/login/2fa": "public",

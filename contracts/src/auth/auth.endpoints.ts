@@ -12,6 +12,7 @@ import {
   securitySettingsSchema,
   sessionResponseSchema,
   setPasswordBodySchema,
+  staffLanguageBodySchema,
   twoFactorChallengeBodySchema,
   twoFactorDisableBodySchema,
   twoFactorEnableBodySchema,
@@ -86,6 +87,16 @@ export const authEndpoints = {
     tag: "auth",
     access: access.signedIn,
     body: changePasswordBodySchema,
+    response: okSchema,
+  }),
+  setLanguage: defineEndpoint({
+    method: "PUT",
+    path: "/api/auth/language",
+    summary:
+      "The own language for staff e-mails (the weekly follow-up digest): the portal sends its language when it changes",
+    tag: "auth",
+    access: access.signedIn,
+    body: staffLanguageBodySchema,
     response: okSchema,
   }),
   requestPasswordReset: defineEndpoint({

@@ -102,6 +102,10 @@ export const authHandlers = [
     const result = signedIn();
     return result instanceof Response ? result : { user: toSessionUser(result.user) };
   }),
+  mockEndpoint(authEndpoints.setLanguage, () => {
+    const result = signedIn();
+    return result instanceof Response ? result : { success: true as const };
+  }),
   mockEndpoint(authEndpoints.changePassword, ({ body }) => {
     const result = signedIn();
     if (result instanceof Response) return result;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, idSchema, isoDateTime } from "../common/primitives.ts";
+import { emailSchema, idSchema, isoDateTime, languageSchema } from "../common/primitives.ts";
 import { roleSchema } from "../common/roles.ts";
 
 /** Texts of staff-area.md section 8, kept word for word (the apps translate them). */
@@ -38,7 +38,11 @@ export const sessionUserSchema = z.object({
    * API only answers the account's own settings calls. Optional so older answers still parse.
    */
   twoFactorSetupRequired: z.boolean().optional(),
+  /** The language of the staff member's e-mails (the weekly digest): the portal's, as last chosen. */
+  language: languageSchema.optional(),
 });
+
+export const staffLanguageBodySchema = z.object({ language: languageSchema });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginBodySchema = z.object({

@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { AnalyticsTab } from "../../features/analytics/components/analytics-tab.tsx";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
+import { useStaffLanguage } from "../../features/auth/api/staff-language.ts";
 import { UsherRedirect } from "../../features/auth/components/usher-redirect.tsx";
 import { BlogTab } from "../../features/content/components/blog-tab.tsx";
 import { ContentManagementTab } from "../../features/content/components/content-management-tab.tsx";
@@ -65,6 +66,7 @@ function tabsFor(user: SessionUser): TabId[] {
 
 function Dashboard({ user }: { user: SessionUser }) {
   const { t } = useTranslation("admin");
+  useStaffLanguage(user);
   const navigate = useNavigate();
   const logout = useLogout();
   const [searchParams, setSearchParams] = useSearchParams();

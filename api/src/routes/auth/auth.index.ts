@@ -15,6 +15,7 @@ export function authRoutes(deps: AppDeps) {
     route(endpoints.auth.session, h.session),
     route(endpoints.auth.me, h.me),
     route(endpoints.auth.changePassword, h.changePassword),
+    route(endpoints.auth.setLanguage, h.setLanguage),
     route(endpoints.auth.requestPasswordReset, h.requestPasswordReset),
     route(endpoints.auth.setPassword, h.setPassword),
     route(endpoints.auth.setupTwoFactor, h.setupTwoFactor),

@@ -34,5 +34,11 @@ export function createPasswordHandlers(deps: AppDeps) {
     return { success: true as const, message: passwordMessages.changed };
   };
 
-  return { changePassword };
+  /** Only the own account, only a language: nothing to audit. */
+  const setLanguage: Handler<typeof endpoints.auth.setLanguage> = async ({ user, body }) => {
+    await db.update(users).set({ language: body.language }).where(eq(users.id, user.id));
+    return { success: true as const };
+  };
+
+  return { changePassword, setLanguage };
 }

@@ -54,6 +54,20 @@ describe(`staff sign-in [${testDriver}]`, () => {
     expect((me.body as { user: { email: string } }).user.email).toBe(admin?.email);
   });
 
+  it("keeps the portal's language on the account (the digest's language), and names a bad one", async () => {
+    const cookie = await signIn("pastor");
+    const before = await call("GET", "/api/auth/me", { cookie });
+    expect((before.body as { user: { language: string } }).user.language).toBe("en");
+    expect((await call("PUT", "/api/auth/language", { cookie, body: { language: "sw" } })).status).toBe(200);
+    const after = await call("GET", "/api/auth/me", { cookie });
+    expect((after.body as { user: { language: string } }).user.language).toBe("sw");
+    const bad = await call("PUT", "/api/auth/language", { cookie, body: { language: "fr" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { fields: { language: expect.any(String) } } });
+    expect((await call("PUT", "/api/auth/language", { body: { language: "sw" } })).status).toBe(401);
+    await call("PUT", "/api/auth/language", { cookie, body: { language: "en" } });
+  });
+
   it("answers a wrong password and an unknown e-mail with one and the same refusal", async () => {
     const { credentials } = await getTestApp();
     const admin = credentials.find((c) => c.role === "admin");

@@ -18,6 +18,7 @@ export function toSessionUser(row: UserRow, twoFactorSetupRequired?: boolean): S
     twoFactorEnabled: row.twoFactorEnabled,
     twoFactorMethod: row.twoFactorMethod ?? null,
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+    language: row.language,
     ...(twoFactorSetupRequired === undefined ? {} : { twoFactorSetupRequired }),
   };
 }

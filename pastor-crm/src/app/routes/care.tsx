@@ -1,9 +1,7 @@
 import { CareListsPage } from "../../features/care/components/care-lists.tsx";
+import { OpenFollowUps } from "../../features/care-notes/components/open-follow-ups.tsx";
 
-/**
- * /admin/crm/care: the weekly care lists. Open visit follow-ups (the visits feature, to come) join as
- * a card passed in `more`.
- */
+/** /admin/crm/care: the weekly care lists, with the visits still to follow up (the visits feature). */
 export default function CareRoute() {
-  return <CareListsPage />;
+  return <CareListsPage more={<OpenFollowUps />} />;
 }

@@ -28,26 +28,26 @@ export function NoteBody({ note }: { note: CareNote }) {
   });
   if (!note.confidential) {
     return (
-      <div className="crm-care-note">
-        <p className="crm-care-text">{note.text}</p>
-        <p className="crm-care-meta">{byLine}</p>
+      <div className="crm-notes-note">
+        <p className="crm-notes-text">{note.text}</p>
+        <p className="crm-notes-meta">{byLine}</p>
       </div>
     );
   }
   return (
-    <div className="crm-care-note crm-care-note--confidential">
-      <p className="crm-care-meta">
+    <div className="crm-notes-note crm-notes-note--confidential">
+      <p className="crm-notes-meta">
         <Badge tone="warning">{t("note.confidential")}</Badge> {byLine}
       </p>
       {text !== null ? (
         <>
-          <p className="crm-care-text">{text}</p>
+          <p className="crm-notes-text">{text}</p>
           <Button variant="secondary" size="sm" onClick={() => setText(null)}>
             {t("note.hide")}
           </Button>
         </>
       ) : note.canRead ? (
-        <div className="crm-care-read">
+        <div className="crm-notes-read">
           <Button
             variant="secondary"
             size="sm"
@@ -61,10 +61,10 @@ export function NoteBody({ note }: { note: CareNote }) {
           >
             {t("note.read")}
           </Button>
-          <span className="crm-care-meta">{t("note.readIsRecorded")}</span>
+          <span className="crm-notes-meta">{t("note.readIsRecorded")}</span>
         </div>
       ) : (
-        <p className="crm-care-meta">{t("note.mayNotRead")}</p>
+        <p className="crm-notes-meta">{t("note.mayNotRead")}</p>
       )}
     </div>
   );
@@ -76,14 +76,14 @@ export function VisitItem({ visit }: { visit: Visit }) {
   const day = useDay();
   const complete = useCompleteFollowUp();
   return (
-    <li className="crm-care-item">
-      <p className="crm-care-head">
+    <li className="crm-notes-item">
+      <p className="crm-notes-head">
         <strong>{t(`kinds.${visit.kind}`)}</strong>{" "}
-        <time dateTime={visit.visitedOn} className="crm-care-meta">
+        <time dateTime={visit.visitedOn} className="crm-notes-meta">
           {day(visit.visitedOn)}
         </time>
       </p>
-      <p className="crm-care-meta">
+      <p className="crm-notes-meta">
         {t("visit.by", { names: visit.staff.map((s) => s.name).join(", ") })}
         {visit.household && (
           <>
@@ -94,7 +94,7 @@ export function VisitItem({ visit }: { visit: Visit }) {
       </p>
       {visit.note && <NoteBody note={visit.note} />}
       {visit.followUpOn && (
-        <div className="crm-care-follow-up">
+        <div className="crm-notes-follow-up">
           {visit.followedUpAt ? (
             <Badge tone="success">{t("visit.followedUp", { date: day(visit.followedUpAt) })}</Badge>
           ) : (
@@ -126,12 +126,12 @@ export function CareList({ visits, notes = [] }: { visits: Visit[]; notes?: Care
   const { t } = useTranslation(careNotesNamespace);
   if (visits.length === 0 && notes.length === 0) return <p>{t("none")}</p>;
   return (
-    <ul className="crm-care-list" aria-label={t("title")}>
+    <ul className="crm-notes-list" aria-label={t("title")}>
       {visits.map((visit) => (
         <VisitItem key={visit.id} visit={visit} />
       ))}
       {notes.map((note) => (
-        <li key={note.id} className="crm-care-item">
+        <li key={note.id} className="crm-notes-item">
           <NoteBody note={note} />
         </li>
       ))}

@@ -18,7 +18,7 @@ export function HouseholdCarePage({ id }: { id: string }) {
   const back = <Link to="/admin/crm/people">{t("back")}</Link>;
   if (care.isPending) {
     return (
-      <main className="crm-care-page">
+      <main className="crm-notes-page">
         {back}
         <div className="crm-center">
           <Spinner size="lg" label={t("loading")} />
@@ -29,7 +29,7 @@ export function HouseholdCarePage({ id }: { id: string }) {
   if (care.isError) {
     const status = care.error instanceof ApiError ? care.error.status : 0;
     return (
-      <main className="crm-care-page">
+      <main className="crm-notes-page">
         {back}
         <Alert
           tone="error"
@@ -42,11 +42,11 @@ export function HouseholdCarePage({ id }: { id: string }) {
   }
   const { household, members, visits } = care.data;
   return (
-    <main className="crm-care-page">
+    <main className="crm-notes-page">
       <PageHeader eyebrow={back} title={t("householdTitle", { name: household.name })} />
-      <div className="crm-care-cards">
+      <div className="crm-notes-cards">
         <Card title={t("householdMembers")}>
-          <ul className="crm-care-plain">
+          <ul className="crm-notes-plain">
             {members.map((member) => (
               <li key={member.id}>
                 <Link to={`/admin/crm/people/${member.id}`}>{member.name}</Link>
@@ -55,7 +55,7 @@ export function HouseholdCarePage({ id }: { id: string }) {
           </ul>
         </Card>
         <Card
-          className="crm-care-card"
+          className="crm-notes-card"
           title={t("title")}
           actions={
             <Button size="sm" onClick={() => setAdding(true)}>

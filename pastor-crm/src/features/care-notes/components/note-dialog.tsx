@@ -47,7 +47,7 @@ export function NoteDialog({ open, onOpenChange, person, onSaved }: NoteDialogPr
     >
       <form
         id={formId}
-        className="crm-care-form"
+        className="crm-notes-form"
         noValidate
         onSubmit={handleSubmit(async (body) => {
           try {

@@ -16,13 +16,13 @@ export function OpenFollowUps() {
   if (followUps.isError) return null;
   const today = calendarDate(new Date(), churchInfo.timeZone);
   return (
-    <Card title={t("followUps.title")} className="crm-care-card">
+    <Card title={t("followUps.title")} className="crm-notes-card">
       {followUps.isPending ? (
         <Spinner size="sm" />
       ) : followUps.data.visits.length === 0 ? (
         <p>{t("followUps.none")}</p>
       ) : (
-        <ul className="crm-care-plain">
+        <ul className="crm-notes-plain">
           {followUps.data.visits.map((visit) => {
             const due = visit.followUpOn ?? today;
             const date = formatDay(due, language);
@@ -33,7 +33,7 @@ export function OpenFollowUps() {
                 ) : visit.household ? (
                   <Link to={`/admin/crm/households/${visit.household.id}`}>{visit.household.name}</Link>
                 ) : null}{" "}
-                <span className="crm-care-meta">{t(`kinds.${visit.kind}`)}</span>{" "}
+                <span className="crm-notes-meta">{t(`kinds.${visit.kind}`)}</span>{" "}
                 <Badge tone={due < today ? "danger" : "info"}>
                   {t(due < today ? "followUps.overdue" : "followUps.due", { date })}
                 </Badge>

@@ -22,10 +22,10 @@ export function PersonCareSection({ person, onSaved }: PersonCareSectionProps) {
   const [dialog, setDialog] = useState<"visit" | "note" | null>(null);
   return (
     <Card
-      className="crm-care-card"
+      className="crm-notes-card"
       title={t("title")}
       actions={
-        <div className="crm-care-actions">
+        <div className="crm-notes-actions">
           <Button size="sm" onClick={() => setDialog("visit")}>
             {t("addVisit")}
           </Button>

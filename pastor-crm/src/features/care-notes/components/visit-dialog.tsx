@@ -82,7 +82,7 @@ export function VisitDialog({ open, onOpenChange, subject, today, onSaved }: Vis
     >
       <form
         id={formId}
-        className="crm-care-form"
+        className="crm-notes-form"
         noValidate
         onSubmit={handleSubmit(async (body) => {
           try {
@@ -117,7 +117,7 @@ export function VisitDialog({ open, onOpenChange, subject, today, onSaved }: Vis
         <TextField type="date" label={t("form.date")} max={today} required {...register("visitedOn")} />
         <fieldset aria-describedby={`${formId}-who`}>
           <legend>{t("form.who")}</legend>
-          <p id={`${formId}-who`} className={errors.staffIds ? "crm-care-error" : "crm-care-meta"}>
+          <p id={`${formId}-who`} className={errors.staffIds ? "crm-notes-error" : "crm-notes-meta"}>
             {errors.staffIds ? t("form.whoRequired") : t("form.whoHint")}
           </p>
           {staff.isPending && <Spinner size="sm" />}
