@@ -135,7 +135,7 @@ describe(`attendance by name [${testDriver}]`, () => {
 
   it("answers an usher 403 everywhere but attendance and their own account", async () => {
     const someone = await addPerson({ givenName: "Asha" });
-    const ownAccount = ["/api/auth/me", "/api/auth/change-password", "/api/auth/2fa/"];
+    const ownAccount = ["/api/auth/me", "/api/auth/change-password", "/api/auth/language", "/api/auth/2fa/"];
     for (const endpoint of allEndpoints) {
       if (endpoint.access === "public") continue;
       const mine = endpoint.path.startsWith("/api/crm/attendance/:date");
