@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,6 +22,7 @@ const root = process.cwd();
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const base = `http://127.0.0.1:${port}`;
 const staffEmail = "care-digest@example.org";
+const noteKeys = `digest-spec:${randomBytes(32).toString("base64")}`;
 
 async function startServer(dataDir: string, now: string): Promise<ChildProcess> {
   const clock = join(root, "scripts", "e2e-clock.mjs");
@@ -47,6 +49,8 @@ async function startServer(dataDir: string, now: string): Promise<ChildProcess> 
       SEED_ADMIN_EMAIL: staffEmail,
       SEED_ADMIN_PASSWORD: "digest-spec-password",
       JWT_SECRET: "digest-spec-secret-digest-spec-secret-0123456789",
+      // Production outside demo mode needs real keys for confidential notes (decision 028).
+      CARE_NOTES_KEYS: noteKeys,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       SERVE_APPS: "false",
