@@ -42,7 +42,7 @@ describe.skipIf(!base)("start-up of several instances together [postgres]", () =
         Number(((await db.execute<{ n: number }>(query)) as unknown as Array<{ n: number }>)[0]?.n);
       expect(
         await count(sql`select count(*)::int as n from users where email like '%@demo.church.test'`),
-      ).toBe(3);
+      ).toBe(4);
       expect(
         await count(sql`select count(*)::int as n from app_settings where key = 'demo_content_seeded'`),
       ).toBe(1);
