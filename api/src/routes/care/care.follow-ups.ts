@@ -6,7 +6,7 @@ import {
   textMessageNotes,
   type WelcomeVia,
 } from "@church/contracts";
-import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   followUpSteps,
@@ -93,24 +93,31 @@ export function createFollowUpHandlers({ db, env }: AppDeps) {
     const today = churchToday();
     const assigneeId = query.assignee === "mine" ? user.id : query.assignee === "all" ? null : query.assignee;
     const since = new Date(Date.now() - DONE_SHOWN_DAYS * 86_400_000);
-    const stepWhere = and(
-      assigneeId ? eq(followUpSteps.assigneeId, assigneeId) : undefined,
-      or(isNull(followUpSteps.doneAt), gt(followUpSteps.doneAt, since)),
-    );
-    const rows = await db
-      .select({ id: followUps.id })
-      .from(followUps)
-      .innerJoin(followUpSteps, eq(followUpSteps.followUpId, followUps.id))
-      .innerJoin(people, eq(people.id, followUps.personId))
-      .where(and(stepWhere, isNull(people.archivedAt)))
-      .groupBy(followUps.id, followUps.openedOn)
-      // The most pressing first: the earliest open step, then the newest follow-ups.
+    const mine = assigneeId ? eq(followUpSteps.assigneeId, assigneeId) : undefined;
+    const base = () =>
+      db
+        .select({ id: followUps.id })
+        .from(followUps)
+        .innerJoin(followUpSteps, eq(followUpSteps.followUpId, followUps.id))
+        .innerJoin(people, eq(people.id, followUps.personId));
+    // The most pressing open steps first: the earliest due, then the newest follow-ups.
+    const open = await base()
+      .where(and(mine, isNull(followUpSteps.doneAt), isNull(people.archivedAt)))
+      .groupBy(followUps.id, followUps.openedOn, followUps.createdAt)
       .orderBy(
-        sql`min(case when ${followUpSteps.doneAt} is null then ${followUpSteps.dueOn} end) nulls last`,
+        sql`min(${followUpSteps.dueOn})`,
         sql`${followUps.openedOn} desc`,
+        sql`${followUps.createdAt} desc`,
         asc(followUps.id),
       )
       .limit(LIST_LIMIT);
+    // The lately done, the latest first, on their own: a busy list of open steps never hides them.
+    const done = await base()
+      .where(and(mine, gt(followUpSteps.doneAt, since), isNull(people.archivedAt)))
+      .groupBy(followUps.id)
+      .orderBy(sql`max(${followUpSteps.doneAt}) desc`, asc(followUps.id))
+      .limit(LIST_LIMIT);
+    const rows = [...open, ...done.filter((d) => !open.some((o) => o.id === d.id))];
     const all = await followUpsByIds(
       db,
       rows.map((r) => r.id),
