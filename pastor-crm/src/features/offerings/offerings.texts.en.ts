@@ -20,7 +20,6 @@ export const offeringsEn = {
     empty: "No batches yet. Open one for Sunday's offering.",
     entries_one: "{{count}} gift",
     entries_other: "{{count}} gifts",
-    openBatch: "Open the batch of {{date}}",
   },
   status: {
     open: "Open",

@@ -23,7 +23,6 @@ export const offeringsSw: Translation<typeof offeringsEn> = {
     empty: "Bado hakuna mafungu. Fungua moja kwa sadaka ya Jumapili.",
     entries_one: "Toleo {{count}}",
     entries_other: "Matoleo {{count}}",
-    openBatch: "Fungua fungu la {{date}}",
   },
   status: {
     open: "Wazi",

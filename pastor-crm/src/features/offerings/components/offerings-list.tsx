@@ -70,11 +70,7 @@ export function OfferingsList() {
         <ul className="crm-offerings__batches" aria-label={t("list.label")}>
           {batches.data.batches.map((batch) => (
             <li key={batch.id}>
-              <Link
-                to={`/admin/crm/offerings/${batch.id}`}
-                className="crm-offerings__batch"
-                aria-label={t("list.openBatch", { date: formatDay(batch.date, language) })}
-              >
+              <Link to={`/admin/crm/offerings/${batch.id}`} className="crm-offerings__batch">
                 <span className="crm-offerings__batch-date">{formatDay(batch.date, language)}</span>
                 <Badge tone={batch.status === "open" ? "warning" : "success"}>
                   {t(`status.${batch.status}`)}
