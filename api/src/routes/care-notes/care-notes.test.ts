@@ -46,7 +46,7 @@ describe(`visits and pastoral notes [${testDriver}]`, () => {
     const email = credentials.find((c) => c.role === role)?.email;
     const me = await call("GET", "/api/auth/me", { cookie: role === "pastor" ? pastor : admin });
     const id = (me.body as { user?: { id: string; email: string } }).user?.id;
-    expect(id, `${role} ${email}`).toBeTruthy();
+    expect(id, `${role} ${email}`).toMatch(/^[0-9a-f-]{36}$/);
     return id as string;
   };
   const createPerson = async (givenName: string) => {
