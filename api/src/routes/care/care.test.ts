@@ -68,10 +68,15 @@ describe(`newcomer follow-up [${testDriver}]`, () => {
   });
 
   const db = async () => (await getTestApp()).deps.db;
-  const userId = async (role: "pastor" | "admin") => {
-    const [row] = await (await db()).select({ id: users.id }).from(users).where(eq(users.role, role));
-    return row?.id ?? "";
+  // The seeded demo account of the role: other test files in this worker add accounts of their own.
+  const demoUser = async (role: "pastor" | "admin") => {
+    const { credentials, deps } = await getTestApp();
+    const email = credentials.find((c) => c.role === role)?.email ?? "";
+    const [row] = await deps.db.select().from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`no demo ${role}`);
+    return row;
   };
+  const userId = async (role: "pastor" | "admin") => (await demoUser(role)).id;
   const rsvp = (body: Record<string, unknown>) => call("POST", `/api/events/${eventId}/rsvp`, { body });
   const list = async (cookie: string, assignee = "mine") =>
     followUpsResponseSchema.parse(
@@ -381,8 +386,8 @@ describe(`newcomer follow-up [${testDriver}]`, () => {
     expect(await sendFollowUpDigests(deps, weekOf)).toBe(0);
 
     const mails = await database.select().from(emailOutbox).where(eq(emailOutbox.kind, "follow_up_digest"));
-    const [pastorRow] = await database.select().from(users).where(eq(users.role, "pastor"));
-    const [adminRow] = await database.select().from(users).where(eq(users.id, adminId));
+    const pastorRow = await demoUser("pastor");
+    const adminRow = await demoUser("admin");
     expect(mails.map((m) => m.toAddress).sort()).toEqual([adminRow?.email, pastorRow?.email].sort());
     const toPastor = mails.find((m) => m.toAddress === pastorRow?.email);
     expect(toPastor?.subject).toMatch(/^Ufuatiliaji wiki hii: hatua \d+$/);
