@@ -167,6 +167,7 @@ export const routes = {
     list: route<E["meetingRequests"]["list"]>("GET", "/api/pastor/meeting-requests"),
     respond: route<E["meetingRequests"]["respond"]>("PUT", "/api/pastor/meeting-requests/:id/respond"),
     cancel: route<E["meetingRequests"]["cancel"]>("POST", "/api/pastor/meeting-requests/:id/cancel"),
+    calendar: route<E["meetingRequests"]["calendar"]>("GET", "/api/pastor/meeting-requests/:id/meeting.ics", true),
     sendNotification: route<E["meetingRequests"]["sendNotification"]>("POST", "/api/pastor/send-notification"),
   },
   chat: {

@@ -25,6 +25,8 @@ export const meetingMessages = {
   newRequestToast: "Click Pastor Portal to view details",
   notPending: "This request has already been answered.",
   notAccepted: "Only an accepted meeting can be cancelled.",
+  noCalendarEntry: "Only an accepted meeting has a calendar entry.",
+  calendarInvalid: "Invalid date/time format. Cannot generate calendar link.",
   cancelled: "Meeting cancelled",
   notProvided: "Not provided",
   notFound: "Meeting request not found",

@@ -55,6 +55,17 @@ export const meetingRequestsEndpoints = {
     body: meetingCancelInputSchema,
     response: meetingRespondResultSchema,
   }),
+  calendar: defineEndpoint({
+    method: "GET",
+    path: "/api/pastor/meeting-requests/:id/meeting.ics",
+    summary:
+      "An accepted meeting as a one-hour iCalendar entry in Buffalo time, the same entry the requester was sent. Other statuses 409",
+    tag: "meeting-requests",
+    access: access.pastoral,
+    params: idParams,
+    response: null,
+    produces: ["text/calendar"],
+  }),
   sendNotification: defineEndpoint({
     method: "POST",
     path: "/api/pastor/send-notification",

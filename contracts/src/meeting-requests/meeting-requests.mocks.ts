@@ -132,6 +132,31 @@ export const meetingRequestsHandlers = [
       }) ?? current;
     return { success: true as const, message: meetingMessages.cancelled, meetingRequest };
   }),
+  // A plain entry at the meeting's date; the API writes the timed one in Buffalo time.
+  mockEndpoint(meetingRequestsEndpoints.calendar, ({ params }) => {
+    const current = meetingRequestsStore.find(params.id);
+    if (!current) return mockError(404, "not_found", meetingMessages.notFound);
+    if (current.status !== "accepted") return mockError(409, "conflict", meetingMessages.noCalendarEntry);
+    const text = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//mock//EN",
+      "BEGIN:VEVENT",
+      `UID:meeting-${current.id}@mock`,
+      "DTSTAMP:20260101T000000Z",
+      `DTSTART;VALUE=DATE:${current.requestedDate.replace(/-/g, "")}`,
+      `SUMMARY:${current.requesterName.replace(/([\\;,])/g, "\\$1")}`,
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    return new Response(text, {
+      headers: {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": `attachment; filename="meeting-${current.requestedDate}.ics"`,
+      },
+    });
+  }),
   mockEndpoint(meetingRequestsEndpoints.sendNotification, ({ body }) => {
     sentMeetingNotifications.push({ recipientEmail: body.recipientEmail, count: body.count });
     return { success: true as const };

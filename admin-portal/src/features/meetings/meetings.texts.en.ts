@@ -46,6 +46,7 @@ export const meetingsEn = {
   ics: "Add to iCalendar",
   google: "Add to Google Calendar",
   calendarInvalid: "Invalid date/time format. Cannot generate calendar link.",
+  calendarFailed: "The calendar file could not be downloaded. Please try again.",
   newRequest: "New meeting request",
   newRequestText: "Click Pastor Portal to view details",
   actionsFor: "Actions for {{subject}}",

@@ -48,6 +48,7 @@ export const meetingsSw: typeof meetingsEn = {
   ics: "Ongeza kwenye iCalendar",
   google: "Ongeza kwenye Google Calendar",
   calendarInvalid: "Muundo wa tarehe/saa si sahihi. Haiwezekani kuunda kiungo cha kalenda.",
+  calendarFailed: "Faili la kalenda halikuweza kupakuliwa. Tafadhali jaribu tena.",
   newRequest: "Ombi jipya la mkutano",
   newRequestText: "Bofya Pastor Portal kuona maelezo",
   actionsFor: "Vitendo vya {{subject}}",

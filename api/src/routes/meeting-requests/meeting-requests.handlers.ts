@@ -74,18 +74,23 @@ export const meetingRateLimited =
   "Too many meeting requests from this connection. Please wait a few minutes and try again.";
 export const notificationRecipientRefused = "Notifications go only to pastor-capable staff accounts.";
 
-/** A one-hour calendar entry of an accepted meeting (staff-area.md section 9). */
+/**
+ * A one-hour calendar entry of an accepted meeting (staff-area.md section 9): the one file the
+ * requester gets with the acceptance and staff download from the portal; null without a readable time.
+ */
 function meetingIcs(row: Row, host: string): string | null {
-  const time24 = parseTimeOfDay(row.requestedTime);
+  const date = row.suggestedDate ?? row.requestedDate;
+  const time24 = parseTimeOfDay(row.suggestedTime ?? row.requestedTime);
   if (!time24) return null;
-  const start = churchDateTime(row.requestedDate, time24);
+  const start = churchDateTime(date, time24);
   return renderCalendar({
     name: meetingSubject(row.meetingType),
     events: [
       {
         uid: `meeting-${row.id}@${host}`,
         title: `${meetingTypeLabels[row.meetingType].en}: ${row.requesterName}`,
-        date: row.requestedDate,
+        description: [row.requesterEmail, row.requesterPhone].filter(Boolean).join(" "),
+        date,
         start,
         end: new Date(start.getTime() + 3_600_000),
       },
@@ -313,7 +318,22 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
     return { success: true as const };
   };
 
-  return { submit, list, respond, cancel, sendNotification };
+  const calendar: Handler<typeof endpoints.meetingRequests.calendar> = async ({ params }) => {
+    const [row] = await db.select().from(meetingRequests).where(eq(meetingRequests.id, params.id));
+    if (!row) throw notFound(meetingMessages.notFound);
+    if (row.status !== "accepted") throw conflict(meetingMessages.noCalendarEntry);
+    const text = meetingIcs(row, host);
+    if (!text) throw conflict(meetingMessages.calendarInvalid);
+    return new Response(text, {
+      headers: {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": `attachment; filename="meeting-${row.suggestedDate ?? row.requestedDate}.ics"`,
+        "cache-control": "private, no-store",
+      },
+    });
+  };
+
+  return { submit, list, respond, cancel, sendNotification, calendar };
 }
 
 const mailOf = (m: { subject: string; text: string }) => ({ subject: m.subject, text: m.text });

@@ -11,5 +11,6 @@ export function meetingRequestsRoutes(deps: AppDeps) {
     route(endpoints.meetingRequests.respond, h.respond),
     route(endpoints.meetingRequests.cancel, h.cancel),
     route(endpoints.meetingRequests.sendNotification, h.sendNotification),
+    route(endpoints.meetingRequests.calendar, h.calendar),
   ];
 }

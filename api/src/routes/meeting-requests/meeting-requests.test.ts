@@ -145,6 +145,45 @@ describe(`meeting requests [${testDriver}]`, () => {
     expect((await list()).pendingCount).toBe(0);
   });
 
+  it("gives staff the accepted meeting's calendar entry, the same one the requester was sent", async () => {
+    await submit(request);
+    const id = (await list()).meetingRequests[0]?.id ?? "";
+    const path = `/api/pastor/meeting-requests/${id}/meeting.ics`;
+    const pending = await call("GET", path, { cookie: pastor });
+    expect(pending.status).toBe(409);
+    expect(pending.body).toMatchObject({ error: { message: meetingMessages.noCalendarEntry } });
+    await call("PUT", `/api/pastor/meeting-requests/${id}/respond`, {
+      cookie: pastor,
+      body: { action: "accept", message: "" },
+    });
+    expect((await call("GET", path, { cookie: editor })).status).toBe(403);
+    expect(
+      (
+        await call("GET", "/api/pastor/meeting-requests/00000000-0000-4000-8000-000000000000/meeting.ics", {
+          cookie: pastor,
+        })
+      ).status,
+    ).toBe(404);
+    const file = await call("GET", path, { cookie: pastor });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toMatch(/^text\/calendar/);
+    const text = String(file.body);
+    // One writer: the time-zone block, Buffalo wall-clock times, one hour.
+    expect(text).toContain("BEGIN:VTIMEZONE");
+    const day = request.preferredDate.replace(/-/g, "");
+    expect(text).toContain(`DTSTART;TZID=America/New_York:${day}T100000`);
+    expect(text).toContain(`DTEND;TZID=America/New_York:${day}T110000`);
+    expect(text).toContain("SUMMARY:Spiritual Guidance: Jean-Pierre Habimana");
+    const { deps } = await getTestApp();
+    const [mail] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "meeting_accepted"));
+    const [extras] = await deps.db
+      .select()
+      .from(emailOutboxExtras)
+      .where(eq(emailOutboxExtras.outboxId, mail?.id ?? ""));
+    const withoutStamp = (ics: string) => ics.replace(/DTSTAMP:\S+/, "");
+    expect(withoutStamp(text)).toBe(withoutStamp(extras?.attachments[0]?.content ?? ""));
+  });
+
   it("needs a message to decline, and a date, time and message to suggest a new time", async () => {
     await submit(request);
     const id = (await list()).meetingRequests[0]?.id ?? "";

@@ -1,6 +1,4 @@
-import { type MeetingRequest, meetingTiming, parseTimeOfDay } from "@church/contracts";
-
-const churchTimeZone = "America/New_York";
+import { churchInfo, type MeetingRequest, meetingTiming, parseTimeOfDay } from "@church/contracts";
 
 /** Start and end of an accepted meeting as local Buffalo times (YYYYMMDDTHHMMSS), or null when unreadable. */
 export function meetingSlot(
@@ -21,38 +19,13 @@ export function meetingSlot(
   };
 }
 
-const escapeIcs = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, "\\n");
-
-/** An iCalendar file of one meeting, in the church's time zone. */
-export function meetingIcs(request: MeetingRequest, slot: { start: string; end: string }): string {
-  const stamp = new Date()
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Amani Friends Church//Admin Portal//EN",
-    "BEGIN:VEVENT",
-    `UID:${request.id}@admin-portal`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=${churchTimeZone}:${slot.start}`,
-    `DTEND;TZID=${churchTimeZone}:${slot.end}`,
-    `SUMMARY:${escapeIcs(`${request.subject} - ${request.requesterName}`)}`,
-    `DESCRIPTION:${escapeIcs(`${request.message}\n${request.requesterEmail}${request.requesterPhone ? ` ${request.requesterPhone}` : ""}`)}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
-}
-
 export function googleCalendarUrl(request: MeetingRequest, slot: { start: string; end: string }): string {
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: `${request.subject} - ${request.requesterName}`,
     dates: `${slot.start}/${slot.end}`,
     details: `${request.message}\n${request.requesterEmail}`,
-    ctz: churchTimeZone,
+    ctz: churchInfo.timeZone,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

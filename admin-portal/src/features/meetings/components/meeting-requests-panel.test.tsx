@@ -3,10 +3,10 @@ import { mockEndpoint } from "@church/contracts/mocks";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { server } from "../../../testing/setup-tests.ts";
-import { meetingIcs, meetingSlot } from "./meeting-calendar.ts";
+import { meetingSlot } from "./meeting-calendar.ts";
 import { MeetingRequestsPanel } from "./meeting-requests-panel.tsx";
 
 // The machine running the tests is shared: give slow renders time before a query gives up.
@@ -88,7 +88,24 @@ describe("meeting requests", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText("No meeting requests yet.")).toBeVisible());
   });
 
-  it("builds a one-hour calendar entry in Buffalo time, and none for an unreadable time", () => {
+  it("saves the API's calendar entry of an accepted meeting", async () => {
+    const saved: Blob[] = [];
+    // jsdom has no object URLs: the blob handed to the browser is kept here instead.
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push(blob);
+      return "blob:meeting";
+    };
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderWithProviders(<MeetingRequestsPanel />);
+    await screen.findByText("Tom Fischer");
+    await userEvent.click(within(card("Tom Fischer")).getByRole("button", { name: "Add to iCalendar" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(await saved[0]?.text()).toContain("SUMMARY:Tom Fischer");
+    click.mockRestore();
+  });
+
+  it("builds a one-hour slot in Buffalo time for Google Calendar, and none for an unreadable time", () => {
     const request = {
       requestedDate: "2030-01-15",
       requestedTime: "4:00 PM",
@@ -97,18 +114,5 @@ describe("meeting requests", { timeout: 30_000 }, () => {
     };
     expect(meetingSlot(request)).toEqual({ start: "20300115T160000", end: "20300115T170000" });
     expect(meetingSlot({ ...request, requestedTime: "soon" })).toBeNull();
-    const ics = meetingIcs(
-      {
-        id: "00000000-0000-4000-8000-000000000001",
-        subject: "Meeting Request: Counseling",
-        requesterName: "Agnes",
-        requesterEmail: "agnes@example.org",
-        requesterPhone: null,
-        message: "Hello; again",
-      } as Parameters<typeof meetingIcs>[0],
-      { start: "20300115T160000", end: "20300115T170000" },
-    );
-    expect(ics).toContain("DTSTART;TZID=America/New_York:20300115T160000");
-    expect(ics).toContain("Hello\\; again");
   });
 });

@@ -2,10 +2,11 @@ import { type MeetingRequest, meetingTypeLabels } from "@church/contracts";
 import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, toast } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDownloadMeetingCalendar } from "../api/download-meeting-calendar.ts";
 import { useMeetingRequests } from "../api/get-meeting-requests.ts";
 import { useCancelMeeting } from "../api/respond-meeting-request.ts";
 import { meetingsNamespace } from "../meetings.texts.ts";
-import { googleCalendarUrl, meetingIcs, meetingSlot } from "./meeting-calendar.ts";
+import { googleCalendarUrl, meetingSlot } from "./meeting-calendar.ts";
 import { type MeetingAction, RespondDialog } from "./respond-dialog.tsx";
 import "./meetings.css";
 
@@ -35,18 +36,15 @@ export function MeetingRequestsPanel() {
     setAction(kind);
     setResponding(request);
   };
+  const calendarFile = useDownloadMeetingCalendar();
   const downloadIcs = (request: MeetingRequest) => {
-    const slot = meetingSlot(request);
-    if (!slot) {
+    if (!meetingSlot(request)) {
       toast.error(t("error"), { description: t("calendarInvalid") });
       return;
     }
-    const url = URL.createObjectURL(new Blob([meetingIcs(request, slot)], { type: "text/calendar" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `meeting-${request.requestedDate}.ics`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    calendarFile.mutate(request.id, {
+      onError: () => toast.error(t("error"), { description: t("calendarFailed") }),
+    });
   };
   const openGoogle = (request: MeetingRequest) => {
     const slot = meetingSlot(request);
