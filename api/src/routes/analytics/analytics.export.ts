@@ -7,6 +7,7 @@ import {
 } from "@church/contracts";
 import ExcelJS from "exceljs";
 import PDFDocument from "pdfkit";
+import { csvCell } from "../shared/csv.ts";
 
 type Texts = (typeof analyticsExportTexts)[Language];
 
@@ -28,13 +29,6 @@ export function exportRows(summary: AnalyticsSummary, t: Texts): ExportRow[] {
     { section: t.devices, item: t.tablet, value: summary.devices.tablet },
     ...summary.topPages.map((p) => ({ section: t.topPages, item: p.page, value: p.views })),
   ];
-}
-
-/** Quotes a CSV cell when needed, and defuses cells a spreadsheet would run as a formula. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function renderCsv(rows: ExportRow[], t: Texts): string {

@@ -4,19 +4,10 @@ import type { Context } from "hono";
 import { audioServices } from "../../db/schema.ts";
 import { churchDateTime } from "../../lib/church-time.ts";
 import type { AppDeps, AppEnv } from "../../lib/context.ts";
+import { escapeXml } from "../../lib/escape.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { podcastContentType, podcastTexts } from "./podcast.texts.ts";
-
-const escapeXml = (text: string) =>
-  text
-    // Characters XML 1.0 does not allow at all.
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 
 /** hh:mm:ss, as podcast apps read itunes:duration. */
 const hms = (seconds: number) => {

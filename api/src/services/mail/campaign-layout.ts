@@ -1,4 +1,5 @@
 import { churchInfo, type Language } from "@church/contracts";
+import { escapeHtml } from "../../lib/escape.ts";
 
 /**
  * The newsletter e-mail: the church's header, the campaign's rich text, the sender's sign-off and the
@@ -10,9 +11,6 @@ export interface CampaignMail {
   html: string;
   text: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 

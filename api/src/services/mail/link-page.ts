@@ -1,10 +1,5 @@
 import { churchInfo } from "@church/contracts";
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
+import { escapeHtml } from "../../lib/escape.ts";
 
 export interface PageText {
   en: string;
