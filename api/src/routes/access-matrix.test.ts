@@ -149,6 +149,7 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/pastor/meeting-requests": "pastoral",
   "PUT /api/pastor/meeting-requests/:id/respond": "pastoral",
   "POST /api/pastor/meeting-requests/:id/cancel": "pastoral",
+  "GET /api/pastor/meeting-requests/:id/meeting.ics": "pastoral",
   "POST /api/pastor/send-notification": "pastoral",
   "POST /api/chat/public": "public",
   "POST /api/analytics/track": "public",
