@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { mockServiceWorkerInDev } from "@church/contracts/mock-service-worker";
-import { devServer, oneOriginInDev } from "@church/vite-config";
+import { devServer, oneOriginInDev, sharedSingletons } from "@church/vite-config";
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, minifySync, type Plugin, type UserConfig } from "vite";
@@ -11,14 +11,17 @@ import mfConfig from "./module-federation.config.ts";
 /** The versions of the packages this app provides to the share scope when it starts federation. */
 function sharedVersions(): Record<string, string> {
   const require = createRequire(import.meta.url);
-  const versionOf = (name: string) =>
-    (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string })
-      .version;
-  return Object.fromEntries(
-    ["react", "react-dom", "react-router-dom", "i18next", "react-i18next", "@tanstack/react-query"].map(
-      (name) => [name, versionOf(name)],
-    ),
-  );
+  // From the package's entry up to its package.json: not every package exports "./package.json".
+  const versionOf = (name: string) => {
+    for (let dir = dirname(require.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
+      const file = join(dir, "package.json");
+      if (!existsSync(file)) continue;
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version: string };
+      if (manifest.name === name) return manifest.version;
+    }
+    throw new Error(`no package.json of ${name}`);
+  };
+  return Object.fromEntries(sharedSingletons.map((name) => [name, versionOf(name)]));
 }
 
 /**

@@ -17,6 +17,9 @@ export const sharedSingletons = [
   "sonner",
 ] as const;
 
+/** One of the libraries every page holds once (the public site's provided shares are typed by it). */
+export type SharedSingleton = (typeof sharedSingletons)[number];
+
 /**
  * An app's Module Federation build: `name` is what other apps use in remote ids ("adminPortal/...")
  * and its key in /_mf/remotes.json; `exposes` are its `src/exposed/` modules. Built to

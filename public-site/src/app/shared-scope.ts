@@ -1,4 +1,5 @@
 import * as uiKit from "@church/ui-kit";
+import type { SharedSingleton } from "@church/vite-config";
 import * as reactQuery from "@tanstack/react-query";
 import * as i18next from "i18next";
 import * as React from "react";
@@ -18,6 +19,7 @@ import {
   useRoutes,
   useSearchParams,
 } from "react-router-dom";
+import * as sonner from "sonner";
 
 /**
  * React Router as this page provides it to remotes: the exports the public site itself uses (it
@@ -39,6 +41,11 @@ const reactRouter = {
 };
 
 type Module = Record<string, unknown>;
+interface Share {
+  version: string;
+  lib: () => Module;
+  shareConfig: { singleton: true; requiredVersion: false };
+}
 
 /** The versions this build bundles (vite.config.ts reads them from the packages). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
@@ -49,7 +56,7 @@ declare const __SHARED_VERSIONS__: Record<string, string>;
  * federation runtime, only when a remote is first needed.
  */
 export function providedShares() {
-  const share = (name: string, module: Module) => ({
+  const share = (name: SharedSingleton, module: Module): Share => ({
     version: __SHARED_VERSIONS__[name] ?? "0.0.0",
     lib: () => module,
     shareConfig: { singleton: true, requiredVersion: false as const },
@@ -64,5 +71,6 @@ export function providedShares() {
     "react-i18next": share("react-i18next", reactI18next),
     "@church/ui-kit": share("@church/ui-kit", uiKit),
     "@tanstack/react-query": share("@tanstack/react-query", reactQuery),
-  };
+    sonner: share("sonner", sonner),
+  } satisfies Record<SharedSingleton, Share> & Record<string, Share>;
 }
