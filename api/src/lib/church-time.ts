@@ -1,12 +1,15 @@
-import { calendarDate, churchInfo, easternInstant, easternZoneName, parseTimeRange } from "@church/contracts";
+import {
+  calendarDate,
+  churchInfo,
+  easternInstant,
+  easternOffsetMinutes,
+  easternWallClock,
+  easternZoneName,
+  parseTimeRange,
+} from "@church/contracts";
 
 /** The church keeps Buffalo time: "today", service times and occurrences are counted in it. */
 export const churchTimeZone = churchInfo.timeZone;
-
-const offsetFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: churchTimeZone,
-  timeZoneName: "longOffset",
-});
 
 /**
  * Today's date in Buffalo (YYYY-MM-DD) by the server's clock. Queries take it as a parameter rather than
@@ -14,24 +17,11 @@ const offsetFormat = new Intl.DateTimeFormat("en-US", {
  */
 export const churchToday = (now: Date = new Date()): string => calendarDate(now, churchTimeZone);
 
-/** Minutes Buffalo is ahead of UTC at an instant (-300 in winter, -240 in summer). */
-export function churchOffsetMinutes(at: Date): number {
-  const name = offsetFormat.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!match) return 0;
-  const [, sign, hours, minutes] = match;
-  return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
-}
+/** Minutes Buffalo is ahead of UTC at an instant (-300 in winter, -240 in summer): contracts' rule. */
+export const churchOffsetMinutes = (at: Date): number => easternOffsetMinutes(at.getTime());
 
-/** The instant of a Buffalo wall-clock time ("2026-11-22", "15:00"). */
-export function churchDateTime(date: string, time24: string): Date {
-  const asUtc = Date.parse(`${date}T${time24}:00Z`);
-  let instant = new Date(asUtc - churchOffsetMinutes(new Date(asUtc)) * 60_000);
-  // Near a DST switch the first guess can use the other offset; one correction settles it.
-  const corrected = new Date(asUtc - churchOffsetMinutes(instant) * 60_000);
-  if (corrected.getTime() !== instant.getTime()) instant = corrected;
-  return instant;
-}
+/** The instant of a Buffalo wall-clock time ("2026-11-22", "15:00"), right on both sides of a clock change. */
+export const churchDateTime = (date: string, time24: string): Date => new Date(easternInstant(date, time24));
 
 /** Moves an instant by whole calendar days in Buffalo, keeping its wall-clock time across DST changes. */
 export function shiftChurchDays(at: Date, days: number): Date {
@@ -39,15 +29,8 @@ export function shiftChurchDays(at: Date, days: number): Date {
   return new Date(moved.getTime() + (churchOffsetMinutes(at) - churchOffsetMinutes(moved)) * 60_000);
 }
 
-const clockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: churchTimeZone,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The Buffalo wall-clock time of an instant, "15:00". */
-export const churchClock = (at: Date): string => clockFormat.format(at);
+export const churchClock = (at: Date): string => easternWallClock(at.getTime()).toISOString().slice(11, 16);
 
 /**
  * "EST" or "EDT": Buffalo's zone on a date, at the start of a time text ("3:00 PM - 6:00 PM"), at noon
