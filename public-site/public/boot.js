@@ -61,6 +61,14 @@
   addEventListener("online", markOffline);
   addEventListener("offline", markOffline);
   if (!navigator.onLine) markOffline();
+  // The web fonts, from the next page load on (decision 034; the server reads the cookie,
+  // src/lib/web-fonts.ts): a first visit downloads none, and data saver never does.
+  addEventListener("load", () => {
+    const saving = navigator.connection?.saveData || /(?:^|;\s*)ps-data-saver=on/.test(document.cookie);
+    if (!saving && !/(?:^|;\s*)ps-fonts=1/.test(document.cookie))
+      // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value, as the data saver's cookie
+      document.cookie = "ps-fonts=1; path=/; max-age=31536000; samesite=lax";
+  });
   if ("serviceWorker" in navigator) {
     addEventListener("load", async () => {
       await appLoaded;

@@ -12,6 +12,8 @@ import {
   setMockLiveStream,
 } from "@church/contracts/mocks";
 import { afterEach, describe, expect, it } from "vitest";
+import { dataSaverCookie } from "../lib/data-saver.ts";
+import { webFontsCookie } from "../lib/web-fonts.ts";
 import { server } from "../testing/setup-tests.ts";
 import { createPageServer } from "./page-server.ts";
 
@@ -24,7 +26,10 @@ function clientDir(): string {
     `<!doctype html>\n<html lang="en">\n  <head>\n    <!--app-head-->\n    <script type="module" src="/assets/index-1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/style-1.css">\n  </head>\n  <body>\n    <div id="root"><!--app-body--></div>\n    <!--app-state-->\n  </body>\n</html>\n`,
   );
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "assets", "style-1.css"), ".ps-hero{color:#123456}");
+  writeFileSync(
+    join(dir, "assets", "style-1.css"),
+    '.ps-hero{color:#123456}@font-face{font-family:"Lora Variable";src:url(/assets/lora-latin-wght-normal-5.woff2)}body{margin:0}',
+  );
   writeFileSync(
     join(dir, ".vite", "manifest.json"),
     JSON.stringify({
@@ -67,6 +72,28 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const published = eventsFixtures.filter((event) => event.status === "published");
 
 describe("server-rendered public pages", () => {
+  it("sends the web fonts only to a returning visitor, never with data saver (decision 034)", async () => {
+    const fonts = "@font-face{font-family:";
+    const first = await (await get("/about")).text();
+    expect(first).not.toContain(fonts);
+    expect(first).not.toContain("woff2");
+    expect(first).toContain("body{margin:0}");
+    const returning = await (await get("/about", { cookie: `other=1; ${webFontsCookie}=1` })).text();
+    expect(returning).toContain(
+      `<style>${fonts}"Lora Variable";src:url(/assets/lora-latin-wght-normal-5.woff2)}</style>`,
+    );
+    for (const headers of [
+      { cookie: `${webFontsCookie}=1`, "save-data": "on" },
+      { cookie: `${webFontsCookie}=1; ${dataSaverCookie}=on` },
+    ]) {
+      expect(await (await get("/about", headers)).text()).not.toContain(fonts);
+    }
+    // boot.js sets the cookie the server reads, and leaves it alone with data saver on.
+    const boot = readFileSync(join(process.cwd(), "public", "boot.js"), "utf8");
+    expect(boot).toContain(`"${webFontsCookie}=1; path=/; max-age=31536000; samesite=lax"`);
+    expect(boot).toContain(`${dataSaverCookie}=on`);
+  });
+
   it("carries the cookie banner for a visitor who has not chosen, and not for one whose cookie says they did", async () => {
     const asking = await (await get("/about")).text();
     expect(asking).toContain('aria-label="Cookie consent"');
@@ -81,7 +108,7 @@ describe("server-rendered public pages", () => {
   it("carries the site's style sheet in the page, and the hero image's preload at the top of <head>", async () => {
     const html = await (await get("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain("<style>.ps-hero{color:#123456}</style>");
+    expect(head).toContain("<style>.ps-hero{color:#123456}body{margin:0}</style>");
     expect(html).not.toContain('rel="stylesheet" crossorigin href="/assets/style-1.css"');
     const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*>/.exec(head);
     expect(preload?.[1]).toMatch(/^\/images\/hero\//);

@@ -9,6 +9,7 @@ import { consentCookieSet } from "../lib/consent.ts";
 import { wantsDataSaver } from "../lib/data-saver.ts";
 import { pageStateId } from "../lib/page-state.ts";
 import { setSiteOrigin } from "../lib/site-config.ts";
+import { splitFontFaces, wantsWebFonts } from "../lib/web-fonts.ts";
 import { type Manifest, pageAssets, scriptList, styleLinks } from "./assets.ts";
 import { renderPage } from "./render.tsx";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
@@ -52,11 +53,13 @@ const placeholder = { head: "<!--app-head-->", body: "<!--app-body-->", state: "
  * paint waits for no request but the page's. About 15 KB gzipped on every page, against a round trip
  * that a phone on a slow network pays before it shows anything.
  */
-function inlineStyleSheet(html: string, clientDir: string): string {
+function inlineStyleSheet(html: string, clientDir: string): { html: string; fontFaces: string } {
   const link = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/.exec(html);
-  if (!link?.[1]) return html;
-  const css = readFileSync(join(clientDir, link[1]), "utf8").replace(/<\/style/gi, "<\\/style");
-  return html.replace(link[0], () => `<style>${css}</style>`);
+  if (!link?.[1]) return { html, fontFaces: "" };
+  const sheet = readFileSync(join(clientDir, link[1]), "utf8").replace(/<\/style/gi, "<\\/style");
+  // The web fonts' rules go only into the pages of a returning visitor (lib/web-fonts.ts).
+  const { css, fontFaces } = splitFontFaces(sheet);
+  return { html: html.replace(link[0], () => `<style>${css}</style>`), fontFaces };
 }
 
 /**
@@ -64,7 +67,10 @@ function inlineStyleSheet(html: string, clientDir: string): string {
  * public/boot.js, which loads it after the first paint: assets.ts), and the manifest.
  */
 function loadTemplate(clientDir: string) {
-  const built = inlineStyleSheet(readFileSync(join(clientDir, "index.html"), "utf8"), clientDir);
+  const { html: built, fontFaces } = inlineStyleSheet(
+    readFileSync(join(clientDir, "index.html"), "utf8"),
+    clientDir,
+  );
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const entry = /\n?\s*<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(built);
   if (!entry?.[1])
@@ -75,6 +81,7 @@ function loadTemplate(clientDir: string) {
   }
   return {
     html,
+    fontFaces: fontFaces && `<style>${fontFaces}</style>`,
     entry: entry[1],
     manifest,
     builtAt: statSync(join(clientDir, "index.html")).mtime.toISOString(),
@@ -99,17 +106,21 @@ type Header = (name: string) => string | null;
  * What of the visitor changes a page: a visitor who has not chosen yet gets the cookie banner in the
  * page; data saver changes pictures.
  */
-const visitorOf = (header: Header) => ({
-  consentBanner: !consentCookieSet(header("cookie")),
-  dataSaver: wantsDataSaver(header("cookie"), header("save-data")),
-});
+const visitorOf = (header: Header) => {
+  const dataSaver = wantsDataSaver(header("cookie"), header("save-data"));
+  return {
+    consentBanner: !consentCookieSet(header("cookie")),
+    dataSaver,
+    webFonts: wantsWebFonts(header("cookie"), dataSaver),
+  };
+};
 
 const isFile = (path: string) => path === "/robots.txt" || path === "/sitemap.xml";
 
 /** What a page is kept under: its address and, for a page, the visitor's variant. */
 function keyOf(path: string, search: string, visitor: ReturnType<typeof visitorOf>): string {
   if (isFile(path)) return `${path}${search}`;
-  return `${visitor.consentBanner ? "ask" : "chosen"}${visitor.dataSaver ? " data-saver" : ""} ${path}${search}`;
+  return `${visitor.consentBanner ? "ask" : "chosen"}${visitor.dataSaver ? " data-saver" : ""}${visitor.webFonts ? " fonts" : ""} ${path}${search}`;
 }
 
 const keptTiming = 'cache;desc="hit"';
@@ -180,11 +191,12 @@ export function createPageServer(options: PageServerOptions): PageServer {
   const asResponse = (answer: KeptPageAnswer) =>
     new Response(answer.body, { status: answer.status, headers: answer.headers });
 
-  const page = async (
-    url: URL,
-    visitor: { consentBanner: boolean; dataSaver: boolean },
-  ): Promise<Stored | Redirect> => {
-    const rendered = await renderPage(url, (error) => options.onError?.(error, url.pathname), visitor);
+  const page = async (url: URL, visitor: ReturnType<typeof visitorOf>): Promise<Stored | Redirect> => {
+    const { consentBanner, dataSaver } = visitor;
+    const rendered = await renderPage(url, (error) => options.onError?.(error, url.pathname), {
+      consentBanner,
+      dataSaver,
+    });
     if (rendered.kind === "redirect") return { status: rendered.status, location: rendered.location };
     const modules = [
       rendered.module,
@@ -196,17 +208,23 @@ export function createPageServer(options: PageServerOptions): PageServer {
       // The script list in <head>, where no content can be (assets.ts: scriptList).
       .replace(
         placeholder.head,
-        [rendered.hints, rendered.head, styleLinks(assets), scriptList(template.entry, assets)].join(
-          "\n    ",
-        ),
+        [
+          rendered.hints,
+          visitor.webFonts ? template.fontFaces : "",
+          rendered.head,
+          styleLinks(assets),
+          scriptList(template.entry, assets),
+        ]
+          .filter(Boolean)
+          .join("\n    "),
       )
       .replace(placeholder.body, rendered.body)
       .replace(
         placeholder.state,
         `<script type="application/json" id="${pageStateId}">${rendered.state}</script>`,
       );
-    // The consent cookie, data saver (a cookie, or the browser's Save-Data) and on the home page the
-    // language cookie change the page: shared caches keep them apart.
+    // The consent cookie, data saver (a cookie, or the browser's Save-Data), the web fonts' cookie and
+    // on the home page the language cookie change the page: shared caches keep them apart.
     return store(rendered.status, "text/html; charset=utf-8", html, "accept-encoding, cookie, save-data");
   };
 
