@@ -76,7 +76,6 @@ export * from "./seed/events.seed.ts";
 export * from "./seed/partnerships.seed.ts";
 export * from "./seed/programmes.ts";
 export * from "./seed/site-content.seed.ts";
-export * from "./site/remotes.ts";
 export * from "./site/routes.ts";
 export * from "./site-content/site-content.constants.ts";
 export * from "./site-content/site-content.schema.ts";

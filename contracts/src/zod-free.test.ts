@@ -16,7 +16,6 @@ const zodFree = [
   "common/route.ts",
   "routes.gen.ts",
   "seed/church-info.ts",
-  "site/remotes.ts",
 ];
 
 describe("zod-free modules", () => {
