@@ -1,6 +1,6 @@
+import { churchInfo } from "../common/church-info.ts";
 import type { BilingualLabel } from "../common/content-utils.ts";
 import { addDays, calendarDate } from "../common/content-utils.ts";
-import { churchInfo } from "../seed/church-info.ts";
 import type { MeetingRequestInput } from "./meeting-requests.schema.ts";
 /**
  * The meeting request texts, without zod: the public site's first load imports them, and zod stays
