@@ -52,6 +52,7 @@ export * from "./live-chat/live-chat.constants.ts";
 export * from "./live-chat/live-chat.schema.ts";
 export * from "./live-stream/live-stream.schema.ts";
 export * from "./meeting-requests/meeting-requests.constants.ts";
+export * from "./meeting-requests/meeting-requests.mail.ts";
 export * from "./meeting-requests/meeting-requests.schema.ts";
 export * from "./newsletter/newsletter.constants.ts";
 export * from "./newsletter/newsletter.schema.ts";
