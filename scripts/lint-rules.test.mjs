@@ -38,6 +38,18 @@ export const router = usersText;
 export const jobs = [campaignJob];
 `,
   "api/src/routes/campaigns/campaigns.job.ts": `export const campaignJob = "campaign";\n`,
+  // db/ importing routes/.
+  "api/src/db/seed/seed-campaigns.ts": `import { campaignJob } from "../../routes/campaigns/campaigns.job.ts";
+export const seeded = [campaignJob];
+`,
+  // The API importing an app's source.
+  "api/src/static/pages.ts": `import { usersText } from "../../../admin-portal/src/features/users/users.texts.ts";
+export const pages = [usersText];
+`,
+  // A shared package importing an app's source.
+  "ui-kit/src/menu/menu.tsx": `import { usersText } from "../../../admin-portal/src/features/users/users.texts.ts";
+export const Menu = () => usersText;
+`,
   // A route group importing another group's handlers.
   "api/src/routes/search/search.handlers.ts": `import { visibleAnnouncement } from "../announcements/announcements.handlers.ts";
 export const searchable = visibleAnnouncement;
@@ -49,6 +61,16 @@ export const toEvent = (id: string) => ({ id, rsvp: toRsvp });
 `,
   "api/src/services/events/rsvps.model.ts": `import { toEvent } from "./events.model.ts";
 export const toRsvp = (id: string) => ({ id, event: toEvent });
+`,
+  // A cycle of type-only imports.
+  "contracts/src/events/events.constants.ts": `import type { Event } from "./events.schema.ts";
+export const eventTitle = (event: Event) => event.title;
+`,
+  "contracts/src/events/events.schema.ts": `import type { eventTitle } from "./events.constants.ts";
+export interface Event {
+  title: string;
+  label?: typeof eventTitle;
+}
 `,
 };
 
@@ -101,6 +123,15 @@ test("services importing routes fails", () => {
   assert.deepEqual(rulesOf("api/src/services/jobs/background.ts"), ["noRestrictedImports"]);
 });
 
+test("db importing routes fails", () => {
+  assert.deepEqual(rulesOf("api/src/db/seed/seed-campaigns.ts"), ["noRestrictedImports"]);
+});
+
+test("the API or a shared package importing an app's source fails", () => {
+  assert.deepEqual(rulesOf("api/src/static/pages.ts"), ["noRestrictedImports"]);
+  assert.deepEqual(rulesOf("ui-kit/src/menu/menu.tsx"), ["noRestrictedImports"]);
+});
+
 test("a route group importing another group's handlers fails", () => {
   assert.deepEqual(rulesOf("api/src/routes/search/search.handlers.ts"), ["noRestrictedImports"]);
 });
@@ -108,6 +139,24 @@ test("a route group importing another group's handlers fails", () => {
 test("an import cycle fails", () => {
   assert.deepEqual(rulesOf("api/src/services/events/events.model.ts"), ["noImportCycles"]);
   assert.deepEqual(rulesOf("api/src/services/events/rsvps.model.ts"), ["noImportCycles"]);
+});
+
+test("a cycle of type-only imports fails", () => {
+  assert.deepEqual(rulesOf("contracts/src/events/events.constants.ts"), ["noImportCycles"]);
+  assert.deepEqual(rulesOf("contracts/src/events/events.schema.ts"), ["noImportCycles"]);
+});
+
+// The feature rule is written per depth below src/features/<feature>/ (its relative patterns depend
+// on it), for the two depths the apps use: a file deeper would escape it.
+test("no feature file sits deeper than the feature rule reaches", () => {
+  const listed = spawnSync("git", ["ls-files", "*/src/features/*"], { cwd: root, encoding: "utf8" });
+  assert.equal(listed.status, 0, listed.stderr);
+  const files = listed.stdout.split("\n").filter(Boolean);
+  assert.ok(files.length > 100, "the apps' feature files are listed");
+  assert.deepEqual(
+    files.filter((path) => path.split("/").length > 6),
+    [],
+  );
 });
 
 test("imports within a feature, to the app's shared code and down the layers pass", () => {

@@ -13,7 +13,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { audioCategoryLabels, audioServicesSeed, churchInfo } from "@church/contracts";
+import { audioCategoryLabels, churchInfo } from "@church/contracts";
+import { audioServicesSeed } from "@church/contracts/seed";
 import { demoAudioFileName } from "../src/db/seed/demo/demo-audio-files.ts";
 
 const outDir = join(import.meta.dirname, "../src/db/seed/demo/audio");

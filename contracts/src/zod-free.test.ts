@@ -15,8 +15,7 @@ const zodFree = [
   "common/error-codes.ts",
   "common/route.ts",
   "routes.gen.ts",
-  "seed/church-info.ts",
-  "site/remotes.ts",
+  "common/church-info.ts",
 ];
 
 describe("zod-free modules", () => {

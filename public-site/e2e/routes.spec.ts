@@ -1,12 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import {
-  type Announcement,
-  type Article,
-  type Language,
-  localize,
-  publicRoutes,
-  siteContentSeed,
-} from "@church/contracts";
+import { type Announcement, type Article, type Language, localize, publicRoutes } from "@church/contracts";
+import { siteContentSeed } from "@church/contracts/seed";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { expect, newContext, test } from "../../scripts/e2e-test.ts";
 import { siteEn } from "../src/i18n/site.texts.en.ts";

@@ -63,6 +63,13 @@ export { PageHeader, type PageHeaderProps } from "./page-header/page-header.tsx"
 export { PasswordField, type PasswordFieldProps } from "./password-field/password-field.tsx";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./radio-group/radio-group.tsx";
 export { RemoteBoundary, type RemoteBoundaryProps } from "./remote-boundary/remote-boundary.tsx";
+export {
+  createRemoteLoader,
+  type FederationHost,
+  type RemoteEntry,
+  type RemoteModuleId,
+  registerOnBuiltInstance,
+} from "./remote-boundary/remotes.ts";
 export { RowMenu, type RowMenuProps } from "./row-menu/row-menu.tsx";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./select-field/select-field.tsx";
 export { Skeleton, type SkeletonProps } from "./skeleton/skeleton.tsx";

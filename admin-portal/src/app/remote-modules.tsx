@@ -1,8 +1,8 @@
-import { createRemoteLoader, registerOnBuiltInstance } from "@church/contracts";
+import { createRemoteLoader, registerOnBuiltInstance } from "@church/ui-kit";
 import { getInstance } from "@module-federation/runtime";
 import { type ComponentType, lazy } from "react";
 
-/** Loads another app's exposed module; where the remotes live is read at run time (contracts). */
+/** Loads another app's exposed module; where the remotes live is read at run time (ui-kit). */
 const loadRemoteModule = createRemoteLoader("adminPortal", registerOnBuiltInstance(getInstance));
 
 /**

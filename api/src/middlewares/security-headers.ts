@@ -3,12 +3,12 @@ import {
   type SecurityHeaderSettings,
   securityHeaderRecord as securityHeaderRecordOf,
   securityHeaders as securityHeadersOf,
-} from "@church/contracts/server";
+} from "@church/web-server";
 import type { AppDeps } from "../lib/context.ts";
 
 /**
  * This instance's settings of the security headers (the policies themselves are shared with the public
- * site's own server: contracts/src/server/security-headers.ts): the remote entries (REMOTE_*), and HSTS
+ * site's own server: infra/web-server/src/security-headers.ts): the remote entries (REMOTE_*), and HSTS
  * when cookies are Secure (production behind HTTPS).
  */
 export function securityHeaderSettings(deps: Pick<AppDeps, "env">): SecurityHeaderSettings {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pageOnlyHeaders } from "@church/contracts/server";
+import { pageOnlyHeaders } from "@church/web-server";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { call, getTestApp, signIn, testDriver } from "../test/test-app.ts";

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { appForPath, type PageServer, type PageServerModule } from "@church/contracts";
-import { mayBePage, renderedFiles } from "@church/contracts/server";
+import { appForPath } from "@church/contracts";
+import { mayBePage, type PageServer, type PageServerModule, renderedFiles } from "@church/web-server";
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";

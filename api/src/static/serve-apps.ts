@@ -8,7 +8,7 @@ import {
   isServerOnlyFile,
   mayBePage,
   servableFile,
-} from "@church/contracts/server";
+} from "@church/web-server";
 import type { Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../lib/context.ts";
 import type { EarlyAnswer } from "../read-cache/api-server.ts";
@@ -27,7 +27,7 @@ const notBuilt = (c: Context<AppEnv>) =>
 
 /**
  * The default run's one origin: the built apps under their spec routes, next to the API.
- * Files first (contracts/src/server/static-files.ts: hashed assets cached for a year, everything else
+ * Files first (infra/web-server/src/static-files.ts: hashed assets cached for a year, everything else
  * revalidated, text compressed); then the public site's pages, rendered by its server bundle (also for
  * unknown routes: its 404 page, status 404); the admin portal's and records portal's routes get their
  * app's page. Returns what answers kept public pages before the app (kept-pages.ts).

@@ -1,8 +1,8 @@
+import { churchInfo } from "../common/church-info.ts";
 import { slugify } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { changeMockStatus } from "../publishing/publishing.mocks.ts";
-import { churchInfo } from "../seed/church-info.ts";
 import { announcementMessages, compareAnnouncements } from "./announcements.constants.ts";
 import { announcementsEndpoints } from "./announcements.endpoints.ts";
 import type { Announcement, AnnouncementInput } from "./announcements.schema.ts";

@@ -2,7 +2,7 @@
  * The chat texts and limits, without zod: the public site's first load imports them, and zod stays
  * out of it (chat.schema.ts re-exports them, so imports from there keep working).
  */
-import { churchInfo } from "../seed/church-info.ts";
+import { churchInfo } from "../common/church-info.ts";
 
 const phone = churchInfo.pastor.phone;
 

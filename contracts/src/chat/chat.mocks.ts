@@ -1,5 +1,5 @@
+import { churchInfo } from "../common/church-info.ts";
 import { mockEndpoint } from "../common/mock-endpoint.ts";
-import { churchInfo } from "../seed/church-info.ts";
 import { chatEndpoints } from "./chat.endpoints.ts";
 
 /** Bilingual quick answers by keyword, like the API's answers from site content without a provider. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { churchInfo } from "../seed/church-info.ts";
+import { churchInfo } from "../common/church-info.ts";
 import { chatFallbackMessages, chatMessages } from "./chat.constants.ts";
 import { chatRequestSchema, chatResponseSchema } from "./chat.schema.ts";
 

@@ -1,6 +1,6 @@
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 import { z } from "zod";
-import { churchInfo } from "../seed/church-info.ts";
+import { churchInfo } from "./church-info.ts";
 
 export const phoneMessages = {
   required: "A mobile number is needed for text messages",

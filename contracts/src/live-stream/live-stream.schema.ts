@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { churchInfo } from "../common/church-info.ts";
 import { optionalWebUrl, translationsSchema } from "../common/content.ts";
 import { isoDateTime } from "../common/primitives.ts";
 import { swahiliTimeText } from "../common/swahili-clock.ts";
-import { churchInfo } from "../seed/church-info.ts";
 import { parseYouTubeId } from "../videos/videos.constants.ts";
 
 export const liveStreamMessages = {

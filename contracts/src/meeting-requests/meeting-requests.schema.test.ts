@@ -3,11 +3,11 @@ import {
   earliestMeetingDate,
   meetingFormats,
   meetingMessages,
-  meetingRequestMail,
   meetingTimeSlots,
   meetingTypes,
   meetingUrgencies,
 } from "./meeting-requests.constants.ts";
+import { meetingRequestMail } from "./meeting-requests.mail.ts";
 import {
   meetingRequestInputFor,
   meetingRequestInputSchema,

@@ -1,6 +1,6 @@
 import { HttpResponse } from "msw";
+import { churchInfo } from "../common/church-info.ts";
 import { mockEndpoint } from "../common/mock-endpoint.ts";
-import { churchInfo } from "../seed/church-info.ts";
 import { podcastEndpoints } from "./podcast.endpoints.ts";
 
 /** An empty channel: the mock sermons have no recordings, so there is nothing to enclose. */

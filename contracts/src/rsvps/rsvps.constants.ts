@@ -2,7 +2,7 @@
  * The RSVP texts, without zod: the public site's first load imports them, and zod stays out of it
  * (rsvps.schema.ts re-exports them, so imports from there keep working).
  */
-import { churchInfo } from "../seed/church-info.ts";
+import { churchInfo } from "../common/church-info.ts";
 
 /** Texts of public-site.md section 8 and staff-area.md about RSVPs, kept word for word. */
 export const rsvpMessages = {

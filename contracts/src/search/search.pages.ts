@@ -1,4 +1,4 @@
-import { churchInfo } from "../seed/church-info.ts";
+import { churchInfo } from "../common/church-info.ts";
 import type { publicRoutes } from "../site/routes.ts";
 
 /** What a page is called, what it answers (shown under the hit) and the words people use for it. */

@@ -1,6 +1,6 @@
+import { churchInfo } from "../common/church-info.ts";
 import { addDays, calendarDate } from "../common/content-utils.ts";
 import type { Event } from "../events/events.schema.ts";
-import { churchInfo } from "./church-info.ts";
 
 export const sampleEventIds = {
   worship: "a3000000-0000-4000-8000-000000000001",

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { audioServiceSchema } from "../audio-services/audio-services.schema.ts";
+import { churchInfo } from "../common/church-info.ts";
 import { eventSchema } from "../events/events.schema.ts";
 import { partnershipSchema } from "../partnerships/partnerships.schema.ts";
 import { siteContentItemSchema, siteSections } from "../site-content/site-content.schema.ts";
 import { audioServicesSeed } from "./audio-services.seed.ts";
-import { churchInfo } from "./church-info.ts";
 import { buildSampleEvents } from "./events.seed.ts";
 import { partnershipsSeed } from "./partnerships.seed.ts";
 import { siteContentSeed } from "./site-content.seed.ts";

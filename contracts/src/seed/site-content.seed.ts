@@ -1,5 +1,5 @@
+import { churchInfo } from "../common/church-info.ts";
 import type { SiteContentItem } from "../site-content/site-content.schema.ts";
-import { churchInfo } from "./church-info.ts";
 
 const lastUpdated = "2026-01-01T12:00:00.000Z";
 

@@ -1,6 +1,18 @@
 import type { BilingualLabel } from "../common/content-utils.ts";
 import type { publicRoutes } from "../site/routes.ts";
-import type { SiteSection } from "./site-content.schema.ts";
+
+/** The sections of the site content (staff-area.md). */
+export const siteSections = [
+  "hero",
+  "about",
+  "services",
+  "contact",
+  "pastor",
+  "ministries",
+  "outreach",
+  "footer",
+] as const;
+export type SiteSection = (typeof siteSections)[number];
 
 /** How staff fill a setting: free text, or a YouTube link or id (checked by the API). */
 export type PublicContentKind = "text" | "youtube";

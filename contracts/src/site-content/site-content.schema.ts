@@ -3,7 +3,12 @@ import { optionalImageUrl, translationsSchema } from "../common/content.ts";
 import type { BilingualLabel } from "../common/content-utils.ts";
 import { idSchema, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
 import { parseYouTubeId } from "../videos/videos.constants.ts";
-import { isPublicContentKey, publicContentSettings } from "./site-content.constants.ts";
+import {
+  isPublicContentKey,
+  publicContentSettings,
+  type SiteSection,
+  siteSections,
+} from "./site-content.constants.ts";
 
 /** Texts of staff-area.md about site content, kept word for word (the apps translate them). */
 export const siteContentMessages = {
@@ -21,18 +26,8 @@ export const siteContentMessages = {
   youtubeRequired: "Enter a YouTube video link or its 11-character ID",
 } as const;
 
-export const siteSections = [
-  "hero",
-  "about",
-  "services",
-  "contact",
-  "pastor",
-  "ministries",
-  "outreach",
-  "footer",
-] as const;
+export { type SiteSection, siteSections };
 export const siteSectionSchema = z.enum(siteSections);
-export type SiteSection = z.infer<typeof siteSectionSchema>;
 export const siteSectionLabels: Record<SiteSection, BilingualLabel> = {
   hero: { en: "Hero", sw: "Bango Kuu" },
   about: { en: "About", sw: "Kuhusu" },

@@ -3,8 +3,6 @@
  * load imports them, and zod stays out of it (social-media.schema.ts re-exports them, so imports
  * from there keep working).
  */
-import type { SocialMediaSettings } from "./social-media.schema.ts";
-
 export const socialPlatforms = ["instagram", "facebook", "whatsapp"] as const;
 
 export type SocialPlatform = (typeof socialPlatforms)[number];
@@ -14,7 +12,9 @@ export const whatsappLink = (digits: string): string => `https://wa.me/${digits}
 
 /** The enabled links with a value, in display order. */
 export function activeSocialLinks(
-  settings: Pick<SocialMediaSettings, SocialPlatform | "enabled">,
+  settings: Readonly<Record<SocialPlatform, string | null>> & {
+    enabled: Readonly<Record<SocialPlatform, boolean>>;
+  },
 ): Array<{ platform: SocialPlatform; href: string }> {
   const links: Array<{ platform: SocialPlatform; href: string }> = [];
   for (const platform of socialPlatforms) {

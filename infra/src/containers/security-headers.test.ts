@@ -8,7 +8,7 @@ describe("infra/containers/security-headers/<app>.conf", () => {
     "%s: the headers the API's middleware sends its pages",
     async (app) => {
       const file = new URL(`../../containers/security-headers/${staticApps[app]}.conf`, import.meta.url);
-      // Out of step after a change of contracts/src/server/security-headers.ts: regenerate with
+      // Out of step after a change of infra/web-server/src/security-headers.ts: regenerate with
       //   node scripts/pnpm.mjs --filter ./infra exec tsx src/containers/security-headers.ts
       expect(
         readFileSync(file, "utf8"),

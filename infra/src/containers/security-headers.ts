@@ -10,7 +10,7 @@ import { type AppName, appBasePaths } from "@church/contracts";
  * middleware (what the one-origin server sends): the app's Content-Security-Policy, nosniff, referrer
  * and framing rules, HSTS. Written to infra/containers/security-headers/<app>.conf; a test keeps the
  * files equal to what the middleware sends. (The public site's own server sends the same headers from
- * the same module, contracts/src/server/security-headers.ts: it needs no file.) Regenerate after
+ * the same module, infra/web-server/src/security-headers.ts: it needs no file.) Regenerate after
  * changing the headers, or with REMOTE_* pointing at another origin (a CDN), with
  *   node scripts/pnpm.mjs --filter ./infra exec tsx src/containers/security-headers.ts
  */

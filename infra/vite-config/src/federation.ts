@@ -23,7 +23,7 @@ export type SharedSingleton = (typeof sharedSingletons)[number];
 /**
  * An app's Module Federation build: `name` is what other apps use in remote ids ("adminPortal/...")
  * and its key in /_mf/remotes.json; `exposes` are its `src/exposed/` modules. Built to
- * `<base>remoteEntry.js`; the remotes' URLs are set at run time (contracts' `createRemoteLoader`).
+ * `<base>remoteEntry.js`; the remotes' URLs are set at run time (ui-kit's `createRemoteLoader`).
  */
 export function federationConfig(name: AppName, exposes: Record<`./${string}`, `./src/exposed/${string}`>) {
   return createModuleFederationConfig({

@@ -1,4 +1,4 @@
-import { createRemoteLoader } from "@church/contracts";
+import { createRemoteLoader } from "@church/ui-kit";
 
 /**
  * Module Federation, started only when the page first needs another app's module (a signed-in staff

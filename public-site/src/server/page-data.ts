@@ -1,4 +1,5 @@
-import { partnershipsSeed, type publicRoutes, siteContentSeed } from "@church/contracts";
+import type { publicRoutes } from "@church/contracts";
+import { partnershipsSeed, siteContentSeed } from "@church/contracts/seed";
 import type { QueryClient } from "@tanstack/react-query";
 import type { Params } from "react-router-dom";
 import { liveStreamQuery } from "../api/live-stream.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { eventsFixtures } from "@church/contracts/mocks";
-import { pageOnlyHeaders, securityHeaders } from "@church/contracts/server";
+import { pageOnlyHeaders, securityHeaders } from "@church/web-server";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { server as mockApi } from "../testing/setup-tests.ts";
@@ -63,7 +63,7 @@ describe("the public site's own server", () => {
     const html = await res.text();
     for (const event of eventsFixtures.filter((e) => e.status === "published"))
       expect(html).toContain(event.title);
-    // The same headers as the one-origin server's on a public page: one source (contracts/src/server).
+    // The same headers as the one-origin server's on a public page: one source (infra/web-server).
     const expected = new Headers({ "content-type": "text/html; charset=utf-8" });
     securityHeaders({ remoteEntries: ["/_mf/site/remoteEntry.js"], hsts: true })("/events", expected);
     for (const [name, value] of expected) expect(res.headers.get(name), name).toBe(value);

@@ -1,13 +1,14 @@
-import type { ApiErrorBody, PageServer, RemotesConfig } from "@church/contracts";
+import type { ApiErrorBody, RemotesConfig } from "@church/contracts";
 import {
   fileAnswer,
   immutableCacheControl,
   isHashedAsset,
   isServerOnlyFile,
   mayBePage,
+  type PageServer,
   securityHeaders,
   servableFile,
-} from "@church/contracts/server";
+} from "@church/web-server";
 import { Hono } from "hono";
 import type { Settings } from "./settings.ts";
 
@@ -41,7 +42,7 @@ export interface StandaloneAppOptions {
 /**
  * The public site as its own service (decision 012): the browser app's files, and every other GET or
  * HEAD rendered by the page server, with the same security headers and file caching as the
- * one-origin server (contracts/src/server/). The API is elsewhere: `/api/` is not answered here.
+ * one-origin server (infra/web-server/src/). The API is elsewhere: `/api/` is not answered here.
  */
 export function createStandaloneApp({ settings, clientDir, pages, following }: StandaloneAppOptions): Hono {
   const app = new Hono();

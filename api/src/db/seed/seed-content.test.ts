@@ -7,9 +7,9 @@ import {
   calendarDate,
   eventsListResponseSchema,
   liveStreamDefaults,
-  sampleEventIds,
   videosListResponseSchema,
 } from "@church/contracts";
+import { sampleEventIds } from "@church/contracts/seed";
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import Parser from "rss-parser";

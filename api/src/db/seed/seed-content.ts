@@ -1,12 +1,10 @@
+import { calendarDate, type SiteContentItem, slugify } from "@church/contracts";
 import {
   audioServicesSeed,
   buildSampleEvents,
-  calendarDate,
   partnershipsSeed,
-  type SiteContentItem,
   siteContentSeed,
-  slugify,
-} from "@church/contracts";
+} from "@church/contracts/seed";
 import { churchTimeZone } from "../../lib/church-time.ts";
 import { parseDuration } from "../../services/audio/audio-duration.ts";
 import type { StoredAudio } from "../../services/audio/audio-storage.ts";

@@ -1,4 +1,5 @@
-import { partnershipsResponseSchema, partnershipsSeed } from "@church/contracts";
+import { partnershipsResponseSchema } from "@church/contracts";
+import { partnershipsSeed } from "@church/contracts/seed";
 import { describe, expect, it } from "vitest";
 import { call, testDriver } from "../../test/test-app.ts";
 

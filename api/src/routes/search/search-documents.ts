@@ -1,4 +1,4 @@
-import { searchablePages } from "@church/contracts";
+import { searchablePages } from "@church/contracts/seed";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { announcements, articles, audioServices, blogPosts, events, videos } from "../../db/schema.ts";
 import { visibleAnnouncement } from "../announcements/announcements.model.ts";

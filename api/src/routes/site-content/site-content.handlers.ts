@@ -3,8 +3,8 @@ import {
   type SiteContentInput,
   type SiteContentItem,
   siteContentMessages,
-  siteContentSeed,
 } from "@church/contracts";
+import { siteContentSeed } from "@church/contracts/seed";
 import { and, asc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { siteContent } from "../../db/schema.ts";
 import { siteContentSeedRow } from "../../db/seed/seed-content.ts";

@@ -3,8 +3,8 @@ import {
   siteContentItemResponseSchema,
   siteContentListResponseSchema,
   siteContentMessages,
-  siteContentSeed,
 } from "@church/contracts";
+import { siteContentSeed } from "@church/contracts/seed";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, signIn, testDriver, truncate } from "../../test/test-app.ts";
 

@@ -1,7 +1,8 @@
-import { churchInfo, type Language, type Programme, programmes } from "@church/contracts";
+import { churchInfo, type Language } from "@church/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { siteContent } from "../../db/schema.ts";
+import { type Programme, programmes } from "./programmes.ts";
 
 /** One published site-content text, in both languages (Swahili falls back to English when missing). */
 export interface KnowledgeItem {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { addDays, audioServicesSeed } from "@church/contracts";
+import { addDays } from "@church/contracts";
+import { audioServicesSeed } from "@church/contracts/seed";
 import type { UploadedFile } from "../../../lib/multipart-upload.ts";
 import { createAudioStorage, type StoredAudio } from "../../../services/audio/audio-storage.ts";
 import type { ObjectStorage } from "../../../services/storage/object-storage.ts";

@@ -1,5 +1,5 @@
-import { sampleEventIds } from "@church/contracts";
 import { mockError } from "@church/contracts/mocks";
+import { sampleEventIds } from "@church/contracts/seed";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";

@@ -1,5 +1,6 @@
-import { buildSampleEvents, rsvpMessages } from "@church/contracts";
+import { rsvpMessages } from "@church/contracts";
 import { ApiError, apiClientMessages } from "@church/contracts/client";
+import { buildSampleEvents } from "@church/contracts/seed";
 import { describe, expect, it } from "vitest";
 import {
   calendarTemplateUrl,

@@ -1,4 +1,4 @@
-import { partnershipsSeed } from "@church/contracts";
+import { partnershipsSeed } from "@church/contracts/seed";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../testing/render.tsx";

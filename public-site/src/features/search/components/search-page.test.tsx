@@ -1,4 +1,4 @@
-import { searchablePages } from "@church/contracts";
+import { searchablePages } from "@church/contracts/seed";
 import { i18n } from "@church/ui-kit";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

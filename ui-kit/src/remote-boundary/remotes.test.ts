@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRemoteLoader, type RemoteEntry } from "./remotes.ts";
 
@@ -70,5 +72,10 @@ describe("createRemoteLoader", () => {
     await expect(createRemoteLoader("pastorCrm", start)("adminPortal/SignedInMenu")).rejects.toThrow(
       "Remote module adminPortal/SignedInMenu could not be loaded",
     );
+  });
+
+  it("takes the contracts' types only: the public site's first load carries no zod (decision 022)", () => {
+    const source = readFileSync(join(import.meta.dirname, "remotes.ts"), "utf8");
+    expect(source.match(/^import (?!type )[^;]*;/gms) ?? []).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-// What the servers of the one origin share (`@church/contracts/server`): the API's one-origin server,
+// What the servers of the one origin share (`@church/web-server`): the API's one-origin server,
 // the public site's own server and the static apps' nginx configuration generated from them. Node
 // only: the browser apps never import it.
+export type * from "./page-server.ts";
 export * from "./security-headers.ts";
 export * from "./static-files.ts";

@@ -1,4 +1,4 @@
-import { type AppName, appBasePaths, appForPath } from "../site/routes.ts";
+import { type AppName, appBasePaths, appForPath } from "@church/contracts";
 
 /**
  * The security headers of the one origin, written once for every server that answers on it: the

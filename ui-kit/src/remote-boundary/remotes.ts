@@ -1,5 +1,4 @@
-import type { RemotesConfig } from "../system/system.schema.ts";
-import type { AppName } from "./routes.ts";
+import type { AppName, RemotesConfig } from "@church/contracts";
 
 /**
  * Run-time Module Federation links, the same for every app. The remote entries' URLs are not baked
@@ -24,7 +23,7 @@ export interface RemoteEntry {
   type: "module";
 }
 
-/** What loading a remote needs of the federation runtime (contracts do not depend on it). */
+/** What loading a remote needs of the federation runtime (ui-kit does not depend on it). */
 export interface FederationHost {
   loadRemote<T>(id: string): Promise<T | null | undefined>;
 }
@@ -34,7 +33,7 @@ async function readRemotesConfig(): Promise<RemotesConfig> {
     const response = await fetch(remotesConfigUrl, { headers: { accept: "application/json" } });
     if (!response.ok) return defaultRemotes;
     // Loaded when needed: the public site's first load carries no zod (decision 022).
-    const { remotesConfigSchema } = await import("../system/system.schema.ts");
+    const { remotesConfigSchema } = await import("@church/contracts/system");
     const parsed = remotesConfigSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : defaultRemotes;
   } catch {
@@ -45,8 +44,7 @@ async function readRemotesConfig(): Promise<RemotesConfig> {
 /** The other apps' remote entries, as absolute URLs on the page's origin. */
 async function otherRemotes(self: AppName): Promise<RemoteEntry[]> {
   const config = await readRemotesConfig();
-  // A browser-only module; typed without the DOM library, which the API (that imports contracts) lacks.
-  const page = (globalThis as unknown as { location: { href: string } }).location.href;
+  const page = globalThis.location.href;
   return (Object.keys(config) as AppName[])
     .filter((name) => name !== self)
     .map((name) => ({ name, entry: new URL(config[name], page).href, type: "module" }));

@@ -1,4 +1,4 @@
-import type { BilingualLabel } from "../common/content-utils.ts";
+import type { BilingualLabel } from "@church/contracts";
 
 /**
  * The church's programmes as the public site describes them (service, children's class, youth, men's,
