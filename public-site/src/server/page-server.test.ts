@@ -82,10 +82,11 @@ describe("server-rendered public pages", () => {
     expect(returning).toContain(
       `<style>${fonts}"Lora Variable";src:url(/assets/lora-latin-wght-normal-5.woff2)}</style>`,
     );
-    for (const headers of [
+    const saving: Record<string, string>[] = [
       { cookie: `${webFontsCookie}=1`, "save-data": "on" },
       { cookie: `${webFontsCookie}=1; ${dataSaverCookie}=on` },
-    ]) {
+    ];
+    for (const headers of saving) {
       expect(await (await get("/about", headers)).text()).not.toContain(fonts);
     }
     // boot.js sets the cookie the server reads, and leaves it alone with data saver on.
