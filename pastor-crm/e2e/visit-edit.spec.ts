@@ -58,7 +58,9 @@ test("the pastor changes a visit with a confidential note and then deletes it, i
   // The sealed note was kept: it still opens, with the same text.
   await changed.getByRole("button", { name: "Soma dokezo" }).click();
   await expect(changed.getByText(secret)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   await changed.getByRole("button", { name: /^Futa/ }).click();
   const confirm = page.getByRole("alertdialog", { name: "Ufute ziara hii?" });
