@@ -68,12 +68,12 @@ export const careNotesSw: Translation<typeof careNotesEn> = {
   edit: {
     open: "Badilisha",
     title: "Badilisha ziara",
-    noteHint: "Futa maandishi yote ili kuondoa maelezo.",
+    noteHint: "Futa maandishi yote ili kuondoa dokezo.",
     sealedHint:
-      "Maelezo ya siri yanabaki kama yalivyo ukiacha hapa tupu; unachoandika hapa kinayachukua nafasi.",
+      "Dokezo la siri linabaki kama lilivyo ukiacha hapa patupu; unachoandika hapa kinalichukua nafasi.",
     delete: "Futa",
     deleteTitle: "Ufute ziara hii?",
-    deleteText: "Ziara na maelezo yake yataondolewa kabisa. Hili linarekodiwa.",
+    deleteText: "Ziara na dokezo lake vitaondolewa kabisa. Hili linarekodiwa.",
     deleted: "Ziara imefutwa",
     deleteFailed: "Ziara haikuweza kufutwa.",
     cancel: "Ghairi",
