@@ -71,6 +71,8 @@ export const routes = {
     personCare: route<E["careNotes"]["personCare"]>("GET", "/api/crm/people/:id/care"),
     householdCare: route<E["careNotes"]["householdCare"]>("GET", "/api/crm/households/:id/care"),
     createVisit: route<E["careNotes"]["createVisit"]>("POST", "/api/crm/visits"),
+    updateVisit: route<E["careNotes"]["updateVisit"]>("PUT", "/api/crm/visits/:id"),
+    deleteVisit: route<E["careNotes"]["deleteVisit"]>("DELETE", "/api/crm/visits/:id"),
     createNote: route<E["careNotes"]["createNote"]>("POST", "/api/crm/people/:id/notes"),
     readNote: route<E["careNotes"]["readNote"]>("GET", "/api/crm/care-notes/:id"),
     openFollowUps: route<E["careNotes"]["openFollowUps"]>("GET", "/api/crm/visits/follow-ups"),

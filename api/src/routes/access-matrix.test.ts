@@ -87,6 +87,8 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/crm/care-notes/:id": "pastoral",
   "GET /api/crm/visits/follow-ups": "pastoral",
   "POST /api/crm/visits/:id/follow-up-done": "pastoral",
+  "PUT /api/crm/visits/:id": "pastoral",
+  "DELETE /api/crm/visits/:id": "pastoral",
   "GET /api/crm/visits/staff": "pastoral",
   "GET /api/crm/attendance/reports/by-name": "pastoral",
   "GET /api/crm/attendance/reports/retention": "pastoral",

@@ -24,23 +24,23 @@ export const attendanceEndpoints = {
     method: "GET",
     path: "/api/crm/attendance/reports/by-name",
     summary:
-      "Per service date of the last `weeks` weeks: counted by name and the church record's head count; JSON or CSV",
+      "Per service date of the last `weeks` weeks: counted by name and the church record's head count; JSON, CSV or PDF",
     tag: "attendance",
     access: access.pastoral,
     query: byNameReportQuerySchema,
     response: byNameReportSchema,
-    produces: ["application/json", "text/csv"],
+    produces: ["application/json", "text/csv", "application/pdf"],
   }),
   retentionReport: defineEndpoint({
     method: "GET",
     path: "/api/crm/attendance/reports/retention",
     summary:
-      "Per month: people first seen, and how many came back 2+ and 4+ times within 8 weeks; JSON or CSV",
+      "Per month: people first seen, and how many came back 2+ and 4+ times within 8 weeks; JSON, CSV or PDF",
     tag: "attendance",
     access: access.pastoral,
     query: retentionReportQuerySchema,
     response: retentionReportSchema,
-    produces: ["application/json", "text/csv"],
+    produces: ["application/json", "text/csv", "application/pdf"],
   }),
   service: defineEndpoint({
     method: "GET",

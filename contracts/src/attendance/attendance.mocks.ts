@@ -1,4 +1,5 @@
 import { HttpResponse } from "msw";
+import { calendarDate } from "../common/content-utils.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, nowIso } from "../common/mock-store.ts";
 import { attendanceEndpoints } from "./attendance.endpoints.ts";
@@ -67,6 +68,15 @@ function setMark(date: string, personId: string, present: boolean) {
   return { personId, present, count: countOf(date) };
 }
 
+/** A stand-in PDF: the API writes the real one (api/src/routes/shared/table-pdf.ts). */
+const mockPdf = (name: string) =>
+  new HttpResponse(`%PDF-1.4\n% mock ${name} report\n`, {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${name}-${calendarDate(new Date())}.pdf"`,
+    },
+  });
+
 export const attendanceHandlers = [
   mockEndpoint(attendanceEndpoints.byNameReport, ({ query }) => {
     const report: ByNameReport = {
@@ -76,6 +86,7 @@ export const attendanceHandlers = [
         { date: "2026-11-22", countedByName: 47, headCount: 60 },
       ],
     };
+    if (query.format === "pdf") return mockPdf("attendance-by-name");
     if (query.format !== "csv") return report;
     return new HttpResponse(byNameReportCsv(report), { headers: { "content-type": "text/csv" } });
   }),
@@ -87,6 +98,7 @@ export const attendanceHandlers = [
         { month: "2026-11", firstSeen: 3, cameBack2: 0, cameBack4: 0, complete: false },
       ],
     };
+    if (query.format === "pdf") return mockPdf("newcomer-retention");
     if (query.format !== "csv") return report;
     return new HttpResponse(retentionReportCsv(report), { headers: { "content-type": "text/csv" } });
   }),

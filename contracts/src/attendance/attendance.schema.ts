@@ -112,13 +112,14 @@ export type NewcomerFormValues = z.input<typeof newcomerInputSchema>;
 
 export const newcomerResponseSchema = z.object({ person: attendeeSchema, count: z.number().int() });
 
-/** Reports answer JSON for the charts, or the same rows as CSV. */
-const reportFormat = z.enum(["json", "csv"]).optional();
+/** Reports answer JSON for the charts, or the same rows as CSV or PDF (its texts in `lang`). */
+const reportFormat = z.enum(["json", "csv", "pdf"]).optional();
 
 export const byNameReportQuerySchema = z.object({
   /** How many weeks up to today (default 26). */
   weeks: z.coerce.number().int().min(1).max(1100).optional(),
   format: reportFormat,
+  lang: languageSchema.optional(),
 });
 
 /**
@@ -140,6 +141,7 @@ export const retentionReportQuerySchema = z.object({
   /** How many months up to this one (default 12). */
   months: z.coerce.number().int().min(1).max(36).optional(),
   format: reportFormat,
+  lang: languageSchema.optional(),
 });
 
 /**

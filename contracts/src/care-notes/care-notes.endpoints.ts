@@ -1,5 +1,5 @@
 import { defineEndpoint } from "../common/endpoint.ts";
-import { idParams } from "../common/primitives.ts";
+import { idParams, okSchema } from "../common/primitives.ts";
 import { access } from "../common/roles.ts";
 import {
   careStaffResponseSchema,
@@ -10,6 +10,7 @@ import {
   personCareSchema,
   visitInputSchema,
   visitResponseSchema,
+  visitUpdateSchema,
 } from "./care-notes.schema.ts";
 
 /**
@@ -46,6 +47,26 @@ export const careNotesEndpoints = {
     body: visitInputSchema,
     response: visitResponseSchema,
     status: 201,
+  }),
+  updateVisit: defineEndpoint({
+    method: "PUT",
+    path: "/api/crm/visits/:id",
+    summary:
+      "Change a visit (kind, day, who went, its note, follow-up date): its author or a pastor account, else 403; a confidential note stays encrypted, and the change is audit-logged without its text",
+    tag: "care",
+    access: access.pastoral,
+    params: idParams,
+    body: visitUpdateSchema,
+    response: visitResponseSchema,
+  }),
+  deleteVisit: defineEndpoint({
+    method: "DELETE",
+    path: "/api/crm/visits/:id",
+    summary: "Delete a visit and its note: its author or a pastor account, else 403; audit-logged",
+    tag: "care",
+    access: access.pastoral,
+    params: idParams,
+    response: okSchema,
   }),
   createNote: defineEndpoint({
     method: "POST",

@@ -12,9 +12,10 @@ import { type CareNote, careNotesMessages, type Visit, type VisitKind } from "./
 interface MockNote extends Omit<CareNote, "text" | "canRead"> {
   body: string;
 }
-interface MockVisit extends Omit<Visit, "note" | "person" | "household"> {
+interface MockVisit extends Omit<Visit, "note" | "person" | "household" | "canEdit"> {
   personId: string | null;
   householdId: string | null;
+  createdBy: string | null;
 }
 
 const personId = (n: number) => `b7000000-0000-4000-8000-00000000000${n}`;
@@ -36,6 +37,7 @@ const buildVisits = (): MockVisit[] => [
     followUpOn: addDays(today(), 1),
     followedUpAt: null,
     createdAt: at(addDays(today(), -6)),
+    createdBy: pastor?.id ?? null,
   },
   {
     id: "b7500000-0000-4000-8000-000000000002",
@@ -47,6 +49,7 @@ const buildVisits = (): MockVisit[] => [
     followUpOn: addDays(today(), -1),
     followedUpAt: null,
     createdAt: at(addDays(today(), -2)),
+    createdBy: pastor?.id ?? null,
   },
 ];
 
@@ -91,8 +94,14 @@ const toNote = (note: MockNote): CareNote => {
   return { ...rest, text: note.confidential ? null : body, canRead: mayRead(note) };
 };
 
+/** As the API decides: the account that recorded the visit, or a pastor. */
+function mayEdit(visit: MockVisit): boolean {
+  const viewer = currentMockUser() ?? pastor;
+  return viewer?.role === "pastor" || viewer?.id === visit.createdBy;
+}
+
 function toVisit(visit: MockVisit): Visit {
-  const { personId: pid, householdId: hid, ...rest } = visit;
+  const { personId: pid, householdId: hid, createdBy: _, ...rest } = visit;
   const person = pid ? mockPersonLookup(pid) : undefined;
   const home = hid ? mockHouseholdLookup(hid) : undefined;
   const note = notesStore.all().find((n) => n.visitId === visit.id);
@@ -101,6 +110,7 @@ function toVisit(visit: MockVisit): Visit {
     person: pid && person ? { id: pid, name: person.name } : null,
     household: hid && home ? { id: hid, name: home.name } : null,
     note: note ? toNote(note) : null,
+    canEdit: mayEdit(visit),
   };
 }
 
@@ -193,6 +203,7 @@ export const careNotesHandlers = [
       followUpOn: body.followUpOn,
       followedUpAt: null,
       createdAt: nowIso(),
+      createdBy: writer().id,
     };
     visitsStore.insert(visit);
     if (body.note) {
@@ -242,6 +253,43 @@ export const careNotesHandlers = [
       ? visit
       : (visitsStore.update(params.id, { followedUpAt: nowIso() }) ?? visit);
     return { visit: toVisit(done) };
+  }),
+  mockEndpoint(careNotesEndpoints.updateVisit, ({ params, body }) => {
+    const visit = visitsStore.find(params.id);
+    if (!visit) return mockError(404, "not_found", careNotesMessages.visitNotFound);
+    if (!mayEdit(visit)) return mockError(403, "forbidden", careNotesMessages.mayNotChange);
+    const staff = careStaff().filter((s) => body.staffIds.includes(s.id));
+    const updated = visitsStore.update(params.id, {
+      kind: body.kind,
+      visitedOn: body.visitedOn,
+      staff,
+      followUpOn: body.followUpOn,
+      ...(body.followUpOn !== visit.followUpOn ? { followedUpAt: null } : {}),
+    });
+    const note = notesStore.all().find((n) => n.visitId === params.id);
+    if (body.note === null && note) notesStore.remove(note.id);
+    else if (body.note && note)
+      notesStore.update(note.id, { body: body.note, confidential: body.confidential });
+    else if (body.note)
+      notesStore.insert({
+        id: newId(),
+        visitId: params.id,
+        personId: null,
+        author: writer(),
+        confidential: body.confidential,
+        body: body.note,
+        createdAt: nowIso(),
+      });
+    else if (note) notesStore.update(note.id, { confidential: body.confidential });
+    return { visit: toVisit(updated ?? visit) };
+  }),
+  mockEndpoint(careNotesEndpoints.deleteVisit, ({ params }) => {
+    const visit = visitsStore.find(params.id);
+    if (!visit) return mockError(404, "not_found", careNotesMessages.visitNotFound);
+    if (!mayEdit(visit)) return mockError(403, "forbidden", careNotesMessages.mayNotChange);
+    visitsStore.remove(params.id);
+    for (const n of notesStore.all().filter((n) => n.visitId === params.id)) notesStore.remove(n.id);
+    return { success: true as const };
   }),
   mockEndpoint(careNotesEndpoints.staff, () => ({ staff: careStaff() })),
 ];

@@ -22,6 +22,7 @@ export const careNotesMessages = {
   mayNotRead: "Only its author and pastors may read a confidential note",
   noFollowUp: "This visit has no follow-up date",
   followUpBeforeVisit: "The follow-up date cannot be before the visit",
+  mayNotChange: "Only the visit's author and pastors may change or delete it",
 } as const;
 
 /** Someone named on a visit: a person, a household or a staff member. */
@@ -60,6 +61,8 @@ export const visitSchema = z.object({
   followUpOn: isoDate.nullable(),
   followedUpAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+  /** Whether the caller may edit or delete it: the account that recorded it, or a pastor. */
+  canEdit: z.boolean(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 
@@ -103,6 +106,41 @@ export const visitInputSchema = z
   });
 export type VisitInput = z.output<typeof visitInputSchema>;
 export type VisitFormValues = z.input<typeof visitInputSchema>;
+
+/**
+ * A visit changed: everything but whom it is on. `note` absent keeps the note's text as it is (a
+ * confidential one need not be opened to change the date); "" or null removes the note; text replaces
+ * it. `confidential` applies to the note kept or written.
+ */
+export const visitUpdateSchema = z
+  .object({
+    kind: visitKindSchema,
+    visitedOn: isoDate,
+    staffIds: z
+      .array(idSchema)
+      .min(1, { message: careNotesMessages.staffRequired })
+      .max(10)
+      .transform((ids) => [...new Set(ids)]),
+    note: z
+      .string()
+      .trim()
+      .max(20_000, { message: "At most 20,000 characters" })
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    confidential: z.boolean().default(false),
+    followUpOn: isoDate
+      .or(z.literal(""))
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((visit, ctx) => {
+    if (visit.followUpOn && visit.followUpOn < visit.visitedOn) {
+      ctx.addIssue({ code: "custom", message: careNotesMessages.followUpBeforeVisit, path: ["followUpOn"] });
+    }
+  });
+export type VisitUpdate = z.output<typeof visitUpdateSchema>;
+export type VisitUpdateValues = z.input<typeof visitUpdateSchema>;
 
 export const noteInputSchema = z.object({
   text: noteText,

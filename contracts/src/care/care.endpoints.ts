@@ -77,7 +77,7 @@ export const careEndpoints = {
     method: "GET",
     path: "/api/crm/care/lists",
     summary:
-      "The weekly care lists: newcomers this month, regulars not seen for N weeks, birthdays in 14 days",
+      "The weekly care lists: newcomers this month, regulars not seen for N weeks, birthdays and wedding anniversaries in 14 days",
     tag: "care",
     access: access.pastoral,
     response: careListsSchema,

@@ -158,6 +158,7 @@ function lists(): CareLists {
       on: addDays(today(), 3 + i * 6),
       turns: i === 0 ? 41 : null,
     })),
+    anniversaries: [{ people: peopleFixtures.slice(0, 2).map(ref), on: addDays(today(), 5), years: 20 }],
   };
 }
 

@@ -157,6 +157,13 @@ export const careListsSchema = z.object({
   }),
   /** Birthdays from today to 14 days on, soonest first. */
   birthdays: z.array(z.object({ person: careListPerson, on: isoDate, turns: z.number().int().nullable() })),
+  /**
+   * Wedding anniversaries from today to 14 days on, soonest first. A couple (the same household and the
+   * same wedding day) is one entry; `years` when the wedding's year is known.
+   */
+  anniversaries: z.array(
+    z.object({ people: z.array(careListPerson).min(1), on: isoDate, years: z.number().int().nullable() }),
+  ),
 });
 export type CareLists = z.infer<typeof careListsSchema>;
 

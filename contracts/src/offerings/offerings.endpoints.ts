@@ -99,11 +99,11 @@ export const offeringsEndpoints = {
     method: "GET",
     path: "/api/crm/offerings/report",
     summary:
-      "Giving by method (cash, cheque, M-Pesa, online) and by fund per month (Buffalo calendar), as JSON or CSV",
+      "Giving by method (cash, cheque, M-Pesa, online) and by fund per month (Buffalo calendar), as JSON, CSV or PDF",
     tag: "offerings",
     access: access.pastoral,
     query: givingReportQuerySchema,
     response: givingReportSchema,
-    produces: ["application/json", "text/csv"],
+    produces: ["application/json", "text/csv", "application/pdf"],
   }),
 };

@@ -235,6 +235,14 @@ export const offeringsHandlers = [
         },
       });
     }
+    if (query.format === "pdf") {
+      return new Response("%PDF-1.4\n% mock giving report\n", {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `attachment; filename="giving-${from}-to-${to}.pdf"`,
+        },
+      });
+    }
     return { from: months[0]?.month ?? from, to, months };
   }),
 ];

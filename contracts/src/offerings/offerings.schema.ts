@@ -190,7 +190,7 @@ export const givingReportQuerySchema = z.object({
   /** First and last month (YYYY-MM, both included); the last 12 months up to this one by default. */
   from: isoMonth.optional(),
   to: isoMonth.optional(),
-  format: z.enum(["json", "csv"]).optional(),
+  format: z.enum(["json", "csv", "pdf"]).optional(),
   lang: languageSchema.optional(),
 });
 export type GivingReportQuery = z.input<typeof givingReportQuerySchema>;

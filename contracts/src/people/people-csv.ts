@@ -29,6 +29,7 @@ export const peopleCsvColumns = [
   "Postal code",
   "Country",
   "Birthday",
+  "Anniversary",
   "Household",
   "First seen",
   "Last seen",
@@ -38,8 +39,8 @@ const two = (n: number) => String(n).padStart(2, "0");
 
 /**
  * One person as a row of the export, in `peopleCsvColumns`' order (the API and its mock alike): their
- * own fields only, never a note, a timeline entry or what a public action said. A birthday is ISO, or
- * "--MM-DD" (ISO 8601 without a year) when the year is not known.
+ * own fields only, never a note, a timeline entry or what a public action said. A birthday or
+ * anniversary is ISO, or "--MM-DD" (ISO 8601 without a year) when the year is not known.
  */
 export function personCsvRow(
   p: Pick<
@@ -53,14 +54,13 @@ export function personCsvRow(
     | "phones"
     | "address"
     | "birthday"
+    | "anniversary"
     | "firstSeenOn"
     | "lastSeenOn"
   >,
   household: string | null,
 ): (string | null)[] {
-  const birthday = p.birthday
-    ? `${p.birthday.year ?? "-"}-${two(p.birthday.month)}-${two(p.birthday.day)}`
-    : null;
+  const yearly = (d: Person["birthday"]) => (d ? `${d.year ?? "-"}-${two(d.month)}-${two(d.day)}` : null);
   const address = p.address;
   return [
     p.givenName,
@@ -76,7 +76,8 @@ export function personCsvRow(
     address?.region ?? null,
     address?.postalCode ?? null,
     address?.country ?? null,
-    birthday,
+    yearly(p.birthday),
+    yearly(p.anniversary),
     household,
     p.firstSeenOn,
     p.lastSeenOn,
@@ -98,6 +99,7 @@ export const peopleImportFields = [
   "postalCode",
   "country",
   "birthday",
+  "anniversary",
   "stage",
   "language",
   "household",
@@ -147,6 +149,7 @@ export const peopleImportReasonCodes = [
   "stage",
   "language",
   "birthday",
+  "anniversary",
   "empty",
   "invalid",
   "sameAs",
@@ -232,6 +235,7 @@ const headerNames: Record<PeopleImportField, readonly string[]> = {
   postalCode: ["postal code", "zip", "zip code", "home address zip code", "postcode"],
   country: ["country", "home address country code", "home address country"],
   birthday: ["birthday", "birth date", "birthdate", "date of birth"],
+  anniversary: ["anniversary", "wedding anniversary", "anniversary date", "wedding date", "marriage date"],
   stage: ["stage", "membership status", "membership", "status"],
   language: ["language", "preferred language"],
   // ChurchCRM's "Family Name" is the household; its "Last Name" the family name (taken first above).

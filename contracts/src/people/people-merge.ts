@@ -46,6 +46,7 @@ export const mergedFields = [
   "phones",
   "address",
   "birthday",
+  "anniversary",
   "gender",
   "stage",
   "firstSeenOn",

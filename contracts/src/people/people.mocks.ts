@@ -58,6 +58,7 @@ const person = (n: number, fields: Partial<MockPerson> & Pick<MockPerson, "given
   email: null,
   address: null,
   birthday: null,
+  anniversary: null,
   gender: null,
   stage: "visitor",
   firstSeenOn: null,
@@ -88,6 +89,7 @@ function buildPeople(): MockPerson[] {
       email: "amani.mwangi@example.org",
       address: { ...buffalo, country: "US" },
       birthday: { month: 3, day: 14, year: 1981 },
+      anniversary: { month: 8, day: 21, year: 2004 },
       gender: "male",
       stage: "member",
       firstSeenOn: "2019-05-05",
@@ -101,6 +103,7 @@ function buildPeople(): MockPerson[] {
       email: "neema.mwangi@example.org",
       address: { ...buffalo, country: "US" },
       birthday: { month: 7, day: 2, year: null },
+      anniversary: { month: 8, day: 21, year: 2004 },
       gender: "female",
       stage: "member",
       firstSeenOn: "2019-05-05",
@@ -566,7 +569,7 @@ function mergePeople(keptId: string, mergeId: string) {
   if (!kept) return notFound();
   if (!other)
     return mockError(400, "validation_error", peopleMessages.notFound, { mergeId: peopleMessages.notFound });
-  for (const field of ["email", "birthday"] as const) {
+  for (const field of ["email", "birthday", "anniversary"] as const) {
     const [x, y] = [kept[field], other[field]];
     if (x && y && JSON.stringify(x).toLowerCase() !== JSON.stringify(y).toLowerCase()) {
       return mockError(409, "conflict", `Cannot merge: both people have a different ${field}`, {
@@ -576,7 +579,15 @@ function mergePeople(keptId: string, mergeId: string) {
   }
   const fieldsTaken: (typeof mergedFields)[number][] = [];
   const patch: Partial<MockPerson> = {};
-  for (const field of ["familyName", "knownAs", "email", "address", "birthday", "gender"] as const) {
+  for (const field of [
+    "familyName",
+    "knownAs",
+    "email",
+    "address",
+    "birthday",
+    "anniversary",
+    "gender",
+  ] as const) {
     if (kept[field] === null && other[field] !== null) {
       Object.assign(patch, { [field]: other[field] });
       fieldsTaken.push(field);
@@ -689,6 +700,7 @@ function importCsvMock(body: PeopleImportInput): PeopleImportResult {
         email,
         address: null,
         birthday: null,
+        anniversary: null,
         gender: null,
         stage,
         firstSeenOn: today(),

@@ -49,6 +49,8 @@ export const peopleMessages = {
   country: "Use a two-letter country code, e.g. US or KE",
   birthday: "This day does not exist in that month",
   birthYear: "The year must be between 1900 and this year",
+  anniversary: "This day does not exist in that month",
+  anniversaryYear: "The year must be between 1900 and this year",
   givenName: "A given name is required",
   photoRequired: "Choose a picture",
   photoType: "The picture must be a JPEG, PNG, WebP or AVIF photo",
@@ -108,24 +110,35 @@ const daysInMonth = (month: number, year: number | null | undefined) =>
   // Without a year, February 29 is allowed: the person knows their day even when we don't know the year.
   new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
 
+/** A day that comes back every year: month and day always, the year only when it is known. */
+const yearlyDaySchema = (messages: { day: string; year: string }) =>
+  z
+    .object({
+      month: z.number().int().min(1).max(12),
+      day: z.number().int().min(1).max(31),
+      year: z
+        .number()
+        .int()
+        .min(1900, { message: messages.year })
+        .max(new Date().getUTCFullYear(), { message: messages.year })
+        .nullish()
+        .transform((v) => v ?? null),
+    })
+    .refine((b) => b.day <= daysInMonth(b.month, b.year), { message: messages.day, path: ["day"] });
+
 /** A birthday: month and day always, the year only when the person shared it. */
-export const birthdaySchema = z
-  .object({
-    month: z.number().int().min(1).max(12),
-    day: z.number().int().min(1).max(31),
-    year: z
-      .number()
-      .int()
-      .min(1900, { message: peopleMessages.birthYear })
-      .max(new Date().getUTCFullYear(), { message: peopleMessages.birthYear })
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .refine((b) => b.day <= daysInMonth(b.month, b.year), {
-    message: peopleMessages.birthday,
-    path: ["day"],
-  });
+export const birthdaySchema = yearlyDaySchema({
+  day: peopleMessages.birthday,
+  year: peopleMessages.birthYear,
+});
 export type Birthday = z.infer<typeof birthdaySchema>;
+
+/** A wedding anniversary: the wedding's month and day, its year when known (for the round numbers). */
+export const anniversarySchema = yearlyDaySchema({
+  day: peopleMessages.anniversary,
+  year: peopleMessages.anniversaryYear,
+});
+export type Anniversary = z.infer<typeof anniversarySchema>;
 
 /** What the pastor fills in. Phones are read in the person's country when written without a code. */
 export const personInputSchema = z
@@ -141,6 +154,7 @@ export const personInputSchema = z
       .transform((v) => v || null),
     address: postalAddressSchema.nullish().transform((v) => v ?? null),
     birthday: birthdaySchema.nullish().transform((v) => v ?? null),
+    anniversary: anniversarySchema.nullish().transform((v) => v ?? null),
     gender: genderSchema.nullish().transform((v) => v ?? null),
     stage: membershipStageSchema,
     firstSeenOn: isoDate
@@ -186,6 +200,7 @@ export const personSchema = z.object({
   email: z.string().nullable(),
   address: postalAddressSchema.nullable(),
   birthday: birthdaySchema.nullable(),
+  anniversary: anniversarySchema.nullable(),
   gender: genderSchema.nullable(),
   stage: membershipStageSchema,
   firstSeenOn: isoDate.nullable(),

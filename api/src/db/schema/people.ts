@@ -45,6 +45,10 @@ export const people = pgTable(
     birthMonth: smallint("birth_month"),
     birthDay: smallint("birth_day"),
     birthYear: smallint("birth_year"),
+    /** The wedding anniversary, like the birthday: month and day together, the year only with them. */
+    anniversaryMonth: smallint("anniversary_month"),
+    anniversaryDay: smallint("anniversary_day"),
+    anniversaryYear: smallint("anniversary_year"),
     gender: text("gender", { enum: genders }),
     stage: text("stage", { enum: membershipStages }).notNull().default("visitor"),
     firstSeenOn: date("first_seen_on", { mode: "string" }),
@@ -66,6 +70,10 @@ export const people = pgTable(
     check(
       "people_birthday_check",
       sql`(${t.birthMonth} is null) = (${t.birthDay} is null) and (${t.birthYear} is null or ${t.birthMonth} is not null) and (${t.birthMonth} is null or ${t.birthMonth} between 1 and 12) and (${t.birthDay} is null or ${t.birthDay} between 1 and 31)`,
+    ),
+    check(
+      "people_anniversary_check",
+      sql`(${t.anniversaryMonth} is null) = (${t.anniversaryDay} is null) and (${t.anniversaryYear} is null or ${t.anniversaryMonth} is not null) and (${t.anniversaryMonth} is null or ${t.anniversaryMonth} between 1 and 12) and (${t.anniversaryDay} is null or ${t.anniversaryDay} between 1 and 31)`,
     ),
   ],
 );

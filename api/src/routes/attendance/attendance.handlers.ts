@@ -170,6 +170,7 @@ export function createAttendanceHandlers({ db }: AppDeps) {
       email: null,
       address: null,
       birthday: null,
+      anniversary: null,
       gender: null,
       stage: "visitor",
       firstSeenOn: null,

@@ -10,10 +10,15 @@ import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
 import { rowsOf } from "../../services/jobs/rows.ts";
+import { renderByNamePdf, renderRetentionPdf } from "./attendance.reports-pdf.ts";
 
 const csvHeaders = (name: string) => ({
   "content-type": "text/csv; charset=utf-8",
   "content-disposition": `attachment; filename="${name}-${churchToday()}.csv"`,
+});
+const pdfHeaders = (name: string) => ({
+  "content-type": "application/pdf",
+  "content-disposition": `attachment; filename="${name}-${churchToday()}.pdf"`,
 });
 
 export function createAttendanceReportHandlers({ db }: AppDeps) {
@@ -24,7 +29,8 @@ export function createAttendanceReportHandlers({ db }: AppDeps) {
    */
   const byNameReport: Handler<typeof endpoints.attendance.byNameReport> = async ({ c, query }) => {
     const today = churchToday();
-    const from = sql`${today}::date - ${7 * (query.weeks ?? 26)}::int`;
+    const weeks = query.weeks ?? 26;
+    const from = sql`${today}::date - ${7 * weeks}::int`;
     const rows = rowsOf<{ date: string; named: number; head: number | null }>(
       await db.execute(sql`
         with named as (
@@ -46,6 +52,10 @@ export function createAttendanceReportHandlers({ db }: AppDeps) {
         headCount: r.head === null ? null : Number(r.head),
       })),
     };
+    if (query.format === "pdf") {
+      const pdf = await renderByNamePdf(report, weeks, query.lang ?? "en");
+      return c.body(new Uint8Array(pdf), 200, pdfHeaders("attendance-by-name"));
+    }
     return query.format === "csv"
       ? c.body(byNameReportCsv(report), 200, csvHeaders("attendance-by-name"))
       : report;
@@ -57,6 +67,7 @@ export function createAttendanceReportHandlers({ db }: AppDeps) {
    */
   const retentionReport: Handler<typeof endpoints.attendance.retentionReport> = async ({ c, query }) => {
     const today = churchToday();
+    const months = query.months ?? 12;
     const rows = rowsOf<{
       month: string;
       first_seen: number;
@@ -67,7 +78,7 @@ export function createAttendanceReportHandlers({ db }: AppDeps) {
       await db.execute(sql`
         with m as (
           select (date_trunc('month', ${today}::date) - make_interval(months => i))::date as start
-          from generate_series(0, ${(query.months ?? 12) - 1}::int) as i
+          from generate_series(0, ${months - 1}::int) as i
         ), cohort as (
           select p.id, p.first_seen_on,
             (select count(*) from ${attendance} a
@@ -93,6 +104,10 @@ export function createAttendanceReportHandlers({ db }: AppDeps) {
         complete: Boolean(r.complete),
       })),
     };
+    if (query.format === "pdf") {
+      const pdf = await renderRetentionPdf(report, months, query.lang ?? "en");
+      return c.body(new Uint8Array(pdf), 200, pdfHeaders("newcomer-retention"));
+    }
     return query.format === "csv"
       ? c.body(retentionReportCsv(report), 200, csvHeaders("newcomer-retention"))
       : report;

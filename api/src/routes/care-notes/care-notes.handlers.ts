@@ -26,11 +26,13 @@ import {
   visitsOfPerson,
 } from "../../services/care-notes/care-notes.ts";
 import { noteKeyring } from "../../services/care-notes/note-crypto.ts";
+import { createVisitEditHandlers } from "./care-notes.visit-edit.ts";
 
 /** Accounts that may go on a visit or write a note: those who may see people. */
 const careRoles = ["admin", "pastor"] as const;
 
-export function createCareNotesHandlers({ db, env }: AppDeps) {
+export function createCareNotesHandlers(deps: AppDeps) {
+  const { db, env } = deps;
   const keyring = noteKeyring(env);
 
   const personHousehold = async (personId: string) => {
@@ -193,6 +195,7 @@ export function createCareNotesHandlers({ db, env }: AppDeps) {
   });
 
   return {
+    ...createVisitEditHandlers(deps, checkStaff),
     personCare,
     householdCare,
     createVisit,

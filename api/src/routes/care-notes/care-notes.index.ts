@@ -13,6 +13,8 @@ export function careNotesRoutes(deps: AppDeps) {
     route(endpoints.careNotes.staff, h.staff),
     route(endpoints.careNotes.createVisit, h.createVisit),
     route(endpoints.careNotes.completeFollowUp, h.completeFollowUp),
+    route(endpoints.careNotes.updateVisit, h.updateVisit),
+    route(endpoints.careNotes.deleteVisit, h.deleteVisit),
     route(endpoints.careNotes.createNote, h.createNote),
     route(endpoints.careNotes.readNote, h.readNote),
   ];

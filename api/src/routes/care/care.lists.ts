@@ -1,6 +1,6 @@
 import { addDays, type CareLists, careMessages, type endpoints, type PersonRef } from "@church/contracts";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { followUpSteps, followUps, people } from "../../db/schema.ts";
+import { followUpSteps, followUps, householdMembers, people } from "../../db/schema.ts";
 import { churchToday } from "../../lib/church-time.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { badRequest } from "../../lib/http-error.ts";
@@ -11,11 +11,19 @@ import { toPersonRef } from "../../services/people/people.model.ts";
 const LIST_LIMIT = 100;
 const BIRTHDAY_DAYS = 14;
 
-/** The date of a birthday in a year; 29 February is kept on the 28th in other years. */
+/** The date of a birthday or anniversary in a year; 29 February is kept on the 28th in other years. */
 function birthdayIn(year: number, month: number, day: number): string {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const d = month === 2 && day === 29 && !leap ? 28 : day;
   return `${year}-${String(month).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** The next time a month and day comes round, from today, if it is within `until`. */
+function nextWithin(today: string, until: string, month: number | null, day: number | null) {
+  if (month === null || day === null) return null;
+  const year = Number(today.slice(0, 4));
+  const on = [year, year + 1].map((y) => birthdayIn(y, month, day)).find((d) => d >= today);
+  return on && on <= until ? on : null;
 }
 
 export function createCareHandlers({ db }: AppDeps) {
@@ -43,7 +51,7 @@ export function createCareHandlers({ db }: AppDeps) {
     const until = addDays(today, BIRTHDAY_DAYS);
     const months = [...new Set([Number(today.slice(5, 7)), Number(until.slice(5, 7))])];
 
-    const [newcomerRows, notSeenRows, birthdayRows] = await Promise.all([
+    const [newcomerRows, notSeenRows, birthdayRows, anniversaryRows] = await Promise.all([
       db
         .select({ followUp: followUps, person: people })
         .from(followUps)
@@ -71,6 +79,13 @@ export function createCareHandlers({ db }: AppDeps) {
         .from(people)
         .where(and(isNull(people.archivedAt), inArray(people.birthMonth, months)))
         .limit(1000),
+      db
+        .select({ person: people, householdId: householdMembers.householdId })
+        .from(people)
+        .leftJoin(householdMembers, eq(householdMembers.personId, people.id))
+        .where(and(isNull(people.archivedAt), inArray(people.anniversaryMonth, months)))
+        .orderBy(asc(people.givenName))
+        .limit(1000),
     ]);
 
     const stepRows = newcomerRows.length
@@ -86,18 +101,26 @@ export function createCareHandlers({ db }: AppDeps) {
           .orderBy(asc(followUpSteps.position))
       : [];
 
-    const year = Number(today.slice(0, 4));
     const birthdays: CareLists["birthdays"] = birthdayRows
       .flatMap((p) => {
-        if (p.birthMonth === null || p.birthDay === null) return [];
-        const month = p.birthMonth;
-        const day = p.birthDay;
-        const on = [year, year + 1].map((y) => birthdayIn(y, month, day)).find((d) => d >= today);
-        if (!on || on > until) return [];
+        const on = nextWithin(today, until, p.birthMonth, p.birthDay);
+        if (!on) return [];
         const person: PersonRef = toPersonRef(p);
         return [{ person, on, turns: p.birthYear ? Number(on.slice(0, 4)) - p.birthYear : null }];
       })
       .sort((a, b) => a.on.localeCompare(b.on));
+
+    // A couple is one entry: the same household and the same wedding day (and year, when known).
+    const anniversaries = new Map<string, CareLists["anniversaries"][number]>();
+    for (const { person: p, householdId } of anniversaryRows) {
+      const on = nextWithin(today, until, p.anniversaryMonth, p.anniversaryDay);
+      if (!on) continue;
+      const key = `${householdId ?? p.id}|${on}|${p.anniversaryYear ?? ""}`;
+      const years = p.anniversaryYear ? Number(on.slice(0, 4)) - p.anniversaryYear : null;
+      const entry = anniversaries.get(key);
+      if (entry) entry.people.push(toPersonRef(p));
+      else anniversaries.set(key, { people: [toPersonRef(p)], on, years });
+    }
 
     return {
       today,
@@ -117,6 +140,7 @@ export function createCareHandlers({ db }: AppDeps) {
         people: notSeenRows.map((p) => ({ person: toPersonRef(p), lastSeenOn: p.lastSeenOn ?? today })),
       },
       birthdays,
+      anniversaries: [...anniversaries.values()].sort((a, b) => a.on.localeCompare(b.on)),
     };
   };
 

@@ -17,6 +17,7 @@ import { validationError } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { rowsOf } from "../../services/jobs/rows.ts";
 import { csvText } from "../shared/csv.ts";
+import { renderGivingPdf } from "./offerings.report-pdf.ts";
 
 const MAX_MONTHS = 120;
 
@@ -118,6 +119,14 @@ export function createGivingReportHandler({
       >,
       total: fromCents(givingSources.reduce((sum, s) => sum + m.bySource[s], 0)),
     }));
-    return { from, to, months: list };
+    const report = { from, to, months: list };
+    if (query.format === "pdf") {
+      const pdf = await renderGivingPdf(report, query.lang ?? "en");
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="giving-${from}-to-${to}.pdf"`,
+      });
+    }
+    return report;
   };
 }

@@ -1,5 +1,5 @@
 import {
-  type Birthday,
+  anniversarySchema,
   birthdaySchema,
   type Language,
   type MembershipStage,
@@ -22,10 +22,14 @@ export type ReadRow =
   | { ok: false; reason: PeopleImportReason };
 
 /**
- * "1985-03-14", "--03-14", or with slashes "3/14/1985" (month first) — day first ("14/3/1985") when the
- * file's default country is not the US, as Kenyan exports write it.
+ * A birthday or anniversary: "1985-03-14", "--03-14", or with slashes "3/14/1985" (month first) — day
+ * first ("14/3/1985") when the file's default country is not the US, as Kenyan exports write it.
  */
-function readBirthday(text: string, dayFirst: boolean): Birthday | null | undefined {
+function readYearlyDay(
+  text: string,
+  dayFirst: boolean,
+  schema: typeof birthdaySchema | typeof anniversarySchema,
+) {
   const iso = /^(\d{4}|-)-(\d{1,2})-(\d{1,2})$/.exec(text);
   const slashed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/.exec(text);
   let parts: { year: number | null; month: number; day: number } | null = null;
@@ -36,7 +40,7 @@ function readBirthday(text: string, dayFirst: boolean): Birthday | null | undefi
     parts = { year: slashed[3] ? Number(slashed[3]) : null, month: dayFirst ? b : a, day: dayFirst ? a : b };
   }
   if (!parts) return undefined;
-  const parsed = birthdaySchema.safeParse(parts);
+  const parsed = schema.safeParse(parts);
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -69,6 +73,7 @@ function fieldOfIssue(path: readonly PropertyKey[]): PeopleImportField {
     email: "email",
     phones: "phone",
     birthday: "birthday",
+    anniversary: "anniversary",
     stage: "stage",
     language: "language",
   };
@@ -130,10 +135,20 @@ export function readRow(
       cellOf("language"),
       `"${cellOf("language")}" is not English or Swahili`,
     );
+  const dayFirst = country !== null && country !== "US";
   const birthdayWord = cellOf("birthday");
-  const birthday = birthdayWord ? readBirthday(birthdayWord, country !== null && country !== "US") : null;
+  const birthday = birthdayWord ? readYearlyDay(birthdayWord, dayFirst, birthdaySchema) : null;
   if (birthday === undefined)
     return why("birthday", "birthday", birthdayWord, `"${birthdayWord}" is not a date we can read`);
+  const anniversaryWord = cellOf("anniversary");
+  const anniversary = anniversaryWord ? readYearlyDay(anniversaryWord, dayFirst, anniversarySchema) : null;
+  if (anniversary === undefined)
+    return why(
+      "anniversary",
+      "anniversary",
+      anniversaryWord,
+      `"${anniversaryWord}" is not a date we can read`,
+    );
   const addressCells = (["line1", "line2", "city", "region", "postalCode"] as const).map(cellOf);
   const hasAddress = addressCells.some(Boolean) || cellOf("country") !== "";
   const parsed = personInputSchema.safeParse({
@@ -154,6 +169,7 @@ export function readRow(
         }
       : null,
     birthday,
+    anniversary,
     stage,
   });
   if (!parsed.success) {

@@ -54,6 +54,12 @@ function fillEmpty(row: PersonRow, input: PersonInput) {
     set.birthYear = input.birthday.year;
     filled.push("birthday");
   }
+  if (row.anniversaryMonth === null && input.anniversary) {
+    set.anniversaryMonth = input.anniversary.month;
+    set.anniversaryDay = input.anniversary.day;
+    set.anniversaryYear = input.anniversary.year;
+    filled.push("anniversary");
+  }
   return { set, filled };
 }
 

@@ -40,11 +40,13 @@ const addressText = (a: PostalAddress) =>
 const refuse = (field: string) =>
   conflict(`Cannot merge: both people have a different ${field}`, { [field]: mergeMessages.conflict });
 
+type YearlyColumns = { month: number | null; day: number | null; year: number | null };
+
 /**
  * The kept person's columns after taking the merged person's: an empty field is filled, phones are
  * joined, first seen is the earlier and last seen the later day, the stage the more committed. Where
  * both hold different values for a field that has one value (family name, name gone by, e-mail,
- * address, birthday, gender) it refuses (409 naming the field) rather than drop one: the pastor makes
+ * address, birthday, anniversary, gender) it refuses (409 naming the field) rather than drop one: the pastor makes
  * them agree first. The given name and language are the kept person's.
  */
 export function mergedColumns(kept: PersonRow, other: PersonRow) {
@@ -67,17 +69,25 @@ export function mergedColumns(kept: PersonRow, other: PersonRow) {
   });
   const gender = single("gender", kept.gender, other.gender, (x, y) => x === y);
 
-  // A birthday: the same day, a year known on one side only is taken.
-  const dayOf = (p: PersonRow) => (p.birthMonth === null ? null : { month: p.birthMonth, day: p.birthDay });
-  const day = single("birthday", dayOf(kept), dayOf(other), (x, y) => x.month === y.month && x.day === y.day);
-  let birthYear = kept.birthYear;
-  if (other.birthYear !== null && kept.birthYear !== null && other.birthYear !== kept.birthYear) {
-    throw refuse("birthday");
-  }
-  if (birthYear === null && other.birthYear !== null) {
-    birthYear = other.birthYear;
-    if (!taken.includes("birthday")) taken.push("birthday");
-  }
+  // A birthday or anniversary: the same day, a year known on one side only is taken.
+  const yearlyDay = (field: "birthday" | "anniversary", pick: (p: PersonRow) => YearlyColumns) => {
+    const [mine, theirs] = [pick(kept), pick(other)];
+    const dayOf = (d: YearlyColumns) => (d.month === null ? null : { month: d.month, day: d.day });
+    const day = single(field, dayOf(mine), dayOf(theirs), (x, y) => x.month === y.month && x.day === y.day);
+    let year = mine.year;
+    if (theirs.year !== null && mine.year !== null && theirs.year !== mine.year) throw refuse(field);
+    if (year === null && theirs.year !== null) {
+      year = theirs.year;
+      if (!taken.includes(field)) taken.push(field);
+    }
+    return { month: day?.month ?? null, day: day?.day ?? null, year };
+  };
+  const birth = yearlyDay("birthday", (p) => ({ month: p.birthMonth, day: p.birthDay, year: p.birthYear }));
+  const wedding = yearlyDay("anniversary", (p) => ({
+    month: p.anniversaryMonth,
+    day: p.anniversaryDay,
+    year: p.anniversaryYear,
+  }));
 
   const phones = [...kept.phones, ...other.phones.filter((n) => !kept.phones.includes(n))];
   if (phones.length > 5) throw conflict(mergeMessages.tooManyPhones, { phones: mergeMessages.tooManyPhones });
@@ -111,9 +121,12 @@ export function mergedColumns(kept: PersonRow, other: PersonRow) {
     email,
     phones,
     address,
-    birthMonth: day?.month ?? null,
-    birthDay: day?.day ?? null,
-    birthYear,
+    birthMonth: birth.month,
+    birthDay: birth.day,
+    birthYear: birth.year,
+    anniversaryMonth: wedding.month,
+    anniversaryDay: wedding.day,
+    anniversaryYear: wedding.year,
     gender,
     stage,
     firstSeenOn,

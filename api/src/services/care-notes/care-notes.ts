@@ -27,6 +27,10 @@ export interface CareViewer {
 export const mayReadNote = (viewer: CareViewer | null, note: Pick<NoteRow, "confidential" | "authorId">) =>
   !note.confidential || (viewer !== null && (viewer.role === "pastor" || note.authorId === viewer.id));
 
+/** Who may change or delete a visit (and so its note): the account that recorded it, or a pastor. */
+export const mayEditVisit = (viewer: CareViewer | null, visit: Pick<VisitRow, "createdBy">) =>
+  viewer !== null && (viewer.role === "pastor" || visit.createdBy === viewer.id);
+
 /**
  * A note as every list answers it: a confidential note's text is never in it, whoever asks (it is read
  * one note at a time through `readNoteText`, which audits). `viewer` null: a file leaving the app.
@@ -99,6 +103,7 @@ async function toVisits(db: Db, rows: readonly VisitRow[], viewer: CareViewer | 
       followUpOn: row.followUpOn,
       followedUpAt: row.followedUpAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
+      canEdit: mayEditVisit(viewer, row),
     };
   });
 }

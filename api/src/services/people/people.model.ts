@@ -1,4 +1,4 @@
-import type { Birthday, Person, PersonInput, PersonRef } from "@church/contracts";
+import type { Anniversary, Birthday, Person, PersonInput, PersonRef } from "@church/contracts";
 import type { householdMembers, households, people } from "../../db/schema.ts";
 
 export type PersonRow = typeof people.$inferSelect;
@@ -27,6 +27,11 @@ const birthdayOf = (row: PersonRow): Birthday | null =>
     ? { month: row.birthMonth, day: row.birthDay, year: row.birthYear }
     : null;
 
+const anniversaryOf = (row: PersonRow): Anniversary | null =>
+  row.anniversaryMonth !== null && row.anniversaryDay !== null
+    ? { month: row.anniversaryMonth, day: row.anniversaryDay, year: row.anniversaryYear }
+    : null;
+
 export const toPersonRef = (row: PersonRow): PersonRef => ({
   id: row.id,
   givenName: row.givenName,
@@ -49,6 +54,7 @@ export function toPerson(
     email: row.email,
     address: row.address ?? null,
     birthday: birthdayOf(row),
+    anniversary: anniversaryOf(row),
     gender: row.gender,
     stage: row.stage,
     firstSeenOn: row.firstSeenOn,
@@ -81,6 +87,9 @@ export const toPersonColumns = (input: PersonInput) => ({
   birthMonth: input.birthday?.month ?? null,
   birthDay: input.birthday?.day ?? null,
   birthYear: input.birthday?.year ?? null,
+  anniversaryMonth: input.anniversary?.month ?? null,
+  anniversaryDay: input.anniversary?.day ?? null,
+  anniversaryYear: input.anniversary?.year ?? null,
   gender: input.gender,
   stage: input.stage,
   firstSeenOn: input.firstSeenOn,

@@ -111,4 +111,34 @@ describe("visits and notes on a person's page", { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Mark follow-up done" }));
     expect(await screen.findByText(/Followed up/)).toBeVisible();
   });
+
+  it("changes a visit and deletes it; an administrator who did not record it gets neither button", async () => {
+    const user = userEvent.setup();
+    renderAt(`/admin/crm/people/${amani}`);
+    const list = await careCard();
+    await user.click(within(list).getByRole("button", { name: /^Change: Home visit/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the visit" });
+    expect(within(dialog).getByRole("textbox", { name: /Note/ })).toHaveValue(
+      "Prayed with the family; the children start at a new school next week.",
+    );
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Kind" }), "phone");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await within(list).findByText("Phone call")).toBeVisible();
+
+    await user.click(within(list).getByRole("button", { name: /^Delete: Phone call/ }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete this visit?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    // Its only visit gone, the page says there is none.
+    expect(await screen.findByText("No visits or notes yet.")).toBeVisible();
+    expect(screen.queryByText("Phone call")).toBeNull();
+
+    setMockSession("admin@amani-friends.example");
+    renderAt(`/admin/crm/people/${peggy}`);
+    const others = await screen.findAllByRole("list", { name: "Visits & notes" }, { timeout: 5000 });
+    const adminList = others.at(-1) as HTMLElement;
+    expect(await within(adminList).findByText(/Confidential note by Samuel Mwangi/)).toBeVisible();
+    expect(within(adminList).queryByRole("button", { name: /^Change:/ })).toBeNull();
+    expect(within(adminList).queryByRole("button", { name: /^Delete:/ })).toBeNull();
+  });
 });

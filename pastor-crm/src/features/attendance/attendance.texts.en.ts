@@ -42,6 +42,7 @@ export const attendanceEn = {
     description: "Who came, counted by name, beside the head count; and how many newcomers came back.",
     back: "Back to attendance",
     downloadCsv: "Download CSV",
+    downloadPdf: "Download PDF",
     downloadFailed: "The file could not be downloaded.",
     loadFailed: "The report could not be loaded.",
     byName: {

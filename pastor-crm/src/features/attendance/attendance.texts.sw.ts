@@ -46,6 +46,7 @@ export const attendanceSw: Translation<AttendanceTexts> = {
       "Waliokuja, waliohesabiwa kwa majina, kando ya hesabu ya vichwa; na wageni wangapi walirudi.",
     back: "Rudi kwenye mahudhurio",
     downloadCsv: "Pakua CSV",
+    downloadPdf: "Pakua PDF",
     downloadFailed: "Faili haikuweza kupakuliwa.",
     loadFailed: "Ripoti haikuweza kupakiwa.",
     byName: {

@@ -62,6 +62,18 @@ export const careNotesEn = {
     saved: "Saved",
     saveFailed: "It could not be saved. Check your connection and try again.",
   },
+  edit: {
+    open: "Change",
+    title: "Change the visit",
+    noteHint: "Empty the note to remove it.",
+    sealedHint: "The confidential note stays as it is while this is empty; what you write here replaces it.",
+    delete: "Delete",
+    deleteTitle: "Delete this visit?",
+    deleteText: "The visit and its note are removed for good. This is recorded.",
+    deleted: "Visit deleted",
+    deleteFailed: "The visit could not be deleted.",
+    cancel: "Cancel",
+  },
   followUps: {
     title: "Visits to follow up",
     none: "No visit follow-ups are open.",

@@ -65,6 +65,19 @@ export const careNotesSw: Translation<typeof careNotesEn> = {
     saved: "Imehifadhiwa",
     saveFailed: "Haikuweza kuhifadhiwa. Angalia muunganisho wako ujaribu tena.",
   },
+  edit: {
+    open: "Badilisha",
+    title: "Badilisha ziara",
+    noteHint: "Futa maandishi yote ili kuondoa dokezo.",
+    sealedHint:
+      "Dokezo la siri linabaki kama lilivyo ukiacha hapa patupu; unachoandika hapa kinalichukua nafasi.",
+    delete: "Futa",
+    deleteTitle: "Ufute ziara hii?",
+    deleteText: "Ziara na dokezo lake vitaondolewa kabisa. Hili linarekodiwa.",
+    deleted: "Ziara imefutwa",
+    deleteFailed: "Ziara haikuweza kufutwa.",
+    cancel: "Ghairi",
+  },
   followUps: {
     title: "Ziara za kufuatilia",
     none: "Hakuna ufuatiliaji wa ziara uliobaki.",

@@ -75,6 +75,11 @@ export const careEn = {
     birthdays: "Birthdays in the next 14 days",
     birthdaysEmpty: "No birthdays in the next 14 days.",
     turns: "turns {{age}}",
+    anniversaries: "Wedding anniversaries in the next 14 days",
+    anniversariesEmpty: "No wedding anniversaries in the next 14 days.",
+    years_one: "{{count}} year married",
+    years_other: "{{count}} years married",
+    roundYears: "{{count}} years: a round anniversary",
     settings: "Settings",
   },
   settings: {

@@ -127,6 +127,7 @@ export const offeringsEn = {
     to: "To",
     show: "Show",
     exportCsv: "Export CSV",
+    exportPdf: "Export PDF",
     exportFailed: "Export failed",
     chartLabel: "Giving per month by method",
     month: "Month",

@@ -133,6 +133,7 @@ export const offeringsSw: Translation<typeof offeringsEn> = {
     to: "Hadi",
     show: "Onyesha",
     exportCsv: "Hamisha CSV",
+    exportPdf: "Hamisha PDF",
     exportFailed: "Kuhamisha kumeshindikana",
     chartLabel: "Matoleo kwa kila mwezi kwa njia",
     month: "Mwezi",

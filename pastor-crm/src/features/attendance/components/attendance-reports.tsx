@@ -4,7 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { LineChart } from "../../../lib/line-chart.tsx";
 import { useSession } from "../../../lib/session.ts";
-import { useByNameReport, useDownloadReportCsv, useRetentionReport } from "../api/get-reports.ts";
+import {
+  type ReportCsv,
+  useByNameReport,
+  useDownloadReport,
+  useRetentionReport,
+} from "../api/get-reports.ts";
 import { attendanceNamespace } from "../attendance.texts.ts";
 import "./attendance.css";
 
@@ -36,9 +41,24 @@ export function AttendanceReports() {
   const session = useSession();
   const byName = useByNameReport(WEEKS);
   const retention = useRetentionReport(MONTHS);
-  const download = useDownloadReportCsv(calendarDate(new Date()));
-  const save = (which: Parameters<typeof download.mutate>[0]) =>
-    download.mutate(which, { onError: () => toast.error(t("reports.downloadFailed")) });
+  const download = useDownloadReport(calendarDate(new Date()));
+  const lang = language === "sw" ? "sw" : "en";
+  const downloads = (which: ReportCsv) =>
+    (["csv", "pdf"] as const).map((format) => (
+      <Button
+        key={format}
+        variant="secondary"
+        disabled={download.isPending}
+        onClick={() =>
+          download.mutate(
+            { ...which, format, lang },
+            { onError: () => toast.error(t("reports.downloadFailed")) },
+          )
+        }
+      >
+        {t(format === "csv" ? "reports.downloadCsv" : "reports.downloadPdf")}
+      </Button>
+    ));
 
   if (session.isPending) return <Spinner size="lg" />;
   if (!session.data || !isPastorCapable(session.data.role)) {
@@ -64,30 +84,14 @@ export function AttendanceReports() {
         {byName.isPending && <Spinner />}
         {byName.isError && <Alert tone="error">{t("reports.loadFailed")}</Alert>}
         {byName.data && <ByNameChart report={byName.data} language={language} />}
-        <div className="crm-actions">
-          <Button
-            variant="secondary"
-            disabled={download.isPending}
-            onClick={() => save({ report: "by-name", weeks: WEEKS })}
-          >
-            {t("reports.downloadCsv")}
-          </Button>
-        </div>
+        <div className="crm-actions">{downloads({ report: "by-name", weeks: WEEKS })}</div>
       </section>
       <section className="crm-attendance-reports__section" aria-labelledby="attendance-retention">
         <h2 id="attendance-retention">{t("reports.retention.heading")}</h2>
         {retention.isPending && <Spinner />}
         {retention.isError && <Alert tone="error">{t("reports.loadFailed")}</Alert>}
         {retention.data && <RetentionChart report={retention.data} language={language} />}
-        <div className="crm-actions">
-          <Button
-            variant="secondary"
-            disabled={download.isPending}
-            onClick={() => save({ report: "retention", months: MONTHS })}
-          >
-            {t("reports.downloadCsv")}
-          </Button>
-        </div>
+        <div className="crm-actions">{downloads({ report: "retention", months: MONTHS })}</div>
       </section>
     </main>
   );

@@ -1,4 +1,4 @@
-import { type NoteInput, routes, type VisitInput } from "@church/contracts";
+import { type NoteInput, routes, type VisitInput, type VisitUpdateValues } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { careQueryKeys } from "./query-keys.ts";
@@ -7,6 +7,11 @@ export const createVisit = (body: VisitInput) => api.call(routes.careNotes.creat
 
 export const createNote = ({ personId, ...body }: NoteInput & { personId: string }) =>
   api.call(routes.careNotes.createNote, { params: { id: personId }, body });
+
+export const updateVisit = ({ id, body }: { id: string; body: VisitUpdateValues }) =>
+  api.call(routes.careNotes.updateVisit, { params: { id }, body });
+
+export const deleteVisit = (id: string) => api.call(routes.careNotes.deleteVisit, { params: { id } });
 
 export const completeFollowUp = (id: string) =>
   api.call(routes.careNotes.completeFollowUp, { params: { id } });
@@ -26,3 +31,5 @@ function useCareMutation<I, O>(mutationFn: (input: I) => Promise<O>, onSaved?: (
 export const useCreateVisit = (onSaved?: () => void) => useCareMutation(createVisit, onSaved);
 export const useCreateNote = (onSaved?: () => void) => useCareMutation(createNote, onSaved);
 export const useCompleteFollowUp = () => useCareMutation(completeFollowUp);
+export const useUpdateVisit = (onSaved?: () => void) => useCareMutation(updateVisit, onSaved);
+export const useDeleteVisit = (onSaved?: () => void) => useCareMutation(deleteVisit, onSaved);

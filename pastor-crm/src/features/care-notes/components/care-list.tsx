@@ -1,11 +1,12 @@
-import type { CareNote, Visit } from "@church/contracts";
-import { Badge, Button, toast } from "@church/ui-kit";
+import { type CareNote, calendarDate, churchInfo, type Visit } from "@church/contracts";
+import { Badge, Button, ConfirmDialog, toast } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../lib/names.ts";
 import { useReadNote } from "../api/read-note.ts";
-import { useCompleteFollowUp } from "../api/save-care.ts";
+import { useCompleteFollowUp, useDeleteVisit } from "../api/save-care.ts";
 import { careNotesNamespace } from "../care-notes.texts.ts";
+import { VisitEditDialog } from "./visit-edit-dialog.tsx";
 
 const useDay = () => {
   const { i18n } = useTranslation(careNotesNamespace);
@@ -70,8 +71,62 @@ export function NoteBody({ note }: { note: CareNote }) {
   );
 }
 
+/** "Change" and "Delete" for its author and pastors (`canEdit`); a deletion is confirmed first. */
+function VisitActions({ visit, onSaved }: { visit: Visit; onSaved?: () => void }) {
+  const { t } = useTranslation(careNotesNamespace);
+  const remove = useDeleteVisit(onSaved);
+  const [open, setOpen] = useState<"edit" | "delete" | null>(null);
+  if (!visit.canEdit) return null;
+  const label = `${t(`kinds.${visit.kind}`)}, ${visit.visitedOn}`;
+  return (
+    <div className="crm-notes-actions">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`${t("edit.open")}: ${label}`}
+        onClick={() => setOpen("edit")}
+      >
+        {t("edit.open")}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`${t("edit.delete")}: ${label}`}
+        onClick={() => setOpen("delete")}
+      >
+        {t("edit.delete")}
+      </Button>
+      {open === "edit" && (
+        <VisitEditDialog
+          visit={visit}
+          onOpenChange={(next) => setOpen(next ? "edit" : null)}
+          today={calendarDate(new Date(), churchInfo.timeZone)}
+          onSaved={onSaved}
+        />
+      )}
+      <ConfirmDialog
+        open={open === "delete"}
+        onOpenChange={(next) => setOpen(next ? "delete" : null)}
+        title={t("edit.deleteTitle")}
+        description={t("edit.deleteText")}
+        confirmLabel={t("edit.delete")}
+        cancelLabel={t("edit.cancel")}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(visit.id);
+            toast.success(t("edit.deleted"));
+          } catch (error) {
+            toast.error(t("edit.deleteFailed"));
+            throw error;
+          }
+        }}
+      />
+    </div>
+  );
+}
+
 /** One visit: its kind and day, who went, whose household, its note and its follow-up. */
-export function VisitItem({ visit }: { visit: Visit }) {
+export function VisitItem({ visit, onSaved }: { visit: Visit; onSaved?: () => void }) {
   const { t } = useTranslation(careNotesNamespace);
   const day = useDay();
   const complete = useCompleteFollowUp();
@@ -117,18 +172,28 @@ export function VisitItem({ visit }: { visit: Visit }) {
           )}
         </div>
       )}
+      <VisitActions visit={visit} onSaved={onSaved} />
     </li>
   );
 }
 
 /** Visits, then standalone notes, newest first. */
-export function CareList({ visits, notes = [] }: { visits: Visit[]; notes?: CareNote[] }) {
+export function CareList({
+  visits,
+  notes = [],
+  onSaved,
+}: {
+  visits: Visit[];
+  notes?: CareNote[];
+  /** After a visit is changed or deleted: what else shows it (a person's timeline) reloads. */
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation(careNotesNamespace);
   if (visits.length === 0 && notes.length === 0) return <p>{t("none")}</p>;
   return (
     <ul className="crm-notes-list" aria-label={t("title")}>
       {visits.map((visit) => (
-        <VisitItem key={visit.id} visit={visit} />
+        <VisitItem key={visit.id} visit={visit} onSaved={onSaved} />
       ))}
       {notes.map((note) => (
         <li key={note.id} className="crm-notes-item">

@@ -42,7 +42,7 @@ export function PersonCareSection({ person, onSaved }: PersonCareSectionProps) {
           {t("loadFailed")}
         </Alert>
       ) : (
-        <CareList visits={care.data.visits} notes={care.data.notes} />
+        <CareList visits={care.data.visits} notes={care.data.notes} onSaved={onSaved} />
       )}
       {/* Mounted when opened, so each opening starts empty. */}
       {dialog === "visit" && (

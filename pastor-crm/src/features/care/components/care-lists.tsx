@@ -1,5 +1,5 @@
 import type { CareLists } from "@church/contracts";
-import { Card, PageHeader } from "@church/ui-kit";
+import { Badge, Card, PageHeader } from "@church/ui-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -14,6 +14,9 @@ import "./care.css";
  * /admin/crm/care: the lists the pastor opens weekly. `more`: cards the app adds from other features
  * (open visit follow-ups, when visits exist), after these.
  */
+/** 5, 10, 15 … years married: the anniversaries a church marks. */
+const isRound = (years: number) => years % 5 === 0;
+
 export function CareListsPage({ more }: { more?: ReactNode }) {
   const { t } = useTranslation(careNamespace);
   const lists = useCareLists();
@@ -96,6 +99,37 @@ function CareListCards({ lists }: { lists: CareLists }) {
           </ul>
         ) : (
           <p>{t("lists.birthdaysEmpty")}</p>
+        )}
+      </Card>
+      <Card title={t("lists.anniversaries")}>
+        {lists.anniversaries.length ? (
+          <ul className="crm-care-plain" aria-label={t("lists.anniversaries")}>
+            {lists.anniversaries.map((a) => (
+              <li key={`${a.on}-${a.people.map((p) => p.id).join("-")}`}>
+                {a.people.map((p, i) => (
+                  <span key={p.id}>
+                    {i > 0 ? " & " : ""}
+                    {link(p)}
+                  </span>
+                ))}
+                <p className="crm-care-meta">
+                  {day(a.on)}
+                  {a.years !== null && a.years > 0 ? (
+                    isRound(a.years) ? (
+                      <>
+                        {" "}
+                        <Badge tone="success">{t("lists.roundYears", { count: a.years })}</Badge>
+                      </>
+                    ) : (
+                      ` · ${t("lists.years", { count: a.years })}`
+                    )
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("lists.anniversariesEmpty")}</p>
         )}
       </Card>
     </>

@@ -88,6 +88,11 @@ describe("care screens", { timeout: 20_000 }, () => {
     expect(within(newcomers).getByText(/^0 of 3 steps · Next: Welcome message/)).toBeVisible();
     expect(screen.getByRole("heading", { name: "Not seen for 4 weeks" })).toBeVisible();
     expect(screen.getByRole("list", { name: "Birthdays in the next 14 days" })).toBeVisible();
+    // The mock's couple, married 20 years: one entry, both named, the round number marked.
+    const anniversaries = screen.getByRole("list", { name: "Wedding anniversaries in the next 14 days" });
+    const [couple] = within(anniversaries).getAllByRole("listitem");
+    expect(couple).toHaveTextContent(/^Amani Mwangi & Neema Mwangi/);
+    expect(within(couple as HTMLElement).getByText("20 years: a round anniversary")).toBeVisible();
   });
 
   it("edits the steps: adds one, refuses it without titles, saves it with them", async () => {

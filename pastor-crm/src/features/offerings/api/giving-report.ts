@@ -16,14 +16,15 @@ export function useGivingReport(query: GivingReportQuery) {
   });
 }
 
-/** The months shown, as the CSV the API writes (giving-<from>-to-<to>.csv), in the reader's language. */
-export async function exportGivingCsv(query: GivingReportQuery): Promise<void> {
-  const { blob, filename } = await api.download(routes.offerings.givingReport, {
-    query: { ...query, format: "csv" },
-  });
-  saveFile(blob, filename ?? "giving.csv");
+/**
+ * The months shown, as the CSV or PDF the API writes (giving-<from>-to-<to>.csv/.pdf), in the
+ * reader's language.
+ */
+export async function exportGiving(query: GivingReportQuery & { format: "csv" | "pdf" }): Promise<void> {
+  const { blob, filename } = await api.download(routes.offerings.givingReport, { query });
+  saveFile(blob, filename ?? `giving.${query.format}`);
 }
 
-export function useExportGivingCsv() {
-  return useMutation({ mutationFn: exportGivingCsv });
+export function useExportGiving() {
+  return useMutation({ mutationFn: exportGiving });
 }

@@ -9,7 +9,7 @@ import { Button, PageHeader, Spinner, TextField, toast } from "@church/ui-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useExportGivingCsv, useGivingReport } from "../api/giving-report.ts";
+import { useExportGiving, useGivingReport } from "../api/giving-report.ts";
 import { offeringsNamespace } from "../offerings.texts.ts";
 import { formatMoney, formatMonth } from "./format.ts";
 import { LoadError } from "./load-error.tsx";
@@ -31,7 +31,7 @@ export function GivingReport() {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const report = useGivingReport(range);
-  const exportCsv = useExportGivingCsv();
+  const exportFile = useExportGiving();
 
   const onShow = (event: FormEvent) => {
     event.preventDefault();
@@ -44,20 +44,21 @@ export function GivingReport() {
       <PageHeader
         title={t("giving.title")}
         description={t("giving.description")}
-        actions={
+        actions={(["csv", "pdf"] as const).map((format) => (
           <Button
+            key={format}
             variant="secondary"
-            disabled={exportCsv.isPending}
+            disabled={exportFile.isPending}
             onClick={() =>
-              exportCsv.mutate(
-                { ...range, lang: language === "sw" ? "sw" : "en" },
+              exportFile.mutate(
+                { ...range, format, lang: language === "sw" ? "sw" : "en" },
                 { onError: () => toast.error(t("giving.exportFailed")) },
               )
             }
           >
-            {t("giving.exportCsv")}
+            {t(format === "csv" ? "giving.exportCsv" : "giving.exportPdf")}
           </Button>
-        }
+        ))}
       />
       <form className="crm-offerings__open" onSubmit={onShow}>
         <TextField

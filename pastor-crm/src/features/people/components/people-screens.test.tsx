@@ -246,6 +246,31 @@ describe("people", { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await names()).toEqual(["WanjikuVisitor"]));
   });
 
+  it("keeps a wedding anniversary without a year, refusing a day the month does not have", {
+    timeout: 40_000,
+  }, async () => {
+    const user = userEvent.setup();
+    renderAt("/admin/crm/people");
+    await peopleList();
+    await user.click(screen.getByRole("button", { name: "Add person" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a person" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Given name/ }), "Rehema");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Anniversary month" }), "2");
+    await user.type(within(dialog).getByRole("spinbutton", { name: "Anniversary day" }), "30");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    const anniversary = within(dialog).getByRole("group", { name: "Wedding anniversary" });
+    expect(await within(anniversary).findByText("This day does not exist in that month")).toBeVisible();
+    await user.clear(within(dialog).getByRole("spinbutton", { name: "Anniversary day" }));
+    await user.type(within(dialog).getByRole("spinbutton", { name: "Anniversary day" }), "14");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await user.type(screen.getByRole("searchbox", { name: "Search people" }), "Rehema");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await user.click(within(await peopleList()).getByRole("link", { name: /Rehema/ }));
+    const details = await screen.findByText("Wedding anniversary");
+    expect(details.nextElementSibling).toHaveTextContent(/^February 14$/);
+  });
+
   it("tells a content editor the people are not theirs to see", async () => {
     server.use(
       mockEndpoint(endpoints.people.list, () =>

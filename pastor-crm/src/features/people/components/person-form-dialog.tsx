@@ -30,8 +30,12 @@ export interface PersonFormDialogProps {
 /** Empty inputs mean "not given": the contract's input has none of them. */
 function cleaned(values: PersonFormValues): PersonFormValues {
   const number = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
-  const month = number(values.birthday?.month);
-  const day = number(values.birthday?.day);
+  // A month or a day typed makes the date; the schema then names what is missing or wrong.
+  const yearly = (d: PersonFormValues["birthday"]) => {
+    const month = number(d?.month);
+    const day = number(d?.day);
+    return month || day ? { month: month ?? 0, day: day ?? 0, year: number(d?.year) } : null;
+  };
   const address = values.address;
   const hasAddress =
     address &&
@@ -39,7 +43,8 @@ function cleaned(values: PersonFormValues): PersonFormValues {
   return {
     ...values,
     phones: values.phones.map((p) => p.trim()).filter(Boolean),
-    birthday: month || day ? { month: month ?? 0, day: day ?? 0, year: number(values.birthday?.year) } : null,
+    birthday: yearly(values.birthday),
+    anniversary: yearly(values.anniversary),
     address: hasAddress ? address : null,
     gender: values.gender || null,
   };
@@ -66,6 +71,7 @@ function initialValues(person: Person | null | undefined): PersonFormValues {
       country: person?.address?.country ?? "",
     },
     birthday: person?.birthday ?? undefined,
+    anniversary: person?.anniversary ?? undefined,
     gender: person?.gender ?? null,
     stage: person?.stage ?? "visitor",
     firstSeenOn: person?.firstSeenOn ?? "",
@@ -143,7 +149,8 @@ function PersonForm({
     if (field.startsWith("phones")) return t("form.invalidPhone");
     if (field === "email") return t("form.invalidEmail");
     if (field === "address.country") return t("form.invalidCountry");
-    if (field.startsWith("birthday")) return t("form.invalidBirthday");
+    if (field === "birthday.year" || field === "anniversary.year") return t("form.invalidYear");
+    if (field.startsWith("birthday") || field.startsWith("anniversary")) return t("form.invalidBirthday");
     if (field === "givenName") return t("form.required");
     return t("form.invalid");
   }
@@ -226,40 +233,42 @@ function PersonForm({
           />
         </div>
       </fieldset>
-      <fieldset>
-        <legend>{t("person.birthday")}</legend>
-        <div className="crm-people-pair">
-          <SelectField
-            label={t("form.birthMonth")}
-            options={[
-              { value: "", label: t("form.noMonth") },
-              ...Array.from({ length: 12 }, (_, i) => ({
-                value: String(i + 1),
-                label: new Intl.DateTimeFormat(undefined, { month: "long", timeZone: "UTC" }).format(
-                  new Date(Date.UTC(2000, i, 1)),
-                ),
-              })),
-            ]}
-            {...register("birthday.month", number)}
-          />
-          <TextField
-            label={t("form.birthDay")}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={31}
-            error={message("birthday.day", errors.birthday?.day)}
-            {...register("birthday.day", number)}
-          />
-          <TextField
-            label={t("form.birthYear")}
-            type="number"
-            inputMode="numeric"
-            error={message("birthday.year", errors.birthday?.year)}
-            {...register("birthday.year", number)}
-          />
-        </div>
-      </fieldset>
+      {(["birthday", "anniversary"] as const).map((name) => (
+        <fieldset key={name}>
+          <legend>{t(`person.${name}`)}</legend>
+          <div className="crm-people-pair">
+            <SelectField
+              label={t(name === "birthday" ? "form.birthMonth" : "form.anniversaryMonth")}
+              options={[
+                { value: "", label: t("form.noMonth") },
+                ...Array.from({ length: 12 }, (_, i) => ({
+                  value: String(i + 1),
+                  label: new Intl.DateTimeFormat(undefined, { month: "long", timeZone: "UTC" }).format(
+                    new Date(Date.UTC(2000, i, 1)),
+                  ),
+                })),
+              ]}
+              {...register(`${name}.month`, number)}
+            />
+            <TextField
+              label={t(name === "birthday" ? "form.birthDay" : "form.anniversaryDay")}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={31}
+              error={message(`${name}.day`, errors[name]?.day)}
+              {...register(`${name}.day`, number)}
+            />
+            <TextField
+              label={t(name === "birthday" ? "form.birthYear" : "form.anniversaryYear")}
+              type="number"
+              inputMode="numeric"
+              error={message(`${name}.year`, errors[name]?.year)}
+              {...register(`${name}.year`, number)}
+            />
+          </div>
+        </fieldset>
+      ))}
       <div className="crm-people-pair">
         <SelectField
           label={t("form.gender")}

@@ -92,16 +92,17 @@ function PersonView({
         .filter(Boolean)
         .join(", ")
     : null;
-  const birthday = person.birthday
-    ? new Intl.DateTimeFormat(language === "sw" ? "sw-KE" : "en-US", {
-        month: "long",
-        day: "numeric",
-        ...(person.birthday.year ? { year: "numeric" } : {}),
-        timeZone: "UTC",
-      }).format(
-        new Date(Date.UTC(person.birthday.year ?? 2000, person.birthday.month - 1, person.birthday.day)),
-      )
-    : null;
+  const yearlyDay = (d: Person["birthday"]) =>
+    d
+      ? new Intl.DateTimeFormat(language === "sw" ? "sw-KE" : "en-US", {
+          month: "long",
+          day: "numeric",
+          ...(d.year ? { year: "numeric" } : {}),
+          timeZone: "UTC",
+        }).format(new Date(Date.UTC(d.year ?? 2000, d.month - 1, d.day)))
+      : null;
+  const birthday = yearlyDay(person.birthday);
+  const anniversary = yearlyDay(person.anniversary);
   const none = t("person.none");
 
   return (
@@ -167,6 +168,8 @@ function PersonView({
             <dd>{t(`languages.${person.language}`)}</dd>
             <dt>{t("person.birthday")}</dt>
             <dd>{birthday ?? none}</dd>
+            <dt>{t("person.anniversary")}</dt>
+            <dd>{anniversary ?? none}</dd>
             <dt>{t("person.gender")}</dt>
             <dd>{person.gender ? t(`genders.${person.gender}`) : none}</dd>
             <dt>{t("person.firstSeen")}</dt>

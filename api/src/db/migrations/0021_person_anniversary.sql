@@ -1,0 +1,4 @@
+ALTER TABLE "people" ADD COLUMN "anniversary_month" smallint;--> statement-breakpoint
+ALTER TABLE "people" ADD COLUMN "anniversary_day" smallint;--> statement-breakpoint
+ALTER TABLE "people" ADD COLUMN "anniversary_year" smallint;--> statement-breakpoint
+ALTER TABLE "people" ADD CONSTRAINT "people_anniversary_check" CHECK (("people"."anniversary_month" is null) = ("people"."anniversary_day" is null) and ("people"."anniversary_year" is null or "people"."anniversary_month" is not null) and ("people"."anniversary_month" is null or "people"."anniversary_month" between 1 and 12) and ("people"."anniversary_day" is null or "people"."anniversary_day" between 1 and 31));
