@@ -76,7 +76,8 @@ export function VisitItem({ visit }: { visit: Visit }) {
   const day = useDay();
   const complete = useCompleteFollowUp();
   return (
-    <li className="crm-notes-item">
+    // The ids are where a person's timeline entries lead (decision 033).
+    <li id={`visit-${visit.id}`} className="crm-notes-item">
       <p className="crm-notes-head">
         <strong>{t(`kinds.${visit.kind}`)}</strong>{" "}
         <time dateTime={visit.visitedOn} className="crm-notes-meta">
@@ -131,7 +132,7 @@ export function CareList({ visits, notes = [] }: { visits: Visit[]; notes?: Care
         <VisitItem key={visit.id} visit={visit} />
       ))}
       {notes.map((note) => (
-        <li key={note.id} className="crm-notes-item">
+        <li key={note.id} id={`note-${note.id}`} className="crm-notes-item">
           <NoteBody note={note} />
         </li>
       ))}
