@@ -205,7 +205,8 @@ const buildTimeline = (): MockTimelineEntry[] => [
     kind: "newsletter",
     refId: "b7400000-0000-4000-8000-000000000002",
     occurredAt: `${addDays(today(), -13)}T09:30:00.000Z`,
-    summary: "Newsletter subscription confirmed",
+    // As the API writes them: nothing for a confirmation, the fund of a gift (never its amount).
+    summary: "",
   },
   {
     id: "b7300000-0000-4000-8000-000000000003",
@@ -213,7 +214,7 @@ const buildTimeline = (): MockTimelineEntry[] => [
     kind: "donation",
     refId: "b7400000-0000-4000-8000-000000000003",
     occurredAt: `${addDays(today(), -3)}T18:00:00.000Z`,
-    summary: "Gift to the general fund",
+    summary: "general",
   },
 ];
 
