@@ -122,6 +122,9 @@ export const adminEn = {
     title: "Oops! Page not found",
     home: "Return to Home",
   },
+  openedRow: {
+    missing: "The item this link was for is not in this list any more: it may have been deleted or erased.",
+  },
   crash: {
     title: "Something went wrong",
     text: "We're sorry, but something unexpected happened. Please try refreshing the page.",

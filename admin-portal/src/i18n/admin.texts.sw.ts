@@ -126,6 +126,9 @@ export const adminSw: Translation<typeof adminEn> = {
     title: "Samahani! Ukurasa haukupatikana",
     home: "Rudi Mwanzo",
   },
+  openedRow: {
+    missing: "Kipengee ambacho kiungo hiki kilikihusu hakipo tena kwenye orodha hii: huenda kilifutwa.",
+  },
   crash: {
     title: "Hitilafu imetokea",
     text: "Samahani, jambo lisilotarajiwa limetokea. Tafadhali jaribu kupakia ukurasa upya.",

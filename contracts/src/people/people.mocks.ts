@@ -1,7 +1,9 @@
 import { addDays, calendarDate } from "../common/content-utils.ts";
 import { mockEndpoint, mockError, readMockForm } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
+import { rsvpsFixtures } from "../rsvps/rsvps.fixtures.ts";
 import { peopleEndpoints } from "./people.endpoints.ts";
+import { type RsvpPlace, timelineHref } from "./people.links.ts";
 import { type EraseResult, type PersonExport, personRefName } from "./people.privacy.schema.ts";
 import {
   type Household,
@@ -44,7 +46,9 @@ interface MockRelationship {
   toId: string;
   kind: Exclude<RelationshipKind, "child">;
 }
-type MockTimelineEntry = TimelineEntry & { personId: string };
+/** A stored entry; an RSVP's knows its event, as the API reads it with the RSVP. */
+type StoredEntry = Omit<TimelineEntry, "href">;
+type MockTimelineEntry = StoredEntry & { personId: string; rsvp?: RsvpPlace };
 
 const id = (n: number) => `b7000000-0000-4000-8000-00000000000${n}`;
 const householdId = (n: number) => `b7100000-0000-4000-8000-00000000000${n}`;
@@ -191,9 +195,12 @@ const buildTimeline = (): MockTimelineEntry[] => [
     id: "b7300000-0000-4000-8000-000000000001",
     personId: id(6),
     kind: "rsvp",
-    refId: "b7400000-0000-4000-8000-000000000001",
+    // The sample RSVP the admin portal's events mock lists, so the link opens a real row in mock mode.
+    refId: rsvpsFixtures[0]?.id ?? "b7400000-0000-4000-8000-000000000001",
+    rsvp: rsvpsFixtures[0] && { eventId: rsvpsFixtures[0].eventId, eventDate: rsvpsFixtures[0].eventDate },
     occurredAt: `${addDays(today(), -14)}T15:00:00.000Z`,
-    summary: "RSVP: Community Food Drive",
+    // As the API writes it: the event and the date.
+    summary: `Men's Ministry Breakfast, ${rsvpsFixtures[0]?.eventDate ?? ""}`,
   },
   {
     id: "b7300000-0000-4000-8000-000000000002",
@@ -201,7 +208,8 @@ const buildTimeline = (): MockTimelineEntry[] => [
     kind: "newsletter",
     refId: "b7400000-0000-4000-8000-000000000002",
     occurredAt: `${addDays(today(), -13)}T09:30:00.000Z`,
-    summary: "Newsletter subscription confirmed",
+    // As the API writes them: nothing for a confirmation, the fund of a gift (never its amount).
+    summary: "",
   },
   {
     id: "b7300000-0000-4000-8000-000000000003",
@@ -209,7 +217,7 @@ const buildTimeline = (): MockTimelineEntry[] => [
     kind: "donation",
     refId: "b7400000-0000-4000-8000-000000000003",
     occurredAt: `${addDays(today(), -3)}T18:00:00.000Z`,
-    summary: "Gift to the general fund",
+    summary: "general",
   },
 ];
 
@@ -262,7 +270,7 @@ function relationshipsOf(personId: string): Relationship[] {
 }
 
 /** Entries other mocks add to a person's timeline, as the API reads visits and notes alongside. */
-type MockTimelineSource = (personId: string, householdId: string | null) => TimelineEntry[];
+type MockTimelineSource = (personId: string, householdId: string | null) => StoredEntry[];
 const timelineSources: MockTimelineSource[] = [];
 export const addMockTimelineSource = (source: MockTimelineSource): void => {
   timelineSources.push(source);
@@ -297,8 +305,10 @@ function detailOf(p: MockPerson): PersonDetail {
       ...timelineStore
         .all()
         .filter((t) => t.personId === p.id)
-        .map(({ personId: _, ...entry }) => entry),
-      ...timelineSources.flatMap((source) => source(p.id, household?.id ?? null)),
+        .map(({ personId: _, rsvp, ...entry }) => ({ ...entry, href: timelineHref(entry, p.id, rsvp) })),
+      ...timelineSources
+        .flatMap((source) => source(p.id, household?.id ?? null))
+        .map((entry) => ({ ...entry, href: timelineHref(entry, p.id) })),
     ].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt)),
   };
 }
@@ -490,7 +500,7 @@ export const peopleHandlers = [
             }
           : null,
       relationships: detail.relationships.map((r) => ({ kind: r.kind, name: personRefName(r.person) })),
-      timeline: detail.timeline,
+      timeline: detail.timeline.map(({ href: _href, care: _care, ...entry }) => entry),
       care: { visits: [], notes: [] },
       records: {
         rsvps: [],

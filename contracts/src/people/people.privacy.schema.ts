@@ -33,7 +33,8 @@ export const personExportSchema = z.object({
     .nullable(),
   /** How others stand to them, the others by name only. */
   relationships: z.array(z.object({ kind: relationshipKindSchema, name: z.string() })),
-  timeline: z.array(timelineEntrySchema),
+  /** The stored entries, without the portal's links. */
+  timeline: z.array(timelineEntrySchema.omit({ href: true, care: true })),
   /**
    * Their visits (their own and their household's) and pastoral notes. A confidential note is there
    * with its date and author, never its text: decision 028.

@@ -263,6 +263,7 @@ export const relationshipInputSchema = z.object({
  * alongside from their own tables (a household's visit is on every member's timeline, decision 028).
  */
 export const timelineEntryKinds = [...timelineKinds, "visit", "pastoral_note"] as const;
+export type TimelineEntryKind = (typeof timelineEntryKinds)[number];
 
 export const timelineEntrySchema = z.object({
   id: idSchema,
@@ -273,6 +274,8 @@ export const timelineEntrySchema = z.object({
   summary: z.string(),
   /** A visit's or note's kind and who went or wrote; never a note's text. */
   care: careTimelineSchema.optional(),
+  /** The screen that shows this row, opening it (`timelineHref`, decision 033). */
+  href: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

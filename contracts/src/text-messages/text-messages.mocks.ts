@@ -12,6 +12,7 @@ const base = {
   provider: "test",
   meetingRequestId: null,
   rsvpId: "c1000000-0000-4000-8000-000000000001",
+  consentId: "e6000000-0000-4000-8000-000000000001",
 } as const;
 
 export const textMessagesFixtures: readonly TextMessage[] = [
@@ -49,6 +50,7 @@ export const textMessagesFixtures: readonly TextMessage[] = [
     kind: "meeting_received",
     rsvpId: null,
     meetingRequestId: "d1000000-0000-4000-8000-000000000001",
+    consentId: "e6000000-0000-4000-8000-000000000002",
     body: "Amani Friends Church: we received your meeting request for Thursday, December 3, 2026 at 10:00 AM. The pastor will reply within 24 hours. Reply STOP to end messages.",
     status: "failed",
     attempts: 4,

@@ -74,6 +74,8 @@ export const textMessageSchema = z.object({
   lastError: z.string().nullable(),
   /** "test": the offline provider kept it here and sent nothing to a phone. */
   provider: z.enum(["twilio", "test"]).nullable(),
+  /** The visitor's consent it was sent under (a person's timeline links to it, decision 033). */
+  consentId: idSchema,
   rsvpId: idSchema.nullable(),
   meetingRequestId: idSchema.nullable(),
   createdAt: isoDateTime,

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentPropsWithRef, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SortIcon } from "../icons/icons.tsx";
 import { cx } from "../utils/cx.ts";
@@ -71,6 +71,8 @@ export interface DataTableProps<Row> {
    * instead of scrolling sideways.
    */
   stackOnNarrow?: boolean;
+  /** More attributes of a row's `<tr>` (the row a link opened: marked and scrolled to). */
+  rowProps?: (row: Row) => ComponentPropsWithRef<"tr">;
   className?: string;
 }
 
@@ -133,6 +135,7 @@ export function DataTable<Row>({
   manualSort = false,
   selection,
   stackOnNarrow = false,
+  rowProps,
   className,
 }: DataTableProps<Row>) {
   const { t } = useTranslation("common");
@@ -251,7 +254,7 @@ export function DataTable<Row>({
               const key = getRowKey(row);
               const ticked = selection?.selected.has(key) ?? false;
               return (
-                <tr key={key} data-selected={ticked || undefined}>
+                <tr key={key} {...rowProps?.(row)} data-selected={ticked || undefined}>
                   {selection && (
                     <td className="ck-table__select">
                       <input

@@ -1,8 +1,8 @@
-import { isPastorCapable, isUsher, type SessionUser } from "@church/contracts";
+import { isPastorCapable, isUsher, type SessionUser, signInPath } from "@church/contracts";
 import { Alert, Button, RemoteBoundary, Spinner } from "@church/ui-kit";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { AnalyticsTab } from "../../features/analytics/components/analytics-tab.tsx";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
@@ -160,6 +160,7 @@ function Dashboard({ user }: { user: SessionUser }) {
 export default function DashboardRoute() {
   const { t } = useTranslation("admin");
   const session = useSession();
+  const location = useLocation();
 
   if (session.isPending) {
     return (
@@ -183,7 +184,8 @@ export default function DashboardRoute() {
       </div>
     );
   }
-  if (!session.data) return <Navigate to="/admin-login" replace />;
+  // Signed out: sign in, then back to this very tab and row (a link from a timeline or an e-mail).
+  if (!session.data) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   // An usher has no dashboard: attendance is their one page.
   if (isUsher(session.data.role)) return <UsherRedirect />;
   return <Dashboard user={session.data} />;

@@ -97,6 +97,13 @@ describe(`one person behind every public action [${testDriver}]`, () => {
     const { timeline } = await detail(person?.id ?? "");
     expect(timeline.map((t) => t.kind).sort()).toEqual(["meeting_request", "rsvp"]);
     expect(timeline.find((t) => t.kind === "rsvp")?.summary).toBe(`Bible Study, ${addDays(today, 5)}`);
+    // Each entry links to the screen of its row: the RSVP to its event's RSVPs on its date (decision 033).
+    const answer = answered.body as { rsvp: { id: string } };
+    expect(timeline.find((t) => t.kind === "rsvp")?.href).toBe(
+      `/admin?tab=events&event=${eventId}&date=${addDays(today, 5)}&id=${answer.rsvp.id}`,
+    );
+    const request = timeline.find((t) => t.kind === "meeting_request");
+    expect(request?.href).toBe(`/admin?tab=pastor-portal&id=${request?.refId}`);
     // The purpose of the meeting stays on the request.
     expect(JSON.stringify(timeline)).not.toContain("pastor should read");
   });

@@ -1,5 +1,13 @@
-import type { Household, Person, PersonDetail, Relationship, TimelineEntry } from "@church/contracts";
-import { peopleMessages } from "@church/contracts";
+import {
+  type Household,
+  type Person,
+  type PersonDetail,
+  peopleMessages,
+  type Relationship,
+  type RsvpPlace,
+  type TimelineEntry,
+  timelineHref,
+} from "@church/contracts";
 import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -8,6 +16,7 @@ import {
   people,
   personRelationships,
   personTimeline,
+  rsvps,
 } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { careTimeline } from "../../services/care-notes/care-notes.ts";
@@ -111,6 +120,16 @@ async function relationshipsOf(db: Db, personId: string): Promise<Relationship[]
   });
 }
 
+/** The event and date of each RSVP, for its link (the admin portal opens that event's RSVPs). */
+async function rsvpPlaces(db: Db, ids: string[]): Promise<Map<string, RsvpPlace>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: rsvps.id, eventId: rsvps.eventId, eventDate: rsvps.eventDate })
+    .from(rsvps)
+    .where(inArray(rsvps.id, ids));
+  return new Map(rows.map((r) => [r.id, { eventId: r.eventId, eventDate: r.eventDate }]));
+}
+
 /**
  * A person's page: the person, their household, relationships and timeline (newest 200): the stored
  * entries with their visits (their own and their household's) and pastoral notes read alongside, which
@@ -127,6 +146,10 @@ export async function personDetail(db: Db, id: string): Promise<PersonDetail> {
       .limit(200),
     careTimeline(db, id, person.household?.id ?? null),
   ]);
+  const places = await rsvpPlaces(
+    db,
+    stored.filter((t) => t.kind === "rsvp").map((t) => t.refId),
+  );
   const timeline: TimelineEntry[] = [
     ...stored.map((t) => ({
       id: t.id,
@@ -134,8 +157,9 @@ export async function personDetail(db: Db, id: string): Promise<PersonDetail> {
       refId: t.refId,
       occurredAt: t.occurredAt.toISOString(),
       summary: t.summary,
+      href: timelineHref(t, id, places.get(t.refId)),
     })),
-    ...care,
+    ...care.map((entry) => ({ ...entry, href: timelineHref(entry, id) })),
   ];
   timeline.sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || b.id.localeCompare(a.id));
   return {

@@ -103,6 +103,7 @@ export function createTextMessagesHandlers(deps: AppDeps) {
     attempts: row.attempts,
     lastError: row.lastError,
     provider: row.provider,
+    consentId: row.consentId,
     rsvpId: subject?.rsvpId ?? null,
     meetingRequestId: subject?.meetingRequestId ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -180,18 +180,21 @@ const dayTime = (date: string) => `${date}T12:00:00.000Z`;
  * A person's visits and standalone notes as timeline entries ("Visit (hospital) by Amina"): the kind,
  * who went or wrote and whether a confidential note is on it; never a note's text.
  */
+/** A timeline entry before the person page adds its link. */
+type CareEntry = Omit<TimelineEntry, "href">;
+
 export async function careTimeline(
   db: Db,
   personId: string,
   householdId: string | null,
-): Promise<TimelineEntry[]> {
+): Promise<CareEntry[]> {
   const [visits, notes] = await Promise.all([
     visitsOfPerson(db, personId, householdId, null),
     notesOfPerson(db, personId, null),
   ]);
   return [
     ...visits.map(
-      (v): TimelineEntry => ({
+      (v): CareEntry => ({
         id: v.id,
         kind: "visit",
         refId: v.id,
@@ -206,7 +209,7 @@ export async function careTimeline(
       }),
     ),
     ...notes.map(
-      (n): TimelineEntry => ({
+      (n): CareEntry => ({
         id: n.id,
         kind: "pastoral_note",
         refId: n.id,

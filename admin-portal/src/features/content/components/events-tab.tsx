@@ -1,8 +1,10 @@
 import { type Event, eventSwahiliFields, isEventFull } from "@church/contracts";
 import { Badge, Button, Card, EmptyState, Skeleton } from "@church/ui-kit";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
 import { usePublishToggle } from "../../../components/content-form/use-publish-toggle.ts";
+import { OpenedRowMissing } from "../../../components/opened-row/opened-row.tsx";
 import { contentEventsQueryKey, useContentEvents } from "../api/get-events.ts";
 import { useDeleteEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.texts.ts";
@@ -55,6 +57,18 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
   const dialogs = useItemDialogs<Event>(startWithForm, onFormOpened);
   const publishToggle = usePublishToggle("event", contentEventsQueryKey);
   const [rsvpEvent, setRsvpEvent] = useState<Event | undefined>();
+  // A link to one RSVP (`?tab=events&event=…&date=…&id=…`, decision 033) opens its event's RSVPs.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedEvent = searchParams.get("event");
+  const linkedDate = searchParams.get("date") ?? undefined;
+  useEffect(() => {
+    const found = linkedEvent ? events.data?.find((e) => e.id === linkedEvent) : undefined;
+    if (found) setRsvpEvent(found);
+  }, [linkedEvent, events.data]);
+  const closeRsvps = () => {
+    setRsvpEvent(undefined);
+    if (linkedEvent) setSearchParams({ tab: "events" }, { replace: true });
+  };
 
   const list = events.data ?? [];
   const filtered = !!filters.q || filters.status !== "all";
@@ -68,6 +82,7 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
       >
         <div className="ap-stack">
           <ContentFilters filters={filters} />
+          {events.data && <OpenedRowMissing id={linkedEvent} shown={list} />}
           {events.isError ? (
             <ListLoadError query={events} />
           ) : events.isPending ? (
@@ -130,7 +145,11 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
         </div>
       </Card>
       <EventFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} event={dialogs.editing} />
-      <RsvpsDialog event={rsvpEvent} onOpenChange={(value) => !value && setRsvpEvent(undefined)} />
+      <RsvpsDialog
+        event={rsvpEvent}
+        initialDate={rsvpEvent?.id === linkedEvent ? linkedDate : undefined}
+        onOpenChange={(value) => !value && closeRsvps()}
+      />
       <DeleteItemDialog
         section="events"
         item={dialogs.deleting}

@@ -12,6 +12,7 @@ import {
 } from "@church/ui-kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OpenedRowMissing, useOpenedRow } from "../../../components/opened-row/opened-row.tsx";
 import { useExportRsvps } from "../api/export-rsvps.ts";
 import { type RsvpDateChoice, useEventRsvps } from "../api/get-event-rsvps.ts";
 import { useBulkRsvps, useDeleteRsvp, useUpdateRsvpStatus } from "../api/update-rsvp.ts";
@@ -21,6 +22,8 @@ import { RsvpsTable } from "./rsvps-table.tsx";
 
 export interface RsvpsDialogProps {
   event?: Event;
+  /** The date to show first (a link to one RSVP names its date); the next date otherwise. */
+  initialDate?: string;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -32,9 +35,10 @@ type LastChange = { rsvp: Rsvp; status: RsvpStatus };
  * list as CSV, and changes to one RSVP (row menu, undone in one click) or to the ticked ones (confirm,
  * cancel, delete after a confirmation naming them).
  */
-export function RsvpsDialog({ event, onOpenChange }: RsvpsDialogProps) {
+export function RsvpsDialog({ event, initialDate, onOpenChange }: RsvpsDialogProps) {
   const { t, i18n } = useTranslation(contentNamespace);
-  const [date, setDate] = useState<RsvpDateChoice>(undefined);
+  const [date, setDate] = useState<RsvpDateChoice>(initialDate);
+  const opened = useOpenedRow();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<Rsvp[]>([]);
   const rsvps = useEventRsvps(event?.id, date);
@@ -45,12 +49,12 @@ export function RsvpsDialog({ event, onOpenChange }: RsvpsDialogProps) {
   const exportCsv = useExportRsvps();
   const eventId = event?.id;
 
-  // Another event, another date: start from its next date with nothing ticked.
+  // Another event, another date: start from its next date (or the linked one) with nothing ticked.
   useEffect(() => {
-    setDate(undefined);
+    setDate(eventId ? initialDate : undefined);
     setSelected(new Set());
     setLastChange(undefined);
-  }, [eventId]);
+  }, [eventId, initialDate]);
 
   const changeStatus = (rsvp: Rsvp, status: RsvpStatus, undoing = false) =>
     update.mutate(
@@ -192,6 +196,7 @@ export function RsvpsDialog({ event, onOpenChange }: RsvpsDialogProps) {
             </Button>
           </BulkBar>
         )}
+        {data && <OpenedRowMissing id={opened.id} shown={listed} />}
         {rsvps.isError ? (
           <Alert tone="error" title={t("common.loadFailed")}>
             {errorText(rsvps.error, "")}
@@ -213,6 +218,7 @@ export function RsvpsDialog({ event, onOpenChange }: RsvpsDialogProps) {
                 onSelectedChange={setSelected}
                 onStatusChange={changeStatus}
                 onDelete={(r) => setDeleting([r])}
+                rowProps={(r) => opened.rowProps(r.id)}
               />
             </div>
           ))

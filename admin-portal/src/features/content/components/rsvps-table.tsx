@@ -1,6 +1,7 @@
 import type { Rsvp, RsvpStatus } from "@church/contracts";
 import { Badge, DataTable, type DataTableColumn, RowMenu } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
+import type { OpenedRowProps } from "../../../components/opened-row/opened-row.tsx";
 import { contentNamespace } from "../content.texts.ts";
 
 const statusTone = { confirmed: "success", cancelled: "danger", waitlisted: "neutral" } as const;
@@ -15,6 +16,8 @@ export interface RsvpsTableProps {
   onStatusChange: (rsvp: Rsvp, status: RsvpStatus) => void;
   /** Asks before deleting one RSVP (the dialog names the person and the date). */
   onDelete: (rsvp: Rsvp) => void;
+  /** The row a link opened is marked (decision 033). */
+  rowProps?: (rsvp: Rsvp) => OpenedRowProps;
 }
 
 /** The RSVPs of one date: name with notes, e-mail, phone, when they answered, status, each row's menu. */
@@ -26,6 +29,7 @@ export function RsvpsTable({
   onSelectedChange,
   onStatusChange,
   onDelete,
+  rowProps,
 }: RsvpsTableProps) {
   const { t, i18n } = useTranslation(contentNamespace);
   const dateTime = new Intl.DateTimeFormat(i18n.language === "sw" ? "sw-KE" : "en-US", {
@@ -86,6 +90,7 @@ export function RsvpsTable({
       caption={caption}
       hideCaption
       stackOnNarrow
+      rowProps={rowProps}
       columns={columns}
       rows={rsvps}
       getRowKey={(r) => r.id}

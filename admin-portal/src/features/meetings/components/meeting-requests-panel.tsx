@@ -2,6 +2,7 @@ import { type MeetingRequest, meetingTypeLabels } from "@church/contracts";
 import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, toast } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OpenedRowMissing, useOpenedRow } from "../../../components/opened-row/opened-row.tsx";
 import { useDownloadMeetingCalendar } from "../api/download-meeting-calendar.ts";
 import { useMeetingRequests } from "../api/get-meeting-requests.ts";
 import { useCancelMeeting } from "../api/respond-meeting-request.ts";
@@ -23,6 +24,7 @@ export function MeetingRequestsPanel() {
   const { t, i18n } = useTranslation(meetingsNamespace);
   const language = i18n.language === "sw" ? "sw" : "en";
   const requests = useMeetingRequests();
+  const opened = useOpenedRow();
   const [responding, setResponding] = useState<MeetingRequest | undefined>();
   const [action, setAction] = useState<MeetingAction>("accept");
   const [cancelling, setCancelling] = useState<MeetingRequest | undefined>();
@@ -79,74 +81,81 @@ export function MeetingRequestsPanel() {
       ) : requests.data.meetingRequests.length === 0 ? (
         <EmptyState title={t("empty")} headingLevel="none" />
       ) : (
-        <ul className="ap-meetings">
-          {requests.data.meetingRequests.map((r) => (
-            <li key={r.id}>
-              <article className="ap-meeting" aria-labelledby={`meeting-${r.id}`}>
-                <header className="ap-meeting__head">
-                  <h3 id={`meeting-${r.id}`}>{r.subject}</h3>
-                  <Badge tone={statusTone[r.status]}>{t(`statuses.${r.status}`)}</Badge>
-                </header>
-                <p>
-                  <strong>{r.requesterName}</strong> ·{" "}
-                  <a href={`mailto:${r.requesterEmail}`}>{r.requesterEmail}</a>
-                  {r.requesterPhone && ` · ${t("phone", { phone: r.requesterPhone })}`}
-                </p>
-                <p>{t("requested", { date: dateOf(r.requestedDate), time: r.requestedTime })}</p>
-                {r.alternativeDate && r.alternativeTime && (
-                  <p className="ap-muted">
-                    {t("alternative", { date: dateOf(r.alternativeDate), time: r.alternativeTime })}
-                  </p>
-                )}
-                <p className="ap-muted">
-                  {t("type", { type: meetingTypeLabels[r.preferredMeetingType][language] })}
-                </p>
-                <p className="ap-meeting__message">{r.message}</p>
-                {r.pastorResponse && <p>{t("response", { text: r.pastorResponse })}</p>}
-                {r.suggestedDate && r.suggestedTime && (
-                  <p>{t("suggested", { date: dateOf(r.suggestedDate), time: r.suggestedTime })}</p>
-                )}
-                <p className="ap-muted">
-                  {t("created", { when: stamp.format(new Date(r.createdAt)) })} ·{" "}
-                  {t("updated", { when: stamp.format(new Date(r.updatedAt)) })}
-                </p>
-                {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset */}
-                <div
-                  className="ap-actions"
-                  role="group"
-                  aria-label={t("actionsFor", { subject: r.requesterName })}
+        <>
+          <OpenedRowMissing id={opened.id} shown={requests.data.meetingRequests} />
+          <ul className="ap-meetings">
+            {requests.data.meetingRequests.map((r) => (
+              <li key={r.id}>
+                <article
+                  className="ap-meeting"
+                  aria-labelledby={`meeting-${r.id}`}
+                  {...opened.rowProps(r.id)}
                 >
-                  {r.status === "pending" && (
-                    <>
-                      <Button size="sm" onClick={() => open(r, "accept")}>
-                        {t("accept")}
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => open(r, "decline")}>
-                        {t("decline")}
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => open(r, "reschedule")}>
-                        {t("reschedule")}
-                      </Button>
-                    </>
+                  <header className="ap-meeting__head">
+                    <h3 id={`meeting-${r.id}`}>{r.subject}</h3>
+                    <Badge tone={statusTone[r.status]}>{t(`statuses.${r.status}`)}</Badge>
+                  </header>
+                  <p>
+                    <strong>{r.requesterName}</strong> ·{" "}
+                    <a href={`mailto:${r.requesterEmail}`}>{r.requesterEmail}</a>
+                    {r.requesterPhone && ` · ${t("phone", { phone: r.requesterPhone })}`}
+                  </p>
+                  <p>{t("requested", { date: dateOf(r.requestedDate), time: r.requestedTime })}</p>
+                  {r.alternativeDate && r.alternativeTime && (
+                    <p className="ap-muted">
+                      {t("alternative", { date: dateOf(r.alternativeDate), time: r.alternativeTime })}
+                    </p>
                   )}
-                  {r.status === "accepted" && (
-                    <>
-                      <Button size="sm" variant="secondary" onClick={() => downloadIcs(r)}>
-                        {t("ics")}
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => openGoogle(r)}>
-                        {t("google")}
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => setCancelling(r)}>
-                        {t("cancelMeeting")}
-                      </Button>
-                    </>
+                  <p className="ap-muted">
+                    {t("type", { type: meetingTypeLabels[r.preferredMeetingType][language] })}
+                  </p>
+                  <p className="ap-meeting__message">{r.message}</p>
+                  {r.pastorResponse && <p>{t("response", { text: r.pastorResponse })}</p>}
+                  {r.suggestedDate && r.suggestedTime && (
+                    <p>{t("suggested", { date: dateOf(r.suggestedDate), time: r.suggestedTime })}</p>
                   )}
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+                  <p className="ap-muted">
+                    {t("created", { when: stamp.format(new Date(r.createdAt)) })} ·{" "}
+                    {t("updated", { when: stamp.format(new Date(r.updatedAt)) })}
+                  </p>
+                  {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset */}
+                  <div
+                    className="ap-actions"
+                    role="group"
+                    aria-label={t("actionsFor", { subject: r.requesterName })}
+                  >
+                    {r.status === "pending" && (
+                      <>
+                        <Button size="sm" onClick={() => open(r, "accept")}>
+                          {t("accept")}
+                        </Button>
+                        <Button size="sm" variant="danger" onClick={() => open(r, "decline")}>
+                          {t("decline")}
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => open(r, "reschedule")}>
+                          {t("reschedule")}
+                        </Button>
+                      </>
+                    )}
+                    {r.status === "accepted" && (
+                      <>
+                        <Button size="sm" variant="secondary" onClick={() => downloadIcs(r)}>
+                          {t("ics")}
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => openGoogle(r)}>
+                          {t("google")}
+                        </Button>
+                        <Button size="sm" variant="danger" onClick={() => setCancelling(r)}>
+                          {t("cancelMeeting")}
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <ConfirmDialog
         open={cancelling !== undefined}

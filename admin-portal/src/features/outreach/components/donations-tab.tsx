@@ -10,6 +10,7 @@ import { errorText } from "@church/contracts/client";
 import { Alert, Button, Card, DataTable, type DataTableColumn, SelectField, StatCard } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OpenedRowMissing, useOpenedRow } from "../../../components/opened-row/opened-row.tsx";
 import { dateTimeFormat } from "../../../lib/date-time-format.ts";
 import { type DonationTypeFilter, useDonations } from "../api/get-donations.ts";
 import { outreachNamespace } from "../outreach.texts.ts";
@@ -24,6 +25,7 @@ export function DonationsTab() {
   const [type, setType] = useState<DonationTypeFilter>("all");
   const [period, setPeriod] = useState<DonationPeriod>("all");
   const donations = useDonations(type, period);
+  const opened = useOpenedRow();
   const language = i18n.language === "sw" ? "sw" : "en";
   const locale = language === "sw" ? "sw-KE" : "en-US";
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
@@ -108,8 +110,10 @@ export function DonationsTab() {
                 value={donations.data?.count ?? ""}
               />
             </div>
+            {donations.data && <OpenedRowMissing id={opened.id} shown={donations.data.donations} />}
             <DataTable
               stackOnNarrow
+              rowProps={(d) => opened.rowProps(d.id)}
               caption={t("donations.caption")}
               hideCaption
               columns={columns}

@@ -14,6 +14,7 @@ import {
 } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OpenedRowMissing, useOpenedRow } from "../../../components/opened-row/opened-row.tsx";
 import { dateTimeFormat } from "../../../lib/date-time-format.ts";
 import { useContactMessages } from "../api/get-contact-messages.ts";
 import { useBulkMessages } from "../api/update-contact-message.ts";
@@ -28,6 +29,7 @@ export function MessagesTab() {
   const { t, i18n } = useTranslation(outreachNamespace);
   const messages = useContactMessages();
   const bulk = useBulkMessages();
+  const opened = useOpenedRow();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<ContactMessage[]>([]);
   const when = dateTimeFormat(i18n.language);
@@ -86,6 +88,7 @@ export function MessagesTab() {
         <EmptyState title={t("messages.empty")} headingLevel="none" />
       ) : (
         <div className="ap-stack">
+          <OpenedRowMissing id={opened.id} shown={list} />
           <label className="ap-select-all">
             <input
               type="checkbox"
@@ -123,6 +126,7 @@ export function MessagesTab() {
                   data-unread={!m.read}
                   data-selected={selected.has(m.id) || undefined}
                   aria-labelledby={`message-${m.id}`}
+                  {...opened.rowProps(m.id)}
                 >
                   <div className="ap-message__head">
                     <input

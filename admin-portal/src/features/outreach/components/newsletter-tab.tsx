@@ -3,6 +3,7 @@ import { errorText } from "@church/contracts/client";
 import { Alert, Badge, Button, Card, Skeleton } from "@church/ui-kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOpenedRow } from "../../../components/opened-row/opened-row.tsx";
 import { dateTimeFormat } from "../../../lib/date-time-format.ts";
 import { useCampaigns } from "../api/get-campaigns.ts";
 import { useSubscribers } from "../api/get-subscribers.ts";
@@ -63,7 +64,9 @@ export function NewsletterTab({ startWithForm = false, onFormOpened }: Newslette
   const subscribers = useSubscribers();
   const campaigns = useCampaigns();
   const [formOpen, setFormOpen] = useState(false);
-  const [listOpen, setListOpen] = useState(false);
+  // A link to one subscriber (`?tab=newsletter&id=…`, decision 033) opens the list with them marked.
+  const linked = useOpenedRow().id;
+  const [listOpen, setListOpen] = useState(linked !== null);
   useEffect(() => {
     if (startWithForm) {
       setFormOpen(true);

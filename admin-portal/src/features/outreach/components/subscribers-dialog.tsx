@@ -23,6 +23,7 @@ import {
 } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOpenedRow } from "../../../components/opened-row/opened-row.tsx";
 import { dateTimeFormat } from "../../../lib/date-time-format.ts";
 import { useSubscriberList } from "../api/get-subscribers.ts";
 import { useBulkSubscribers } from "../api/update-subscribers.ts";
@@ -53,6 +54,7 @@ export function SubscribersDialog({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<Subscriber[]>([]);
   const list = useSubscriberList(status, limit, open);
+  const opened = useOpenedRow();
   const bulk = useBulkSubscribers();
   const when = dateTimeFormat(i18n.language);
   const rows = list.data?.subscribers ?? [];
@@ -161,6 +163,7 @@ export function SubscribersDialog({
             caption={t("list.caption")}
             hideCaption
             stackOnNarrow
+            rowProps={(s) => opened.rowProps(s.id)}
             columns={columns}
             rows={rows}
             getRowKey={(s) => s.id}

@@ -8,6 +8,7 @@ import {
 import { Alert, Badge, Button, Card, EmptyState, SelectField, Skeleton } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OpenedRowMissing, useOpenedRow } from "../../../components/opened-row/opened-row.tsx";
 import { useTextMessages } from "../api/get-text-messages.ts";
 import { textMessagesNamespace } from "../text-messages.texts.ts";
 import "./text-messages.css";
@@ -35,6 +36,8 @@ export function TextMessagesPanel() {
   const { t, i18n } = useTranslation(textMessagesNamespace);
   const [status, setStatus] = useState<TextMessageStatus | undefined>();
   const messages = useTextMessages(status);
+  // A person's text consent (`?tab=pastor-portal&in=texts&id=<consent>`) marks the texts sent under it.
+  const opened = useOpenedRow("texts");
   const stamp = new Intl.DateTimeFormat(i18n.language === "sw" ? "sw-KE" : "en-US", {
     dateStyle: "medium",
     timeStyle: "short",
@@ -43,7 +46,7 @@ export function TextMessagesPanel() {
   const data = messages.data;
 
   const item = (m: TextMessage) => (
-    <li key={m.id} className="ap-texts__item">
+    <li key={m.id} className="ap-texts__item" {...opened.rowProps(m.consentId)}>
       <div className="ap-texts__head">
         <Badge tone={statusTone[m.status]}>{t(`statuses.${m.status}`)}</Badge>
         <strong>{t(`kinds.${m.kind}`)}</strong>
@@ -101,6 +104,7 @@ export function TextMessagesPanel() {
             }
           />
         )}
+        {data && <OpenedRowMissing id={opened.id} shown={data.messages.map((m) => ({ id: m.consentId }))} />}
         {data && data.messages.length === 0 && <EmptyState title={t("empty")} />}
         {data && data.messages.length > 0 && <ul className="ap-texts">{data.messages.map(item)}</ul>}
       </div>

@@ -131,7 +131,8 @@ export function VisitItem({ visit, onSaved }: { visit: Visit; onSaved?: () => vo
   const day = useDay();
   const complete = useCompleteFollowUp();
   return (
-    <li className="crm-notes-item">
+    // The ids are where a person's timeline entries lead (decision 033).
+    <li id={`visit-${visit.id}`} className="crm-notes-item">
       <p className="crm-notes-head">
         <strong>{t(`kinds.${visit.kind}`)}</strong>{" "}
         <time dateTime={visit.visitedOn} className="crm-notes-meta">
@@ -196,7 +197,7 @@ export function CareList({
         <VisitItem key={visit.id} visit={visit} onSaved={onSaved} />
       ))}
       {notes.map((note) => (
-        <li key={note.id} className="crm-notes-item">
+        <li key={note.id} id={`note-${note.id}`} className="crm-notes-item">
           <NoteBody note={note} />
         </li>
       ))}

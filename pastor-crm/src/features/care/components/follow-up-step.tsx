@@ -48,7 +48,8 @@ export function FollowUpStepRow({ followUp, step }: { followUp: FollowUp; step: 
     );
 
   return (
-    <li className="crm-care-step" aria-label={`${title}: ${name}`}>
+    // The id is where a person's timeline entry of this step leads (decision 033).
+    <li id={`follow-up-step-${step.id}`} className="crm-care-step" aria-label={`${title}: ${name}`}>
       <div className="crm-care-step-head">
         <strong>{title}</strong>
         <Badge tone={stateTones[step.state]}>{t(`followUp.sections.${step.state}`)}</Badge>

@@ -143,7 +143,7 @@ describe("people", { timeout: 20_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual([
       expect.stringContaining("Newsletter subscription confirmed"),
-      expect.stringContaining("RSVP: Community Food Drive"),
+      expect.stringContaining("RSVP: Men's Ministry Breakfast"),
     ]);
     expect(screen.getByText("Not in a household yet.")).toBeVisible();
     await user.selectOptions(screen.getByRole("combobox", { name: "Membership stage" }), "attender");

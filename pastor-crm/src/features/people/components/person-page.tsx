@@ -262,14 +262,18 @@ function PersonView({
                   <time dateTime={entry.occurredAt} className="crm-people-meta">
                     {day(entry.occurredAt.slice(0, 10))}
                   </time>{" "}
-                  {entry.care ? (
-                    <CareEntry care={entry.care} />
-                  ) : (
-                    <>
-                      {t(`timeline.${entry.kind}`)}
-                      {entry.summary ? `: ${entry.summary}` : ""}
-                    </>
-                  )}
+                  {/* The screen that shows this row, opening it: the admin portal's tab or a section
+                      of this page (decision 033). A plain link: the admin portal is another app. */}
+                  <a href={entry.href}>
+                    {entry.care ? (
+                      <CareEntry care={entry.care} />
+                    ) : (
+                      <>
+                        {t(`timeline.${entry.kind}`)}
+                        {entry.summary ? `: ${entry.summary}` : ""}
+                      </>
+                    )}
+                  </a>
                 </li>
               ))}
             </ol>
