@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { mockServiceWorkerInDev } from "@church/contracts/mock-service-worker";
-import { devServer, oneOriginInDev, sharedSingletons } from "@church/vite-config";
+import { devServer, oneOriginInDev, publicSiteRemoteDevOrigin, sharedSingletons } from "@church/vite-config";
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, minifySync, type Plugin, type UserConfig } from "vite";
@@ -103,6 +103,12 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
         copyPublicDir: false,
         // Only the remote entry (added by the federation plugin): no page of its own.
         rolldownOptions: { ...shared.build?.rolldownOptions, input: {} },
+      },
+      // `dev:remote` (mock mode, where no API serves the build): absolute URLs for the host's page.
+      server: {
+        port: Number(new URL(publicSiteRemoteDevOrigin).port),
+        strictPort: true,
+        origin: publicSiteRemoteDevOrigin,
       },
     };
   }

@@ -1,18 +1,8 @@
 import "@church/ui-kit/styles.css";
 import "./app/app.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app.tsx";
+import "./i18n/admin.texts.ts";
+import { createStaffApp } from "@church/ui-kit";
+import { routes } from "./app/router.tsx";
 
-if (import.meta.env.DEV && import.meta.env.VITE_MOCK_API === "1") {
-  const { startMockApi } = await import("./app/mock-api.ts");
-  await startMockApi();
-}
-
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The staff apps' one shell (ui-kit): router, data cache, toasts, crash and 404 screens, mock mode.
+await createStaffApp({ routes });

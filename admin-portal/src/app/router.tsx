@@ -1,7 +1,5 @@
-import { Spinner } from "@church/ui-kit";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import ErrorScreen from "./routes/error-screen.tsx";
+import type { RouteObject } from "react-router-dom";
 
 /** Code-split route: the module's default export is the screen. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -14,33 +12,22 @@ const setPassword = (which: "ResetPasswordRoute" | "InvitationRoute") => async (
   Component: (await import("./routes/set-password.tsx"))[which],
 });
 
-/** The admin-portal's part of the route table (adminRoutes in contracts); the server sends these here. */
+/**
+ * The admin-portal's part of the route table (adminRoutes in contracts); the server sends these here.
+ * The shell (createStaffApp, ui-kit) adds the crash screen, the first-load spinner and the 404.
+ */
 export const routes: RouteObject[] = [
-  {
-    ErrorBoundary: ErrorScreen,
-    // Shown while the first code-split screen loads.
-    HydrateFallback: () => (
-      <div className="ap-center">
-        <Spinner size="lg" />
-      </div>
-    ),
-    children: [
-      { path: "/admin-login", lazy: login },
-      { path: "/admin/login", lazy: login },
-      { path: "/admin-login/firebase", lazy: login },
-      { path: "/admin-login/supabase", lazy: login },
-      { path: "/admin-login/smart", lazy: page(() => import("./routes/smart-login.tsx")) },
-      { path: "/admin-forgot-password", lazy: page(() => import("./routes/forgot-password.tsx")) },
-      { path: "/admin-reset-password", lazy: setPassword("ResetPasswordRoute") },
-      { path: "/admin-invitation", lazy: setPassword("InvitationRoute") },
-      { path: "/admin", lazy: dashboard },
-      { path: "/admin-dashboard", lazy: dashboard },
-      { path: "/admin/preview/:kind/:id", lazy: page(() => import("./routes/content-preview.tsx")) },
-      { path: "/test", lazy: page(() => import("./routes/system-test.tsx")) },
-      { path: "/api-test", lazy: page(() => import("./routes/api-test.tsx")) },
-      { path: "*", lazy: page(() => import("./routes/not-found.tsx")) },
-    ],
-  },
+  { path: "/admin-login", lazy: login },
+  { path: "/admin/login", lazy: login },
+  { path: "/admin-login/firebase", lazy: login },
+  { path: "/admin-login/supabase", lazy: login },
+  { path: "/admin-login/smart", lazy: page(() => import("./routes/smart-login.tsx")) },
+  { path: "/admin-forgot-password", lazy: page(() => import("./routes/forgot-password.tsx")) },
+  { path: "/admin-reset-password", lazy: setPassword("ResetPasswordRoute") },
+  { path: "/admin-invitation", lazy: setPassword("InvitationRoute") },
+  { path: "/admin", lazy: dashboard },
+  { path: "/admin-dashboard", lazy: dashboard },
+  { path: "/admin/preview/:kind/:id", lazy: page(() => import("./routes/content-preview.tsx")) },
+  { path: "/test", lazy: page(() => import("./routes/system-test.tsx")) },
+  { path: "/api-test", lazy: page(() => import("./routes/api-test.tsx")) },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

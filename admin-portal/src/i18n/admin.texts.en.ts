@@ -118,17 +118,7 @@ export const adminEn = {
     backend: "Backend",
     apiTestLink: "Open the API test page",
   },
-  notFound: {
-    title: "Oops! Page not found",
-    home: "Return to Home",
-  },
   openedRow: {
     missing: "The item this link was for is not in this list any more: it may have been deleted or erased.",
-  },
-  crash: {
-    title: "Something went wrong",
-    text: "We're sorry, but something unexpected happened. Please try refreshing the page.",
-    refresh: "Refresh Page",
-    home: "Go to Homepage",
   },
 } as const;

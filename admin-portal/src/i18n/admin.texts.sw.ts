@@ -122,17 +122,7 @@ export const adminSw: Translation<typeof adminEn> = {
     backend: "Mfumo wa nyuma",
     apiTestLink: "Fungua ukurasa wa jaribio la API",
   },
-  notFound: {
-    title: "Samahani! Ukurasa haukupatikana",
-    home: "Rudi Mwanzo",
-  },
   openedRow: {
     missing: "Kipengee ambacho kiungo hiki kilikihusu hakipo tena kwenye orodha hii: huenda kilifutwa.",
-  },
-  crash: {
-    title: "Hitilafu imetokea",
-    text: "Samahani, jambo lisilotarajiwa limetokea. Tafadhali jaribu kupakia ukurasa upya.",
-    refresh: "Pakia Ukurasa Upya",
-    home: "Nenda Ukurasa wa Mwanzo",
   },
 };

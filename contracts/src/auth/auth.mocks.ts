@@ -1,5 +1,5 @@
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
-import { createMockValue, nowIso } from "../common/mock-store.ts";
+import { createMockValue, type MockValue, nowIso, registerMockReset } from "../common/mock-store.ts";
 import { mockAccountTokens, mockPasswords, usersStore } from "../users/users.mocks.ts";
 import type { StaffUser } from "../users/users.schema.ts";
 import { authEndpoints } from "./auth.endpoints.ts";
@@ -15,8 +15,33 @@ import {
 /** Seconds an access token lives in the mocks (the API uses its own setting). */
 const expiresIn = 900;
 
-/** Who is signed in to the mocks; null when signed out (the starting state). */
-const session = createMockValue<{ userId: string | null }>(() => ({ userId: null }));
+/**
+ * In a browser (mock mode) the mock session lives in a cookie, as the API's does: it survives a reload,
+ * and the three dev servers share it (cookies ignore the port). Resetting the mocks signs out.
+ */
+const sessionCookie = "church_mock_session";
+// Typed without the DOM library, which the API (that imports contracts) lacks.
+const page = (globalThis as { document?: { cookie: string } }).document;
+const readSessionCookie = (): string | null =>
+  page?.cookie.match(new RegExp(`(?:^|; )${sessionCookie}=([^;]*)`))?.[1] ?? null;
+function writeSessionCookie(userId: string | null): void {
+  if (!page) return;
+  page.cookie = userId
+    ? `${sessionCookie}=${userId}; path=/; SameSite=Lax`
+    : `${sessionCookie}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+/** Who is signed in to the mocks; null when signed out (the starting state, unless the cookie says). */
+const signedInUser = createMockValue<{ userId: string | null }>(() => ({ userId: null }));
+registerMockReset(() => writeSessionCookie(null));
+signedInUser.set({ userId: readSessionCookie() });
+const session: MockValue<{ userId: string | null }> = {
+  get: signedInUser.get,
+  set(value) {
+    writeSessionCookie(value.userId);
+    return signedInUser.set(value);
+  },
+};
 
 const toSessionUser = ({ createdAt: _c, updatedAt: _u, ...user }: StaffUser): SessionUser => user;
 

@@ -8,11 +8,16 @@ type Handler = (
 ) => void;
 
 /** What the dev server of `app` answers to one request: the plugin's own answer, or "next". */
-function devRequest(app: Parameters<typeof oneOriginInDev>[0], url: string, accept = "text/html") {
+function devRequest(
+  app: Parameters<typeof oneOriginInDev>[0],
+  url: string,
+  accept = "text/html",
+  env: Record<string, string> = {},
+) {
   let handler: Handler | undefined;
   const plugin = oneOriginInDev(app);
   const configure = plugin.configureServer as (server: unknown) => void;
-  configure({ middlewares: { use: (h: Handler) => (handler = h) } });
+  configure({ config: { env }, middlewares: { use: (h: Handler) => (handler = h) } });
   const answer = { status: 200, headers: {} as Record<string, string>, body: "", next: false };
   handler?.(
     { url, method: "GET", headers: { accept } },
@@ -44,6 +49,13 @@ describe("the one origin in development", () => {
       publicSite: "http://localhost:3000/_mf/site/remoteEntry.js",
       adminPortal: "http://localhost:5174/remoteEntry.js",
       pastorCrm: "http://localhost:5175/remoteEntry.js",
+    });
+  });
+
+  it("in mock mode (no API) points the public site's remote at its remote dev server", () => {
+    const answer = devRequest("adminPortal", "/_mf/remotes.json", "application/json", { VITE_MOCK_API: "1" });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      publicSite: "http://localhost:5176/_mf/site/remoteEntry.js",
     });
   });
 

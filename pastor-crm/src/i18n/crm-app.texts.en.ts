@@ -16,14 +16,4 @@ export const crmAppEn = {
     open: "Open attendance",
   },
   menuFallback: "Login",
-  notFound: {
-    title: "Oops! Page not found",
-    home: "Return to Home",
-  },
-  crash: {
-    title: "Something went wrong",
-    text: "We're sorry, but something unexpected happened. Please try refreshing the page.",
-    refresh: "Refresh Page",
-    home: "Go to Homepage",
-  },
 } as const;

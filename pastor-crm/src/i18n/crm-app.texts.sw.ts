@@ -19,14 +19,4 @@ export const crmAppSw: Translation<typeof crmAppEn> = {
     open: "Fungua mahudhurio",
   },
   menuFallback: "Ingia",
-  notFound: {
-    title: "Samahani! Ukurasa haukupatikana",
-    home: "Rudi Mwanzo",
-  },
-  crash: {
-    title: "Hitilafu imetokea",
-    text: "Samahani, jambo lisilotarajiwa limetokea. Tafadhali jaribu kupakia ukurasa upya.",
-    refresh: "Pakia Ukurasa Upya",
-    home: "Nenda Ukurasa wa Mwanzo",
-  },
 };

@@ -66,6 +66,13 @@ export const commonEn = {
   sectionUnavailableTitle: "This section is unavailable right now",
   sectionUnavailableText: "It could not be loaded. The rest of the page still works; please try again later.",
   reloadPage: "Reload page",
+  // A staff app's crash and 404 screens (the spec's texts).
+  crashTitle: "Something went wrong",
+  crashText: "We're sorry, but something unexpected happened. Please try refreshing the page.",
+  crashRefresh: "Refresh Page",
+  crashHome: "Go to Homepage",
+  notFoundTitle: "Oops! Page not found",
+  notFoundHome: "Return to Home",
   areYouSure: "Are you sure?",
   cannotBeUndone: "This cannot be undone.",
   error: "Error",

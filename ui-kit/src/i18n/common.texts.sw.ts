@@ -69,6 +69,12 @@ export const commonSw: Record<keyof typeof commonEn, string> = {
   sectionUnavailableText:
     "Haikuweza kupakiwa. Sehemu nyingine za ukurasa bado zinafanya kazi; tafadhali jaribu tena baadaye.",
   reloadPage: "Pakia ukurasa upya",
+  crashTitle: "Hitilafu imetokea",
+  crashText: "Samahani, jambo lisilotarajiwa limetokea. Tafadhali jaribu kupakia ukurasa upya.",
+  crashRefresh: "Pakia Ukurasa Upya",
+  crashHome: "Nenda Ukurasa wa Mwanzo",
+  notFoundTitle: "Samahani! Ukurasa haukupatikana",
+  notFoundHome: "Rudi Mwanzo",
   areYouSure: "Una uhakika?",
   cannotBeUndone: "Kitendo hiki hakiwezi kutenduliwa.",
   error: "Hitilafu",

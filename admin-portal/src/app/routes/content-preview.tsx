@@ -1,10 +1,9 @@
 import { contentKindSchema } from "@church/contracts";
-import { Spinner } from "@church/ui-kit";
+import { Spinner, StaffNotFoundScreen } from "@church/ui-kit";
 import { useParams } from "react-router-dom";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { useContentPreview } from "../../features/publishing/api/get-content-preview.ts";
 import { ContentPreviewPage } from "../../features/publishing/components/content-preview-page.tsx";
-import NotFoundRoute from "./not-found.tsx";
 
 /**
  * /admin/preview/:kind/:id: a draft as staff see it before publishing. Anyone not signed in as staff
@@ -18,11 +17,11 @@ export default function ContentPreviewRoute() {
   const preview = useContentPreview(kind.data ?? "article", params.id ?? "", kind.success && signedIn);
   if (session.isPending || (signedIn && kind.success && preview.isPending)) {
     return (
-      <div className="ap-center">
+      <div className="ck-staff-center">
         <Spinner showLabel size="lg" />
       </div>
     );
   }
-  if (!preview.data) return <NotFoundRoute />;
+  if (!preview.data) return <StaffNotFoundScreen />;
   return <ContentPreviewPage preview={preview.data} />;
 }

@@ -164,14 +164,14 @@ export default function DashboardRoute() {
 
   if (session.isPending) {
     return (
-      <div className="ap-center">
+      <div className="ck-staff-center">
         <Spinner label={t("dashboard.loading")} showLabel size="lg" />
       </div>
     );
   }
   if (session.isError) {
     return (
-      <div className="ap-center">
+      <div className="ck-staff-center">
         <Alert
           tone="error"
           title={t("dashboard.loadFailed")}

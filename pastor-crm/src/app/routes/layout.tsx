@@ -41,7 +41,7 @@ export default function CrmLayout() {
       </nav>
       {/* Nothing until the session is known: an usher's page must not first ask for what it may not read. */}
       {session.isPending ? (
-        <div className="crm-center">
+        <div className="ck-staff-center">
           <Spinner size="lg" />
         </div>
       ) : usher && !isUsherPage(pathname) ? (
@@ -56,9 +56,9 @@ export default function CrmLayout() {
 function UsherElsewhere() {
   const { t } = useTranslation("crmApp");
   return (
-    <main className="crm-center">
+    <main className="ck-staff-center">
       <h1>{t("usherOnly.title")}</h1>
-      <p className="crm-lead">{t("usherOnly.text")}</p>
+      <p className="ck-staff-center__lead">{t("usherOnly.text")}</p>
       <Button asChild>
         <Link to={attendancePath}>{t("usherOnly.open")}</Link>
       </Button>

@@ -15,7 +15,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.isPending) {
     return (
-      <div className="ap-center">
+      <div className="ck-staff-center">
         <Spinner showLabel size="lg" />
       </div>
     );

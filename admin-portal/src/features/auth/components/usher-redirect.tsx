@@ -14,7 +14,7 @@ export function UsherRedirect() {
   const { t } = useTranslation("adminAuth");
   useEffect(() => window.location.replace(usherHome), []);
   return (
-    <div className="ap-center">
+    <div className="ck-staff-center">
       <Spinner size="lg" />
       <p>{t("usher.redirecting")}</p>
       <a href={usherHome}>{t("usher.open")}</a>

@@ -81,7 +81,7 @@ export function AttendanceScreen() {
 
   if (session.isPending) {
     return (
-      <div className="crm-center">
+      <div className="ck-staff-center">
         <Spinner size="lg" />
       </div>
     );

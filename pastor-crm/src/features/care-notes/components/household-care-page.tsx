@@ -20,7 +20,7 @@ export function HouseholdCarePage({ id }: { id: string }) {
     return (
       <main className="crm-notes-page">
         {back}
-        <div className="crm-center">
+        <div className="ck-staff-center">
           <Spinner size="lg" label={t("loading")} />
         </div>
       </main>

@@ -8,7 +8,7 @@ export function LoadState({ error, onRetry }: { error: unknown; onRetry: () => v
   const { t } = useTranslation(careNamespace);
   if (!error) {
     return (
-      <div className="crm-center">
+      <div className="ck-staff-center">
         <Spinner size="lg" label={t("loading")} />
       </div>
     );

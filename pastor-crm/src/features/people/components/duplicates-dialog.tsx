@@ -70,7 +70,7 @@ export function DuplicatesDialog({ open, onOpenChange }: DuplicatesDialogProps) 
       }
     >
       {chosen ? null : pairs.isPending ? (
-        <div className="crm-center">
+        <div className="ck-staff-center">
           <Spinner label={t("duplicates.loading")} />
         </div>
       ) : pairs.isError ? (

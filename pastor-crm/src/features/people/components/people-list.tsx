@@ -201,7 +201,7 @@ export function PeopleList({ aside }: { aside?: ReactNode } = {}) {
         </div>
       </search>
       {people.isPending ? (
-        <div className="crm-center">
+        <div className="ck-staff-center">
           <Spinner size="lg" label={t("loading")} />
         </div>
       ) : people.isError ? (

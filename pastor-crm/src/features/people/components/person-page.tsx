@@ -42,7 +42,7 @@ export function PersonPage({ id, care, sections }: PersonPageProps) {
     return (
       <main className="crm-people">
         {back}
-        <div className="crm-center">
+        <div className="ck-staff-center">
           <Spinner size="lg" label={t("loading")} />
         </div>
       </main>
