@@ -1,5 +1,6 @@
 import {
   type ChurchRecord,
+  type CrmReportTexts,
   churchInfo,
   crmReportTexts,
   type ExportReport,
@@ -31,6 +32,14 @@ function printable(text: string): string {
     }
   }
   return out;
+}
+
+/** "1 March 2026 to 31 March 2026", or the open end's words. */
+function rangeText(report: ExportReport, texts: CrmReportTexts): string {
+  if (!report.from && !report.to) return texts.allDates;
+  if (!report.to) return fill(texts.since, { from: report.from ?? "" });
+  if (!report.from) return fill(texts.until, { to: report.to });
+  return fill(texts.range, { from: report.from, to: report.to });
 }
 
 const PAGE_MARGIN = 50;
@@ -105,6 +114,7 @@ export function renderRecordsPdf(report: ExportReport, language: Language): Prom
     .fontSize(10)
     .fillColor("#555555")
     .text(printable(fill(texts.generatedAt, { date: generated })));
+  doc.text(printable(rangeText(report, texts)));
   doc.moveDown(1.2);
 
   doc.font("Helvetica-Bold").fontSize(13).fillColor("#111111").text(texts.summary);
@@ -116,6 +126,9 @@ export function renderRecordsPdf(report: ExportReport, language: Language): Prom
     [texts.averageAttendance, count.format(summary.averageAttendance)],
     [texts.totalTithes, usd.format(summary.totalTithes)],
     [texts.totalOfferings, usd.format(summary.totalOfferings)],
+    [texts.onlineTithes, usd.format(summary.onlineTithes)],
+    [texts.onlineOfferings, usd.format(summary.onlineOfferings)],
+    [texts.totalGiving, usd.format(summary.totalGiving)],
   ] as const) {
     const y = doc.y;
     doc.font("Helvetica").fontSize(11).text(label, left, y, { width: 200 });
