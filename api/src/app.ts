@@ -49,6 +49,7 @@ import { tagNamesRoutes } from "./routes/tag-names/tag-names.index.ts";
 import { textMessagesRoutes } from "./routes/text-messages/text-messages.index.ts";
 import { usersRoutes } from "./routes/users/users.index.ts";
 import { videosRoutes } from "./routes/videos/videos.index.ts";
+import { followLiveSwitches } from "./services/live-stream/live-switches.ts";
 import { serveApps } from "./static/serve-apps.ts";
 
 const errorBody = (
@@ -167,6 +168,9 @@ export function buildApp(deps: AppDeps): {
     const keptPages = serveApps(app, deps, readCache);
     if (readCache) early.push(keptPages);
   }
+
+  // The live stream switches by the clock too: kept reads and pages are dropped at each switch.
+  if (readCache) followLiveSwitches(deps, readCache);
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
 

@@ -51,6 +51,7 @@ export * from "./events/events.dates.ts";
 export * from "./events/events.schema.ts";
 export * from "./live-chat/live-chat.constants.ts";
 export * from "./live-chat/live-chat.schema.ts";
+export * from "./live-stream/live-schedule.ts";
 export * from "./live-stream/live-stream.schema.ts";
 export * from "./meeting-requests/meeting-requests.constants.ts";
 export * from "./meeting-requests/meeting-requests.mail.ts";

@@ -267,6 +267,8 @@ export function createReadCache(deps: Pick<AppDeps, "db" | "logger" | "metrics">
     answer,
     middleware,
     onInvalidate,
+    /** Drops this instance's entries (and tells its followers) without a write: a change by the clock. */
+    invalidate: clear,
     ready,
     size: () => entries.size,
     /** Requests answered from memory so far (tests). */

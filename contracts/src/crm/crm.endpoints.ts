@@ -12,6 +12,7 @@ import {
   importRecordsResponseSchema,
   recordResponseSchema,
   recordsListResponseSchema,
+  recordsRangeQuerySchema,
   trendsQuerySchema,
   trendsSchema,
   weeklySummariesQuerySchema,
@@ -22,9 +23,10 @@ export const crmEndpoints = {
   listRecords: defineEndpoint({
     method: "GET",
     path: "/api/crm/records",
-    summary: "Church records, newest first",
+    summary: "Church records, newest first; `from`/`to` (both included) keep those of a date range",
     tag: "crm",
     access: access.pastoral,
+    query: recordsRangeQuerySchema,
     response: recordsListResponseSchema,
   }),
   createRecord: defineEndpoint({
@@ -76,7 +78,8 @@ export const crmEndpoints = {
   exportRecords: defineEndpoint({
     method: "GET",
     path: "/api/crm/export",
-    summary: "Report as JSON (default), CSV (church-records-{date}.csv) or PDF",
+    summary:
+      "Report of a date range (`from`/`to`, both included) as JSON (default), CSV (church-records-{date}.csv) or PDF: records, closed batches and online gifts, the same totals in each",
     tag: "crm",
     access: access.pastoral,
     query: exportQuerySchema,

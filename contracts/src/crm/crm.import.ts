@@ -1,6 +1,7 @@
 import {
   churchRecordInputSchema,
   crmCsvColumns,
+  crmCsvOnlineColumns,
   type ImportCells,
   type ImportedRecord,
   type ImportField,
@@ -137,6 +138,9 @@ export function checkImportTable(
     else if (key !== "notes") issues.push(issue(1, key, "missing_column", `The column ${column} is missing`));
   }
   if (issues.length > 0) return { rows: [], issues };
+  const onlineAt = crmCsvOnlineColumns
+    .map((column) => names.indexOf(column.toLowerCase()))
+    .filter((at) => at >= 0);
 
   const rows: ImportRow[] = [];
   const seen = new Set(existing);
@@ -147,6 +151,10 @@ export function checkImportTable(
       const at = index[key];
       return at === undefined ? "" : (cellsOfRow[at] ?? "");
     };
+    // Export CSV's line for a day of online gifts without a service: nothing to import.
+    const serviceCells = (["attendance", "tithes", "offerings", "notes"] as const).map(cell);
+    const online = onlineAt.some((at) => (cellsOfRow[at] ?? "").trim() !== "");
+    if (online && serviceCells.every((text) => text.trim() === "")) return;
     const cells: ImportCells = {
       date: cell("date"),
       attendance: cell("attendance"),

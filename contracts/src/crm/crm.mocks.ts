@@ -218,10 +218,17 @@ function readCsv(text: string): string[][] | null {
   return rows;
 }
 
+const inRange =
+  ({ from, to }: { from?: string; to?: string }) =>
+  (r: ChurchRecord) =>
+    (!from || r.date >= from) && (!to || r.date <= to);
+
 const notFound = () => mockError(404, "not_found", "Record not found");
 
 export const crmHandlers = [
-  mockEndpoint(crmEndpoints.listRecords, () => ({ records: [...crmStore.all()].sort(byDateDesc) })),
+  mockEndpoint(crmEndpoints.listRecords, ({ query }) => ({
+    records: [...crmStore.all()].filter(inRange(query)).sort(byDateDesc),
+  })),
   mockEndpoint(crmEndpoints.createRecord, ({ body }) => {
     const now = nowIso();
     const record = crmStore.insert({
@@ -274,16 +281,18 @@ export const crmHandlers = [
     return { dryRun, imported: dryRun ? 0 : rows.length, rows, issues };
   }),
   mockEndpoint(crmEndpoints.exportRecords, ({ query }) => {
-    const records = [...crmStore.all()].sort(byDateDesc);
+    const records = [...crmStore.all()].filter(inRange(query)).sort(byDateDesc);
     if (query.format === "csv") {
       const lines = [
-        "Date,Attendance,Tithes,Offerings,Total,Notes",
+        "Date,Attendance,Tithes,Offerings,Online tithes,Online offerings,Total,Notes",
         ...records.map((r) =>
           [
             r.date,
             r.attendance,
             (r.tithes + r.batchTithes).toFixed(2),
             (r.offerings + r.batchOfferings).toFixed(2),
+            "0.00",
+            "0.00",
             (r.tithes + r.batchTithes + r.offerings + r.batchOfferings).toFixed(2),
             JSON.stringify(r.notes ?? ""),
           ].join(","),
@@ -304,16 +313,26 @@ export const crmHandlers = [
         },
       });
     }
+    // The mock has no online gifts: its totals are the records'.
+    const tithes = sum(records, "tithes");
+    const offerings = sum(records, "offerings");
     return {
+      from: query.from ?? null,
+      to: query.to ?? null,
       summary: {
         totalRecords: records.length,
         totalAttendance: sum(records, "attendance"),
-        totalTithes: sum(records, "tithes"),
-        totalOfferings: sum(records, "offerings"),
+        totalTithes: tithes,
+        totalOfferings: offerings,
         averageAttendance: average(records),
+        onlineTithes: 0,
+        onlineOfferings: 0,
+        onlineGiftCount: 0,
+        totalGiving: Math.round((tithes + offerings) * 100) / 100,
       },
       generatedAt: nowIso(),
       records,
+      onlineDays: [],
     };
   }),
 ];

@@ -89,16 +89,35 @@ export const weeklySummarySchema = z.object({
 });
 export type WeeklySummary = z.infer<typeof weeklySummarySchema>;
 
+/** Online gifts of one Buffalo day in the ledger's funds (see `ledgerFunds`). */
+export const onlineGiftDaySchema = z.object({ date: isoDate, tithes: z.number(), offerings: z.number() });
+export type OnlineGiftDay = z.infer<typeof onlineGiftDaySchema>;
+
+/**
+ * The records report of a date range (both ends included; a missing end is open): the portal's range
+ * totals, the CSV and the PDF are all made from this one answer, so they cannot disagree.
+ */
 export const exportReportSchema = z.object({
+  from: isoDate.nullable(),
+  to: isoDate.nullable(),
   summary: z.object({
     totalRecords: z.number().int(),
     totalAttendance: z.number(),
+    /** Counted at the services: the records and their closed offering batches. */
     totalTithes: z.number(),
     totalOfferings: z.number(),
     averageAttendance: z.number(),
+    /** Given online in the range to the tithe fund and the General Fund (by their Buffalo day). */
+    onlineTithes: z.number(),
+    onlineOfferings: z.number(),
+    onlineGiftCount: z.number().int(),
+    /** Everything: counted tithes and offerings plus the online gifts. */
+    totalGiving: z.number(),
   }),
   generatedAt: isoDateTime,
   records: z.array(churchRecordSchema),
+  /** Oldest first, only days with online gifts. */
+  onlineDays: z.array(onlineGiftDaySchema),
 });
 export type ExportReport = z.infer<typeof exportReportSchema>;
 
@@ -107,11 +126,22 @@ export const weeklySummariesQuerySchema = z.object({
   weeks: z.coerce.number().int().min(1).max(1100).optional(),
 });
 
-export const exportQuerySchema = z.object({
-  format: z.enum(["json", "csv", "pdf"]).optional(),
-  /** Language of the PDF's texts (figures and dates read the same in both). */
-  lang: languageSchema.optional(),
-});
+/** A range of service dates (both ends included); either end may be left open. */
+const rangeFields = { from: isoDate.optional(), to: isoDate.optional() };
+const rangeInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+const rangeOrderIssue = { message: "The end date must be on or after the start date", path: ["to"] };
+
+export const recordsRangeQuerySchema = z.object(rangeFields).refine(rangeInOrder, rangeOrderIssue);
+export type RecordsRange = z.infer<typeof recordsRangeQuerySchema>;
+
+export const exportQuerySchema = z
+  .object({
+    ...rangeFields,
+    format: z.enum(["json", "csv", "pdf"]).optional(),
+    /** Language of the PDF's texts (figures and dates read the same in both). */
+    lang: languageSchema.optional(),
+  })
+  .refine(rangeInOrder, rangeOrderIssue);
 
 /** What the record form holds before parsing (an empty date string is allowed while typing). */
 export type ChurchRecordFormValues = z.input<typeof churchRecordInputSchema>;
@@ -169,6 +199,11 @@ export type Trends = z.infer<typeof trendsSchema>;
 
 /** The CSV columns, as Export CSV writes them (Total is ignored on import: it is derived). */
 export const crmCsvColumns = ["Date", "Attendance", "Tithes", "Offerings", "Notes"] as const;
+/**
+ * Columns Export CSV adds after Offerings: the online gifts of the date. A line with only these (a day
+ * of online gifts without a service) is skipped on import.
+ */
+export const crmCsvOnlineColumns = ["Online tithes", "Online offerings"] as const;
 /** Far above 20 years of weekly rows (about 50 KB), far below what would strain the server. */
 export const IMPORT_MAX_CHARS = 1_000_000;
 

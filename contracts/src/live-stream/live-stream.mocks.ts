@@ -1,6 +1,7 @@
 import { mockEndpoint } from "../common/mock-endpoint.ts";
 import { createMockValue, nowIso } from "../common/mock-store.ts";
 import { parseYouTubeId } from "../videos/videos.constants.ts";
+import { defaultLiveSchedule, liveStateAt, overrideEnds } from "./live-schedule.ts";
 import { liveStreamEndpoints } from "./live-stream.endpoints.ts";
 import { type LiveStreamSettings, type LiveStreamStatus, liveStreamDefaults } from "./live-stream.schema.ts";
 
@@ -9,14 +10,34 @@ export const liveStreamFixtures: LiveStreamSettings = {
   channelId: null,
   streamKey: null,
   updatedAt: "2026-11-15T23:10:00.000Z",
+  changesAt: null,
+  schedule: [...defaultLiveSchedule],
+  override: null,
+  overrideUntil: null,
 };
 
 const settings = createMockValue(() => liveStreamFixtures);
 
-/** Puts the mock stream live or offline (for stories of both states). */
+/** Puts the mock stream live or offline (for stories of both states): `isLive` forces it for the day. */
 export function setMockLiveStream(patch: Partial<LiveStreamSettings>): void {
-  settings.set({ ...settings.get(), ...patch });
+  const next = { ...settings.get(), ...patch };
+  if (patch.isLive !== undefined) {
+    next.override = patch.isLive ? "live" : "off";
+    next.overrideUntil = new Date(Date.now() + 86_400_000).toISOString();
+  }
+  settings.set(next);
 }
+
+/** The stored settings with the state computed now, as the API answers them. */
+const withState = (stored: LiveStreamSettings): LiveStreamSettings => {
+  const state = liveStateAt(stored.schedule, stored, Date.now());
+  return {
+    ...stored,
+    isLive: state.isLive,
+    viewerCount: state.isLive ? stored.viewerCount : 0,
+    changesAt: state.changesAt === null ? null : new Date(state.changesAt).toISOString(),
+  };
+};
 
 const publicStatus = ({
   channelId: _c,
@@ -24,19 +45,27 @@ const publicStatus = ({
   autoRecording: _a,
   notifications: _n,
   cameraSetup: _s,
+  schedule: _sc,
+  override: _o,
+  overrideUntil: _u,
   ...status
 }: LiveStreamSettings): LiveStreamStatus => status;
 
 export const liveStreamHandlers = [
-  mockEndpoint(liveStreamEndpoints.status, () => publicStatus(settings.get())),
-  mockEndpoint(liveStreamEndpoints.settings, () => settings.get()),
-  mockEndpoint(liveStreamEndpoints.update, ({ body }) =>
-    settings.set({
-      ...settings.get(),
-      ...body,
-      youtubeStreamId: body.streamUrl ? parseYouTubeId(body.streamUrl) : null,
-      viewerCount: body.isLive ? settings.get().viewerCount : 0,
-      updatedAt: nowIso(),
-    }),
-  ),
+  mockEndpoint(liveStreamEndpoints.status, () => publicStatus(withState(settings.get()))),
+  mockEndpoint(liveStreamEndpoints.settings, () => withState(settings.get())),
+  mockEndpoint(liveStreamEndpoints.update, ({ body }) => {
+    const { override: choice, ...rest } = body;
+    const override = choice === "schedule" ? null : choice;
+    return withState(
+      settings.set({
+        ...settings.get(),
+        ...rest,
+        override,
+        overrideUntil: override ? new Date(overrideEnds(body.schedule, Date.now())).toISOString() : null,
+        youtubeStreamId: body.streamUrl ? parseYouTubeId(body.streamUrl) : null,
+        updatedAt: nowIso(),
+      }),
+    );
+  }),
 ];

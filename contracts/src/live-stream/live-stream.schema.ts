@@ -4,6 +4,7 @@ import { optionalWebUrl, translationsSchema } from "../common/content.ts";
 import { isoDateTime } from "../common/primitives.ts";
 import { swahiliTimeText } from "../common/swahili-clock.ts";
 import { parseYouTubeId } from "../videos/videos.constants.ts";
+import { defaultLiveSchedule } from "./live-schedule.ts";
 
 export const liveStreamMessages = {
   updateError: "Error updating stream settings",
@@ -11,7 +12,19 @@ export const liveStreamMessages = {
   invalidUrl: "Please enter a YouTube link to the stream",
   live: "LIVE",
   offline: "OFFLINE",
+  time: "Use a time like 15:00",
+  endAfterStart: "The end must be after the start",
 } as const;
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, liveStreamMessages.time);
+
+/** One weekly stretch the stream is live, in Buffalo time: day 0 is Sunday; ends the same day. */
+export const liveSlotSchema = z
+  .object({ day: z.number().int().min(0).max(6), start: clockTime, end: clockTime })
+  .refine((slot) => slot.end > slot.start, { message: liveStreamMessages.endAfterStart, path: ["end"] });
+
+/** What staff choose: follow the schedule, or force live or off until the override ends by itself. */
+export const liveOverrideChoices = ["schedule", "live", "off"] as const;
 
 export const cameraSetups = [
   "720p at 30 fps",
@@ -67,6 +80,11 @@ export const liveStreamStatusSchema = z.object({
   /** The Swahili title and description; a missing one shows in English on the Swahili site. */
   translations: liveStreamTranslationsSchema,
   updatedAt: isoDateTime,
+  /**
+   * The next moment `isLive` may change (a scheduled start or end, or an override ending); null when
+   * nothing is scheduled. Pages check again then.
+   */
+  changesAt: isoDateTime.nullable(),
 });
 export type LiveStreamStatus = z.infer<typeof liveStreamStatusSchema>;
 
@@ -77,6 +95,11 @@ export const liveStreamSettingsSchema = liveStreamStatusSchema.extend({
   autoRecording: z.boolean(),
   notifications: z.boolean(),
   cameraSetup: cameraSetupSchema,
+  /** When the stream is live each week (Buffalo time); `isLive` follows it unless overridden. */
+  schedule: z.array(liveSlotSchema),
+  /** Forced live or off by staff, until `overrideUntil` (the end of that day or the next scheduled end). */
+  override: z.enum(["live", "off"]).nullable(),
+  overrideUntil: isoDateTime.nullable(),
 });
 export type LiveStreamSettings = z.infer<typeof liveStreamSettingsSchema>;
 
@@ -84,7 +107,12 @@ export const liveStreamInputSchema = z
   .object({
     /** The YouTube stream URL (staff-area.md Live Stream tab). */
     streamUrl: optionalWebUrl,
-    isLive: z.boolean(),
+    /** "schedule" ends an override; "live"/"off" force it until it ends by itself. */
+    override: z.enum(liveOverrideChoices).default("schedule"),
+    schedule: z
+      .array(liveSlotSchema)
+      .max(14)
+      .default([...defaultLiveSchedule]),
     streamTitle: z.string().trim().min(1).max(200).default(liveStreamDefaults.streamTitle),
     streamDescription: z.string().trim().max(2000).default(liveStreamDefaults.streamDescription),
     nextStreamTime: z.string().trim().min(1).max(100).default(liveStreamDefaults.nextStreamTime),

@@ -63,7 +63,7 @@ const article: PageData = withTagNames({
 export const pageData: Partial<Record<PublicPath, PageData>> = {
   "/": {
     fetch: async (client) => {
-      await client.prefetchQuery(partnershipsQuery());
+      await Promise.all([client.prefetchQuery(partnershipsQuery()), client.prefetchQuery(liveStreamQuery())]);
       // The three partnerships the spec names stand in when they cannot be read.
       if (client.getQueryState(partnershipsQuery().queryKey)?.status === "error") {
         client.setQueryData(partnershipsQuery().queryKey, [...partnershipsSeed]);

@@ -2,6 +2,7 @@ import {
   type AudioService,
   audioCategories,
   cameraSetups,
+  defaultLiveSchedule,
   type LiveStreamSettings,
   liveChatBlockKinds,
   liveStreamDefaults,
@@ -106,7 +107,14 @@ export const liveStream = pgTable(
   "live_stream",
   {
     id: smallint("id").primaryKey().default(1),
-    isLive: boolean("is_live").notNull().default(liveStreamDefaults.isLive),
+    /** When the stream is live each week (Buffalo time): decision 033. */
+    schedule: jsonb("schedule")
+      .$type<LiveStreamSettings["schedule"]>()
+      .notNull()
+      .default([...defaultLiveSchedule]),
+    /** Forced live or off by staff until `overrideUntil`, which always comes (end of day at the latest). */
+    override: text("override", { enum: ["live", "off"] }),
+    overrideUntil: timestamp("override_until", { withTimezone: true }),
     /** As reported by the provider; 0 when unknown. */
     viewerCount: integer("viewer_count").notNull().default(liveStreamDefaults.viewerCount),
     streamTitle: text("stream_title").notNull().default(liveStreamDefaults.streamTitle),

@@ -102,7 +102,8 @@ describe("demo content seed (a fresh install in demo mode)", () => {
 
     const [stream] = await db.select().from(liveStream);
     expect(stream).toMatchObject({
-      isLive: false,
+      schedule: [{ day: 0, start: "15:00", end: "18:00" }],
+      override: null,
       viewerCount: 0,
       streamTitle: "Sunday Worship Service",
       nextStreamTime: "Sunday 3:00 PM - 6:00 PM EST",

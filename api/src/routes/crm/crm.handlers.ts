@@ -1,5 +1,5 @@
 import { crmMessages, type endpoints, fromCents } from "@church/contracts";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { churchRecords } from "../../db/schema.ts";
 import { churchToday } from "../../lib/church-time.ts";
@@ -14,6 +14,7 @@ import {
   closedBatchDays,
 } from "../../services/offerings/batch-books.ts";
 import { auditRecordChanges } from "./crm.audit.ts";
+import { recordsInRange } from "./crm.books.ts";
 import { type RecordRow, toColumns, toRecord } from "./crm.model.ts";
 import { weeklySummariesOf } from "./crm.summaries.ts";
 
@@ -32,14 +33,9 @@ async function batchOf(db: Db, row: RecordRow): Promise<BatchDay | undefined> {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function createCrmHandlers({ db, env }: AppDeps) {
-  const listRecords: Handler<typeof endpoints.crm.listRecords> = async () => {
-    const [rows, days] = await Promise.all([
-      db.select().from(churchRecords).orderBy(desc(churchRecords.date), desc(churchRecords.createdAt)),
-      closedBatchDayMap(db),
-    ]);
-    const batches = batchMoneyByRecord(rows, days);
-    return { records: rows.map((row) => toRecord(row, batches.get(row.id))) };
-  };
+  const listRecords: Handler<typeof endpoints.crm.listRecords> = async ({ query }) => ({
+    records: await recordsInRange(db, { from: query.from, to: query.to }, "newest"),
+  });
 
   const createRecord: Handler<typeof endpoints.crm.createRecord> = async ({ body, user }) =>
     db.transaction(async (tx) => {

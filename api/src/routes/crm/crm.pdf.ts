@@ -1,9 +1,23 @@
-import { type ChurchRecord, crmReportTexts, type ExportReport, type Language } from "@church/contracts";
-import { printable, renderTablePdf } from "../shared/table-pdf.ts";
+import {
+  type ChurchRecord,
+  type CrmReportTexts,
+  crmReportTexts,
+  type ExportReport,
+  type Language,
+} from "@church/contracts";
+import { fillText, printable, renderTablePdf } from "../shared/table-pdf.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 const money = (dollars: number) => usd.format(Math.round(dollars * 100) / 100);
+
+/** "1 March 2026 to 31 March 2026", or the open end's words. */
+function rangeText(report: ExportReport, texts: CrmReportTexts): string {
+  if (!report.from && !report.to) return texts.allDates;
+  if (!report.to) return fillText(texts.since, { from: report.from ?? "" });
+  if (!report.from) return fillText(texts.until, { to: report.to });
+  return fillText(texts.range, { from: report.from, to: report.to });
+}
 
 function cellsOf(record: ChurchRecord): string[] {
   // With what the closed offering batches of the date add, as the portal shows them.
@@ -30,6 +44,7 @@ export function renderRecordsPdf(report: ExportReport, language: Language): Prom
   return renderTablePdf({
     language,
     title: texts.title,
+    subtitle: rangeText(report, texts),
     generatedAt: new Date(report.generatedAt),
     summary: {
       heading: texts.summary,
@@ -39,6 +54,9 @@ export function renderRecordsPdf(report: ExportReport, language: Language): Prom
         [texts.averageAttendance, count.format(summary.averageAttendance)],
         [texts.totalTithes, usd.format(summary.totalTithes)],
         [texts.totalOfferings, usd.format(summary.totalOfferings)],
+        [texts.onlineTithes, usd.format(summary.onlineTithes)],
+        [texts.onlineOfferings, usd.format(summary.onlineOfferings)],
+        [texts.totalGiving, usd.format(summary.totalGiving)],
       ],
     },
     tables: [

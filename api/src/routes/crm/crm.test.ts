@@ -394,8 +394,8 @@ describe(`church records [${testDriver}]`, () => {
       /^attachment; filename="church-records-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = String(result.body).trim().split("\r\n");
-    expect(lines[0]).toBe("Date,Attendance,Tithes,Offerings,Total,Notes");
-    expect(lines[1]).toBe("2026-03-01,42,1234.56,78.90,1313.46,Guest speaker");
-    expect(lines[2]).toBe(`2026-03-08,42,1234.56,78.90,1313.46,"'=HYPERLINK(""x""), ""quoted"""`);
+    expect(lines[0]).toBe("Date,Attendance,Tithes,Offerings,Online tithes,Online offerings,Total,Notes");
+    expect(lines[1]).toBe("2026-03-01,42,1234.56,78.90,0.00,0.00,1313.46,Guest speaker");
+    expect(lines[2]).toBe(`2026-03-08,42,1234.56,78.90,0.00,0.00,1313.46,"'=HYPERLINK(""x""), ""quoted"""`);
   });
 });

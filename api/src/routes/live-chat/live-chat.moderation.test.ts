@@ -82,13 +82,13 @@ describe(`live chat moderation [${testDriver}]`, () => {
   });
 
   it("ends every block when the stream goes offline", async () => {
-    await call("PUT", "/api/live-stream", { cookie: editor, body: { ...settings, isLive: true } });
+    await call("PUT", "/api/live-stream", { cookie: editor, body: { ...settings, override: "live" } });
     const spam = await posted("Spammer", "Buy now");
     await block(spam.id, "name");
     expect((await post("Spammer", "Again")).status).toBe(403);
     const offline = await call("PUT", "/api/live-stream", {
       cookie: editor,
-      body: { ...settings, isLive: false },
+      body: { ...settings, override: "off" },
     });
     expect(offline.status).toBe(200);
     expect((await post("Spammer", "Next week")).status).toBe(201);

@@ -2,47 +2,62 @@ import {
   type endpoints,
   type LiveStreamSettings,
   type LiveStreamStatus,
+  overrideEnds,
   parseYouTubeId,
 } from "@church/contracts";
 import { liveStream } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Handler } from "../../lib/route.ts";
+import { liveStateOf } from "../../services/live-stream/live-switches.ts";
 import { liftAllBlocks } from "../live-chat/live-chat.model.ts";
 
 type LiveStreamRow = typeof liveStream.$inferSelect;
 
 /** What viewers may see: never the channel id, stream key or production options. */
-const toStatus = (row: LiveStreamRow): LiveStreamStatus => ({
-  isLive: row.isLive,
-  viewerCount: row.viewerCount,
-  streamTitle: row.streamTitle,
-  streamDescription: row.streamDescription,
-  nextStreamTime: row.nextStreamTime,
-  streamUrl: row.streamUrl,
-  youtubeStreamId: row.youtubeStreamId,
-  translations: row.translations,
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toStatus = (row: LiveStreamRow): LiveStreamStatus => {
+  const state = liveStateOf(row);
+  return {
+    isLive: state.isLive,
+    // No invented numbers: an offline stream has no viewers.
+    viewerCount: state.isLive ? row.viewerCount : 0,
+    streamTitle: row.streamTitle,
+    streamDescription: row.streamDescription,
+    nextStreamTime: row.nextStreamTime,
+    streamUrl: row.streamUrl,
+    youtubeStreamId: row.youtubeStreamId,
+    translations: row.translations,
+    updatedAt: row.updatedAt.toISOString(),
+    changesAt: state.changesAt === null ? null : new Date(state.changesAt).toISOString(),
+  };
+};
 
-const toSettings = (row: LiveStreamRow): LiveStreamSettings => ({
-  ...toStatus(row),
-  channelId: row.channelId,
-  streamKey: row.streamKey,
-  autoRecording: row.autoRecording,
-  notifications: row.notifications,
-  cameraSetup: row.cameraSetup,
-});
+const toSettings = (row: LiveStreamRow): LiveStreamSettings => {
+  const inForce = row.override !== null && row.overrideUntil !== null && row.overrideUntil > new Date();
+  return {
+    ...toStatus(row),
+    channelId: row.channelId,
+    streamKey: row.streamKey,
+    autoRecording: row.autoRecording,
+    notifications: row.notifications,
+    cameraSetup: row.cameraSetup,
+    schedule: row.schedule,
+    override: inForce ? row.override : null,
+    overrideUntil: inForce ? (row.overrideUntil?.toISOString() ?? null) : null,
+  };
+};
+
+/** The one settings row, created with the spec's defaults (offline, 0 viewers) when missing. */
+export async function currentLiveStream({ db }: Pick<AppDeps, "db">): Promise<LiveStreamRow> {
+  const [row] = await db.select().from(liveStream).limit(1);
+  if (row) return row;
+  await db.insert(liveStream).values({ id: 1 }).onConflictDoNothing();
+  const [created] = await db.select().from(liveStream).limit(1);
+  if (!created) throw new Error("live stream settings row missing");
+  return created;
+}
 
 export function createLiveStreamHandlers({ db }: AppDeps) {
-  /** The one settings row, created with the spec's defaults (offline, 0 viewers) when missing. */
-  const current = async (): Promise<LiveStreamRow> => {
-    const [row] = await db.select().from(liveStream).limit(1);
-    if (row) return row;
-    await db.insert(liveStream).values({ id: 1 }).onConflictDoNothing();
-    const [created] = await db.select().from(liveStream).limit(1);
-    if (!created) throw new Error("live stream settings row missing");
-    return created;
-  };
+  const current = () => currentLiveStream({ db });
 
   const status: Handler<typeof endpoints.liveStream.status> = async () => toStatus(await current());
 
@@ -50,10 +65,21 @@ export function createLiveStreamHandlers({ db }: AppDeps) {
 
   const update: Handler<typeof endpoints.liveStream.update> = async ({ body, user }) => {
     const previous = await current();
+    const now = Date.now();
+    const wasLive = liveStateOf(previous, now).isLive;
+    const before = toSettings(previous);
+    // Saving the form again keeps an override's end; choosing one anew starts it now.
+    const override = body.override === "schedule" ? null : body.override;
+    const overrideUntil =
+      override === null
+        ? null
+        : before.override === override && before.overrideUntil
+          ? new Date(before.overrideUntil)
+          : new Date(overrideEnds(body.schedule, now));
     const fields = {
-      isLive: body.isLive,
-      // No invented numbers: an offline stream has no viewers; a live one keeps what was reported.
-      viewerCount: body.isLive ? previous.viewerCount : 0,
+      schedule: body.schedule,
+      override,
+      overrideUntil,
       streamTitle: body.streamTitle,
       streamDescription: body.streamDescription,
       nextStreamTime: body.nextStreamTime,
@@ -66,7 +92,7 @@ export function createLiveStreamHandlers({ db }: AppDeps) {
       cameraSetup: body.cameraSetup,
       translations: body.translations,
       updatedBy: user.id,
-      updatedAt: new Date(),
+      updatedAt: new Date(now),
     };
     const [row] = await db
       .insert(liveStream)
@@ -75,7 +101,7 @@ export function createLiveStreamHandlers({ db }: AppDeps) {
       .returning();
     if (!row) throw new Error("live stream settings not saved");
     // Blocks last "for the rest of the stream": going offline ends them.
-    if (previous.isLive && !row.isLive) await liftAllBlocks(db);
+    if (wasLive && !liveStateOf(row, now).isLive) await liftAllBlocks(db);
     return toSettings(row);
   };
 

@@ -4,7 +4,7 @@ import {
   liveStreamSettingsSchema,
   liveStreamStatusSchema,
 } from "@church/contracts";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { call, signIn, testDriver, truncate } from "../../test/test-app.ts";
 
 describe(`live stream [${testDriver}]`, () => {
@@ -19,6 +19,12 @@ describe(`live stream [${testDriver}]`, () => {
   const publicStatus = async () => (await call("GET", "/api/live-stream")).body as Record<string, unknown>;
 
   it("starts offline with no viewers, the Sunday title and the next service time", async () => {
+    // A Tuesday: outside the default schedule (Sunday 3:00-6:00 PM in Buffalo).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-24T15:00:00Z"));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const status = liveStreamStatusSchema.parse(await publicStatus());
     expect(status).toMatchObject({
       isLive: false,
@@ -31,12 +37,12 @@ describe(`live stream [${testDriver}]`, () => {
   });
 
   it("lets staff go live with a YouTube link; viewers see it but never the stream key", async () => {
-    expect((await call("PUT", "/api/live-stream", { body: { isLive: true } })).status).toBe(401);
+    expect((await call("PUT", "/api/live-stream", { body: { override: "live" } })).status).toBe(401);
     expect((await call("GET", "/api/live-stream/settings")).status).toBe(401);
     const saved = await call("PUT", "/api/live-stream", {
       cookie: editor,
       body: {
-        isLive: true,
+        override: "live",
         streamUrl: "https://www.youtube.com/watch?v=aBcDeFgHiJk",
         streamKey: "secret-key",
       },
@@ -59,11 +65,11 @@ describe(`live stream [${testDriver}]`, () => {
   it("refuses a link that is not a YouTube stream", async () => {
     const bad = await call("PUT", "/api/live-stream", {
       cookie: editor,
-      body: { isLive: true, streamUrl: "https://example.org/stream" },
+      body: { override: "live", streamUrl: "https://example.org/stream" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: { fields: { streamUrl: liveStreamMessages.invalidUrl } } });
-    expect(liveStreamStatusSchema.parse(await publicStatus()).isLive).toBe(false);
+    expect(liveStreamStatusSchema.parse(await publicStatus()).youtubeStreamId).toBeNull();
   });
 
   it("keeps the Swahili title and description staff write and gives them to viewers", async () => {
@@ -73,7 +79,6 @@ describe(`live stream [${testDriver}]`, () => {
     const saved = await call("PUT", "/api/live-stream", {
       cookie: editor,
       body: {
-        isLive: false,
         streamTitle: "Christmas Eve Service",
         streamDescription: "Carols and candles",
         translations: {
@@ -96,7 +101,7 @@ describe(`live stream [${testDriver}]`, () => {
     // Left untranslated: nothing Swahili is kept, so the site shows the English title.
     await call("PUT", "/api/live-stream", {
       cookie: editor,
-      body: { isLive: false, streamTitle: "Easter Sunday", translations: { sw: { streamTitle: "" } } },
+      body: { streamTitle: "Easter Sunday", translations: { sw: { streamTitle: "" } } },
     });
     expect(liveStreamStatusSchema.parse(await publicStatus()).translations.sw?.streamTitle ?? "").toBe("");
   });
@@ -108,7 +113,7 @@ describe(`live stream [${testDriver}]`, () => {
     ] as const) {
       const bad = await call("PUT", "/api/live-stream", {
         cookie: editor,
-        body: { isLive: false, translations: { sw: { [field]: "a".repeat(length) } } },
+        body: { translations: { sw: { [field]: "a".repeat(length) } } },
       });
       expect(bad.status, field).toBe(400);
       expect(bad.body, field).toMatchObject({

@@ -3,6 +3,7 @@ export const homeEn = {
   metaDescription:
     "Amani Friends Church is a Quaker (Friends) church in Buffalo, NY. Join us every Sunday from 3:00 to 6:00 PM for worship in Swahili with English translation, in person or online.",
   joinUs: "Join Us Sunday",
+  liveNow: "Live now: watch the service",
   watchOnline: "Watch Online",
   worship: {
     title: "Sunday Worship",

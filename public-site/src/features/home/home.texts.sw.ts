@@ -6,6 +6,7 @@ export const homeSw: Translation<typeof homeEn> = {
   metaDescription:
     "Kanisa la Marafiki Amani ni kanisa la Waquaker (Marafiki) huko Buffalo, NY. Jiunge nasi kila Jumapili saa 9:00 alasiri hadi 12:00 jioni kwa ibada ya Kiswahili pamoja na tafsiri ya Kiingereza, ana kwa ana au mtandaoni.",
   joinUs: "Jiunge Nasi Jumapili",
+  liveNow: "Hewani sasa: tazama ibada",
   watchOnline: "Tazama Mtandaoni",
   worship: {
     title: "Ibada ya Jumapili",

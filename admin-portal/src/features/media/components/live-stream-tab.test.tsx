@@ -17,7 +17,14 @@ function recordSaves(): LiveStreamInput[] {
   server.use(
     mockEndpoint(endpoints.liveStream.update, ({ body }) => {
       sent.push(body);
-      return { ...liveStreamFixtures, ...body, youtubeStreamId: null, updatedAt: new Date().toISOString() };
+      const { override, ...rest } = body;
+      return {
+        ...liveStreamFixtures,
+        ...rest,
+        override: override === "schedule" ? null : override,
+        youtubeStreamId: null,
+        updatedAt: new Date().toISOString(),
+      };
     }),
   );
   return sent;

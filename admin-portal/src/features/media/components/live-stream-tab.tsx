@@ -1,5 +1,6 @@
 import {
   cameraSetups,
+  defaultLiveSchedule,
   type LiveStreamFormValues,
   type LiveStreamInput,
   type LiveStreamSettings,
@@ -27,13 +28,15 @@ import { useLiveStreamSettings } from "../api/get-live-stream-settings.ts";
 import { useUpdateLiveStream } from "../api/update-live-stream.ts";
 import { mediaNamespace } from "../media.texts.ts";
 import { LiveChatModeration } from "./live-chat-moderation.tsx";
+import { LiveNow, LiveScheduleFields } from "./live-schedule-fields.tsx";
 import "./media.css";
 
 const toForm = (s?: LiveStreamSettings): LiveStreamFormValues => {
   const sw = s ? s.translations.sw : liveStreamDefaults.translations.sw;
   return {
     streamUrl: s?.streamUrl ?? "",
-    isLive: s?.isLive ?? liveStreamDefaults.isLive,
+    override: s?.override ?? "schedule",
+    schedule: s ? s.schedule.map((slot) => ({ ...slot })) : [...defaultLiveSchedule],
     streamTitle: s?.streamTitle ?? liveStreamDefaults.streamTitle,
     streamDescription: s?.streamDescription ?? liveStreamDefaults.streamDescription,
     nextStreamTime: s?.nextStreamTime ?? liveStreamDefaults.nextStreamTime,
@@ -113,22 +116,25 @@ export function LiveStreamTab() {
               error={errors.streamUrl?.message}
               {...register("streamUrl")}
             />
+            <LiveNow settings={settings.data} />
             <Controller
               control={control}
-              name="isLive"
+              name="override"
               render={({ field }) => (
                 <RadioGroup
                   label={t("live.state")}
-                  name="isLive"
-                  value={field.value ? "live" : "offline"}
-                  onValueChange={(value) => field.onChange(value === "live")}
+                  name="override"
+                  value={field.value ?? "schedule"}
+                  onValueChange={field.onChange}
                   options={[
-                    { value: "live", label: t("live.live") },
-                    { value: "offline", label: t("live.offline") },
+                    { value: "schedule", label: t("live.followSchedule") },
+                    { value: "live", label: t("live.forceLive") },
+                    { value: "off", label: t("live.forceOff") },
                   ]}
                 />
               )}
             />
+            <LiveScheduleFields control={control} register={register} errors={errors} />
           </div>
         </Card>
         <Card title={t("live.moreTitle")}>

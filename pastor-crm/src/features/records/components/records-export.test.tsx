@@ -7,6 +7,13 @@ import { server } from "../../../testing/setup-tests.ts";
 import { todayInChurchTimeZone } from "../utils/dates.ts";
 import { mock, recordsTable, renderScreen } from "./records-portal.fixtures.tsx";
 
+/** The screen with its range totals shown; the exports asked for after it are the ones checked. */
+async function shownTotals() {
+  await recordsTable();
+  await screen.findByRole("region", { name: /Totals for these dates|Jumla ya tarehe hizi/ });
+  mock.exportUrls.length = 0;
+}
+
 describe("Pastor Portal - Church Records: export", { timeout: 20_000 }, () => {
   it("exports CSV from /api/crm/export?format=csv as church-records-{date}.csv", async () => {
     const createObjectURL = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:records");
@@ -16,7 +23,7 @@ describe("Pastor Portal - Church Records: export", { timeout: 20_000 }, () => {
       saved.push(this.download);
     });
     const { user } = renderScreen();
-    await recordsTable();
+    await shownTotals();
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
 
     await waitFor(() => expect(saved).toEqual([`church-records-${todayInChurchTimeZone()}.csv`]));
@@ -53,7 +60,10 @@ describe("Pastor Portal - Church Records: export", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Hamisha PDF" }));
 
     await waitFor(() => expect(saved).toEqual([`church-records-${todayInChurchTimeZone()}.pdf`]));
-    expect(mock.exportUrls.map((url) => url.search)).toEqual(["?format=pdf&lang=sw"]);
+    // (This server answers a PDF to every export, so the screen's range totals stay empty.)
+    expect(mock.exportUrls.map((url) => url.search).filter((search) => search !== "")).toEqual([
+      "?format=pdf&lang=sw",
+    ]);
     const [file] = createObjectURL.mock.calls[0] ?? [];
     expect(await (file as Blob).text()).toBe("%PDF-1.3 church records");
     // No print view when the server made the PDF.
@@ -69,7 +79,7 @@ describe("Pastor Portal - Church Records: export", { timeout: 20_000 }, () => {
       print,
     } as unknown as Window);
     const { user } = renderScreen();
-    await recordsTable();
+    await shownTotals();
     await user.click(screen.getByRole("button", { name: "Export PDF" }));
 
     await waitFor(() => expect(print).toHaveBeenCalledOnce());
@@ -83,5 +93,31 @@ describe("Pastor Portal - Church Records: export", { timeout: 20_000 }, () => {
       "Mar 1, 202664$1,240.50$310.00$1,550.50Guest speaker from Kenya",
       "Feb 22, 202658$1,105.00$285.25$1,390.25-",
     ]);
+  });
+
+  it("covers the chosen dates: the totals, the list and both exports ask for the same range", async () => {
+    const { user } = renderScreen();
+    await shownTotals();
+    const totals = screen.getByRole("region", { name: "Totals for these dates" });
+    expect(totals).toHaveTextContent("All dates");
+    expect(totals).toHaveTextContent("Given online (3 gifts)$130.00");
+    expect(totals).toHaveTextContent("All giving$3,070.75");
+
+    await user.type(screen.getByLabelText("From"), "2026-03-01");
+    await user.type(screen.getByLabelText("To"), "2026-02-01");
+    expect(await screen.findByText("The end date must be on or after the start date")).toBeVisible();
+    await user.clear(screen.getByLabelText("To"));
+    await user.type(screen.getByLabelText("To"), "2026-03-31");
+    await waitFor(() => expect(totals).toHaveTextContent("Mar 1, 2026 to Mar 31, 2026"));
+    expect(screen.queryByText("The end date must be on or after the start date")).toBeNull();
+
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:records");
+    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    mock.exportUrls.length = 0;
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() =>
+      expect(mock.exportUrls.map((url) => url.search)).toEqual(["?format=csv&from=2026-03-01&to=2026-03-31"]),
+    );
   });
 });

@@ -121,15 +121,22 @@ const handlers = [
     }
     if (query.format === "pdf") return mockError(501, "unavailable", "PDF export is not available");
     const report: ExportReport = {
+      from: query.from ?? null,
+      to: query.to ?? null,
       summary: {
         totalRecords: mock.records.length,
         totalAttendance: 122,
         totalTithes: 2345.5,
         totalOfferings: 595.25,
         averageAttendance: 61,
+        onlineTithes: 100,
+        onlineOfferings: 30,
+        onlineGiftCount: 3,
+        totalGiving: 3070.75,
       },
       generatedAt: stamp,
       records: mock.records,
+      onlineDays: [],
     };
     return report;
   }),

@@ -1,4 +1,4 @@
-import { type ChurchRecord, type ExportReport, isPastorCapable } from "@church/contracts";
+import { type ChurchRecord, type ExportReport, isPastorCapable, type RecordsRange } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import {
   Alert,
@@ -18,6 +18,7 @@ import { useDeleteRecord } from "../api/delete-record.ts";
 import { useExportRecordsCsv, useExportRecordsPdf } from "../api/export-records.ts";
 import { useCountedByName } from "../api/get-counted-by-name.ts";
 import { useDashboardStats } from "../api/get-dashboard-stats.ts";
+import { useRangeReport } from "../api/get-range-report.ts";
 import { useRecords } from "../api/get-records.ts";
 import { useSession } from "../api/get-session.ts";
 import type { TrendSpan } from "../api/get-trends.ts";
@@ -25,6 +26,7 @@ import { useWeeklySummaries } from "../api/get-weekly-summaries.ts";
 import "../records.texts.ts";
 import { printReport, type ReportTexts } from "../utils/print-report.ts";
 import { ImportDialog } from "./import-dialog.tsx";
+import { RangeTotals } from "./range-totals.tsx";
 import { RecordFormDialog } from "./record-form-dialog.tsx";
 import { RecordsTable } from "./records-table.tsx";
 import { StatCards } from "./stat-cards.tsx";
@@ -53,7 +55,19 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
   // Only a pastor or an administrator gets the records, and only they see buttons that use them.
   const allowed = !!session.data && isPastorCapable(session.data.role);
   const connected = connection.isSuccess && allowed;
-  const records = useRecords({ enabled: connected });
+  // The dates the records list, the range totals and both exports cover (empty ends: open).
+  const [typedRange, setTypedRange] = useState<RecordsRange>({});
+  const [range, setRange] = useState<RecordsRange>({});
+  const rangeError =
+    typedRange.from && typedRange.to && typedRange.from > typedRange.to
+      ? t("range.endBeforeStart")
+      : undefined;
+  const changeRange = (next: RecordsRange) => {
+    setTypedRange(next);
+    if (!next.from || !next.to || next.from <= next.to) setRange(next);
+  };
+  const records = useRecords({ enabled: connected, range });
+  const rangeReport = useRangeReport({ enabled: connected, range });
   const countedByName = useCountedByName({ enabled: connected }).data;
   const stats = useDashboardStats({ enabled: connected });
   const weeks = useWeeklySummaries({ enabled: connected });
@@ -79,7 +93,7 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
 
   async function handleExportCsv() {
     try {
-      await exportCsv.mutateAsync();
+      await exportCsv.mutateAsync(range);
     } catch {
       toast.error(t("messages.exportFailed"));
     }
@@ -87,7 +101,7 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
 
   async function handleExportPdf() {
     try {
-      const result = await exportPdf.mutateAsync(isLanguage(language) ? language : "en");
+      const result = await exportPdf.mutateAsync({ lang: isLanguage(language) ? language : "en", range });
       if (result.kind === "report") printReport(result.report, reportTexts(result.report), language);
     } catch {
       toast.error(t("messages.exportFailed"));
@@ -108,6 +122,9 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
       totalAttendance: t("report.totalAttendance"),
       totalTithes: t("report.totalTithes"),
       totalOfferings: t("report.totalOfferings"),
+      onlineTithes: t("report.onlineTithes"),
+      onlineOfferings: t("report.onlineOfferings"),
+      totalGiving: t("report.totalGiving"),
       averageAttendance: t("report.averageAttendance"),
       records: t("report.records"),
       columns: {
@@ -196,6 +213,14 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
         </Card>
         <Card title={t("trends.title")} headingLevel={sectionLevel}>
           <TrendsPanel weeks={trendWeeks} onWeeksChange={setTrendWeeks} headingLevel={embedded ? 4 : 3} />
+        </Card>
+        <Card title={t("range.title")} headingLevel={sectionLevel}>
+          <RangeTotals
+            range={typedRange}
+            onRangeChange={changeRange}
+            report={rangeReport.data}
+            error={rangeError}
+          />
         </Card>
         <Card title={t("records.title")} headingLevel={sectionLevel} padding="none">
           <RecordsTable

@@ -10,6 +10,9 @@ export interface ReportTexts {
   totalAttendance: string;
   totalTithes: string;
   totalOfferings: string;
+  onlineTithes: string;
+  onlineOfferings: string;
+  totalGiving: string;
   averageAttendance: string;
   records: string;
   columns: {
@@ -64,6 +67,9 @@ export function printReport(report: ExportReport, texts: ReportTexts, language: 
     [texts.averageAttendance, formatCount(summary.averageAttendance)],
     [texts.totalTithes, formatMoney(summary.totalTithes)],
     [texts.totalOfferings, formatMoney(summary.totalOfferings)],
+    [texts.onlineTithes, formatMoney(summary.onlineTithes)],
+    [texts.onlineOfferings, formatMoney(summary.onlineOfferings)],
+    [texts.totalGiving, formatMoney(summary.totalGiving)],
   ] as const) {
     summaryList.append(element("dt", term), element("dd", value));
   }

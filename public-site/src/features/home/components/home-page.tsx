@@ -2,6 +2,7 @@ import { churchInfo, parseYouTubeId } from "@church/contracts";
 import { buttonClassName, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
+import { useLiveStream } from "../../../api/live-stream.ts";
 import { useContentText } from "../../../api/site-content.ts";
 import {
   CalendarIcon,
@@ -43,6 +44,8 @@ export default function HomePage() {
   const { language } = useLanguage();
   const text = useContentText();
   const partnerships = usePartnerships();
+  // Read on the server too (page-data), so a kept page says LIVE only while the stream is.
+  const live = useLiveStream().data?.isLive === true;
   // The coming Sunday's service: it says EST or EDT, and the visitor's own time for it.
   const service = serviceStart(useNow());
   const values = useList<{ title: string; text: string }>(homeNs, "values.items");
@@ -75,6 +78,12 @@ export default function HomePage() {
           />
         )}
         <div className="ps-hero__inner">
+          {live && (
+            <Link className="ps-hero__live" to="/live-stream">
+              <span className="ps-hero__live-dot" aria-hidden="true" />
+              {t("liveNow")}
+            </Link>
+          )}
           <p className="ps-hero__eyebrow">{language === "sw" ? churchInfo.nameSw : churchInfo.name}</p>
           <h1 id="ps-hero-title" className="ps-hero__title">
             {hero?.title ?? churchInfo.name}

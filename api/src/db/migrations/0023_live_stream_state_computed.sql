@@ -1,0 +1,1 @@
+ALTER TABLE "live_stream" DROP COLUMN "is_live";
