@@ -34,7 +34,9 @@ export default function SermonPage() {
   const crumbs = [{ name: ts("pages.audio"), path: "/audio-services" }];
   usePageMeta({
     title: sermon?.title ?? (query.isPending ? ts("pages.audio") : t("page.notFoundTitle")),
-    description: sermon ? datedDescription(sermon.date, language, sermon.description) : t("page.notFoundText"),
+    description: sermon
+      ? datedDescription(sermon.date, language, sermon.description)
+      : t("page.notFoundText"),
     path,
     noIndex: !query.isPending && !sermon,
     breadcrumbs: sermon ? [...crumbs, { name: sermon.title, path }] : crumbs,

@@ -94,6 +94,9 @@ describe("EventsPage", () => {
     const user = userEvent.setup({ delay: null });
     renderEvents();
     const upcoming = await screen.findByRole("region", { name: "Upcoming Events" });
+    // The topics are folded away until asked for.
+    expect(screen.getByRole("button", { name: "#breakfast" })).not.toBeVisible();
+    await user.click(screen.getByText("Filter by topic"));
     await user.click(screen.getByRole("button", { name: "#breakfast" }));
     expect(within(upcoming).queryByRole("button", { name: /Community Food Drive/ })).not.toBeInTheDocument();
     expect(within(upcoming).getAllByRole("button", { name: /Men's Ministry Breakfast/ })).toHaveLength(1);

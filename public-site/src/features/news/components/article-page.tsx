@@ -32,7 +32,9 @@ export default function ArticlePage() {
   ];
   usePageMeta({
     title: article?.title ?? (query.isPending ? ts("pages.article") : t("article.notFoundTitle")),
-    description: article ? datedDescription(article.date, language, article.excerpt) : t("article.notFoundText"),
+    description: article
+      ? datedDescription(article.date, language, article.excerpt)
+      : t("article.notFoundText"),
     path,
     image: article?.imageUrl,
     type: "article",

@@ -31,7 +31,9 @@ export default function BlogPostPage() {
   const summary = post ? truncate(post.excerpt || post.content.replace(/<[^>]+>/g, " "), 160) : "";
   usePageMeta({
     title: post?.title ?? (query.isPending ? ts("pages.blog") : t("blog.notFoundTitle")),
-    description: post ? datedDescription(post.publishedAt?.slice(0, 10), language, summary) : t("blog.notFoundText"),
+    description: post
+      ? datedDescription(post.publishedAt?.slice(0, 10), language, summary)
+      : t("blog.notFoundText"),
     path,
     image: post?.imageUrl,
     type: "article",
