@@ -119,3 +119,7 @@ export function plainText(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** A link preview's description: the item's date first (a shared link says when), then its text. */
+export const datedDescription = (date: string | null | undefined, language: Language, text: string) =>
+  date ? `${formatDate(date, language, "full")} · ${truncate(text, 120)}` : truncate(text, 160);

@@ -10,6 +10,7 @@ import { videosQuery } from "../api/videos.ts";
 import { audioServicesQuery } from "../features/audio/api/get-audio-services.ts";
 import { eventsQuery } from "../features/events/api/get-events.ts";
 import { partnershipsQuery } from "../features/home/api/get-partnerships.ts";
+import { whatsOnQuery } from "../features/home/api/get-whats-on.ts";
 import { announcementQuery, announcementsQuery } from "../features/news/api/get-announcements.ts";
 import { articleQuery, articlesQuery } from "../features/news/api/get-articles.ts";
 import { blogPostsQuery } from "../features/news/api/get-blog-posts.ts";
@@ -63,7 +64,12 @@ const article: PageData = withTagNames({
 export const pageData: Partial<Record<PublicPath, PageData>> = {
   "/": {
     fetch: async (client) => {
-      await Promise.all([client.prefetchQuery(partnershipsQuery()), client.prefetchQuery(liveStreamQuery())]);
+      // What is on this week: left out of the page when it cannot be read (the rest still shows).
+      await Promise.all([
+        client.prefetchQuery(partnershipsQuery()),
+        client.prefetchQuery(liveStreamQuery()),
+        client.prefetchQuery(whatsOnQuery()),
+      ]);
       // The three partnerships the spec names stand in when they cannot be read.
       if (client.getQueryState(partnershipsQuery().queryKey)?.status === "error") {
         client.setQueryData(partnershipsQuery().queryKey, [...partnershipsSeed]);

@@ -5,7 +5,7 @@ export const eventsEn = {
   lead: "Worship, fellowship and service: see what is coming up and let us know you are coming.",
   loading: "Loading events...",
   noEvents: "No events are scheduled right now. Please check back soon.",
-  filterTitle: "Filter by category",
+  filterTitle: "Filter by topic",
   clearAll: "Clear All",
   filterHint: "Showing events with any of the selected categories.",
   calendar: {
@@ -38,6 +38,12 @@ export const eventsEn = {
   upcoming: {
     title: "Upcoming Events",
     empty: "No upcoming events.",
+    repeat: {
+      weekly: "every week",
+      biweekly: "every other week",
+      monthly: "every month",
+      "monthly-weekday": "every month",
+    },
   },
   form: {
     title: "RSVP: {{event}}",

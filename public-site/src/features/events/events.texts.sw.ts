@@ -8,7 +8,7 @@ export const eventsSw: Translation<typeof eventsEn> = {
   lead: "Ibada, ushirika na huduma: tazama kinachokuja na utujulishe kwamba utakuja.",
   loading: "Inapakia matukio...",
   noEvents: "Hakuna matukio yaliyopangwa kwa sasa. Tafadhali rudi tena hivi karibuni.",
-  filterTitle: "Chuja kwa aina",
+  filterTitle: "Chuja kwa mada",
   clearAll: "Futa Yote",
   filterHint: "Inaonyesha matukio yenye aina yoyote iliyochaguliwa.",
   calendar: {
@@ -41,6 +41,12 @@ export const eventsSw: Translation<typeof eventsEn> = {
   upcoming: {
     title: "Matukio Yajayo",
     empty: "Hakuna matukio yajayo.",
+    repeat: {
+      weekly: "kila wiki",
+      biweekly: "kila wiki mbili",
+      monthly: "kila mwezi",
+      "monthly-weekday": "kila mwezi",
+    },
   },
   form: {
     title: "Jiandikishe: {{event}}",

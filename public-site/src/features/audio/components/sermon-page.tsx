@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { ShareLinks } from "../../../components/share-links.tsx";
-import { formatDate, truncate } from "../../../lib/format.ts";
+import { datedDescription, formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { sermonJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
@@ -34,7 +34,9 @@ export default function SermonPage() {
   const crumbs = [{ name: ts("pages.audio"), path: "/audio-services" }];
   usePageMeta({
     title: sermon?.title ?? (query.isPending ? ts("pages.audio") : t("page.notFoundTitle")),
-    description: sermon ? truncate(sermon.description, 160) : t("page.notFoundText"),
+    description: sermon
+      ? datedDescription(sermon.date, language, sermon.description)
+      : t("page.notFoundText"),
     path,
     noIndex: !query.isPending && !sermon,
     breadcrumbs: sermon ? [...crumbs, { name: sermon.title, path }] : crumbs,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { ShareLinks } from "../../../components/share-links.tsx";
-import { truncate } from "../../../lib/format.ts";
+import { datedDescription } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { eventJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
@@ -27,7 +27,7 @@ export default function EventPage() {
   const crumbs = [{ name: ts("pages.events"), path: "/events" }];
   usePageMeta({
     title: event?.title ?? (query.isPending ? ts("pages.events") : t("page.notFoundTitle")),
-    description: event ? truncate(event.description, 160) : t("page.notFoundText"),
+    description: event ? datedDescription(event.date, language, event.description) : t("page.notFoundText"),
     path,
     image: event?.imageUrl,
     noIndex: !query.isPending && !event,

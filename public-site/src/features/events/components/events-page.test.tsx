@@ -30,7 +30,14 @@ describe("EventsPage", () => {
         .map((cell) => cell.textContent),
     ).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
     const upcoming = screen.getByRole("region", { name: "Upcoming Events" });
-    expect(within(upcoming).getAllByRole("button").length).toBeLessThanOrEqual(5);
+    // The page opens on dates: the coming events before the topic filter and the month grid.
+    const filter = screen.getByText("Filter by topic");
+    expect(upcoming.compareDocumentPosition(filter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(upcoming.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const dates = within(upcoming)
+      .getAllByRole("button")
+      .map((button) => button.querySelector("time")?.getAttribute("datetime") ?? "");
+    expect(dates).toEqual(dates.toSorted());
     // Each event once, at its next date: the weekly ones do not crowd out the food drive.
     for (const title of ["Sunday Worship Service", "Men's Ministry Breakfast", "Community Food Drive"]) {
       expect(within(upcoming).getAllByRole("button", { name: new RegExp(title) })).toHaveLength(1);
@@ -87,6 +94,9 @@ describe("EventsPage", () => {
     const user = userEvent.setup({ delay: null });
     renderEvents();
     const upcoming = await screen.findByRole("region", { name: "Upcoming Events" });
+    // The topics are folded away until asked for.
+    expect(screen.getByRole("button", { name: "#breakfast" })).not.toBeVisible();
+    await user.click(screen.getByText("Filter by topic"));
     await user.click(screen.getByRole("button", { name: "#breakfast" }));
     expect(within(upcoming).queryByRole("button", { name: /Community Food Drive/ })).not.toBeInTheDocument();
     expect(within(upcoming).getAllByRole("button", { name: /Men's Ministry Breakfast/ })).toHaveLength(1);

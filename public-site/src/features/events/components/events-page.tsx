@@ -22,6 +22,9 @@ import { useTagText } from "../../../api/tag-names.ts";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useToday } from "../../../lib/render-info.tsx";
 
+/** The opening list's length at most (each event once). */
+const upcomingMax = 12;
+
 function EventButtonList({
   events,
   selectedId,
@@ -56,16 +59,18 @@ function EventButtonList({
 
 /** An event's time in Buffalo with its zone, then the place; the visitor's own time on the line below. */
 function EventListTime({ event, language }: { event: Occurrence; language: Language }) {
+  const { t } = useTranslation(eventsNs);
   const start = buffaloStart(event.date, event.startTime);
   return (
     <span className="ps-event-list__meta">
-      <ChurchTime text={timeText(event.time, language)} start={start} /> · {event.location}
+      <ChurchTime text={timeText(event.time, language)} start={start} />
+      {event.repeat !== "none" && ` · ${t(`upcoming.repeat.${event.repeat}`)}`} · {event.location}
       {start !== null && <VisitorTime start={start} />}
     </span>
   );
 }
 
-/** Events: month grid with a list view, category chips, detail panel, 5 upcoming, RSVP. */
+/** Events: the coming events by date (each once), the detail panel, topic filter, month grid and list, RSVP. */
 export default function EventsPage() {
   const { t } = useTranslation(eventsNs);
   const { t: ts } = useTranslation("site");
@@ -92,8 +97,9 @@ export default function EventsPage() {
   const occurrences = useMemo(() => expandOccurrences(events, until), [events, until]);
   const filtered = filterByTags(occurrences, selectedTags);
   const inMonth = filtered.filter((event) => event.date.startsWith(monthKey));
-  // The next five events, each once at its next date: a weekly service does not fill the list alone.
-  const upcoming = filtered.filter((event) => event.isNext && event.date >= today).slice(0, 5);
+  // The page opens on dates: every coming event once, at its next date, soonest first (a weekly
+  // service is one line, with its rule, not one per week).
+  const upcoming = filtered.filter((event) => event.isNext && event.date >= today).slice(0, upcomingMax);
   const selected = occurrences.find((event) => event.key === selectedId) ?? upcoming[0] ?? null;
 
   const title = ts("pages.events");
@@ -132,41 +138,52 @@ export default function EventsPage() {
                 {t("noEvents")}
               </p>
             ) : null}
-            {tags.length > 0 && (
-              <section className="ps-events__filters" aria-labelledby="events-filter">
-                <h2 id="events-filter" className="ps-subtitle">
-                  {t("filterTitle")}
-                </h2>
-                <ul className="ps-chips">
-                  {tags.map((tag) => (
-                    <li key={tag}>
-                      <button
-                        type="button"
-                        className="ps-chip"
-                        aria-pressed={selectedTags.includes(tag)}
-                        onClick={() => toggleTag(tag)}
-                      >
-                        <span lang={tagText(tag).lang}>{tagText(tag).text}</span>
-                      </button>
-                    </li>
-                  ))}
-                  {selectedTags.length > 0 && (
-                    <li>
-                      <button
-                        type="button"
-                        className="ps-chip ps-chip--clear"
-                        onClick={() => setSelectedTags([])}
-                      >
-                        {t("clearAll")}
-                      </button>
-                    </li>
-                  )}
-                </ul>
-                {selectedTags.length > 0 && <p className="ps-muted">{t("filterHint")}</p>}
-              </section>
-            )}
             <div className="ps-events__layout">
               <div className="ps-events__calendar">
+                <section className="ps-events__upcoming" aria-labelledby="events-upcoming">
+                  <h2 id="events-upcoming" className="ps-subtitle">
+                    {t("upcoming.title")}
+                  </h2>
+                  {upcoming.length === 0 ? (
+                    <p className="ps-muted">{t("upcoming.empty")}</p>
+                  ) : (
+                    <EventButtonList events={upcoming} selectedId={selected?.key ?? null} onSelect={select} />
+                  )}
+                </section>
+                {tags.length > 0 && (
+                  <details className="ps-events__filters">
+                    <summary className="ps-subtitle" id="events-filter">
+                      {t("filterTitle")}
+                      {selectedTags.length > 0 && ` (${selectedTags.length})`}
+                    </summary>
+                    <ul className="ps-chips">
+                      {tags.map((tag) => (
+                        <li key={tag}>
+                          <button
+                            type="button"
+                            className="ps-chip"
+                            aria-pressed={selectedTags.includes(tag)}
+                            onClick={() => toggleTag(tag)}
+                          >
+                            <span lang={tagText(tag).lang}>{tagText(tag).text}</span>
+                          </button>
+                        </li>
+                      ))}
+                      {selectedTags.length > 0 && (
+                        <li>
+                          <button
+                            type="button"
+                            className="ps-chip ps-chip--clear"
+                            onClick={() => setSelectedTags([])}
+                          >
+                            {t("clearAll")}
+                          </button>
+                        </li>
+                      )}
+                    </ul>
+                    {selectedTags.length > 0 && <p className="ps-muted">{t("filterHint")}</p>}
+                  </details>
+                )}
                 <NeedsJavaScript kind="calendar">
                   <EventCalendar
                     year={view.year}
@@ -203,16 +220,6 @@ export default function EventsPage() {
                     <EventDetail event={selected} />
                   ) : (
                     <p className="ps-muted">{t("detail.choose")}</p>
-                  )}
-                </section>
-                <section className="ps-panel" aria-labelledby="events-upcoming">
-                  <h2 id="events-upcoming" className="ps-panel__title">
-                    {t("upcoming.title")}
-                  </h2>
-                  {upcoming.length === 0 ? (
-                    <p className="ps-muted">{t("upcoming.empty")}</p>
-                  ) : (
-                    <EventButtonList events={upcoming} selectedId={selected?.key ?? null} onSelect={select} />
                   )}
                 </section>
               </div>

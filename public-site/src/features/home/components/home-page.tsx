@@ -18,6 +18,7 @@ import {
 } from "../../../components/icons.tsx";
 import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { Picture } from "../../../components/picture.tsx";
+import { staticIsland } from "../../../components/static-island.tsx";
 import { VideoFacade } from "../../../components/video-facade.tsx";
 import { ChurchTime, serviceStart, VisitorTime, ZoneTime } from "../../../components/zone-time.tsx";
 import { useList } from "../../../i18n/use-list.ts";
@@ -28,6 +29,9 @@ import { homeNs } from "../home.texts.ts";
 import { PartnershipCarousel } from "./partnership-carousel.tsx";
 import "./home.css";
 
+// Read only: the server's HTML is kept as the page hydrates, with none of its code (static-island.tsx).
+const WhatsOn = staticIsland("ps-whats-on", () => import("./whats-on.tsx"));
+
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(churchInfo.addressLine)}`;
 const valueIcons = [SparkIcon, DoveIcon, ScaleIcon, UsersIcon, HandshakeIcon, HeartIcon];
 const programs = [
@@ -37,7 +41,7 @@ const programs = [
   { key: "outreach", to: "/programs/outreach" },
 ] as const;
 
-/** Home: hero, worship card, mission and vision, values, programs, gatherings, partners, video, newsletter. */
+/** Home: hero, worship card, mission and vision, this week (events, sermon, announcements), values, programs, gatherings, partners, video, newsletter. */
 export default function HomePage() {
   const { t } = useTranslation(homeNs);
   const [search] = useSearchParams();
@@ -175,6 +179,8 @@ export default function HomePage() {
           )}
         </section>
       </div>
+
+      <WhatsOn />
 
       <section className="ps-band" aria-labelledby="ps-values-title">
         <div className="ps-section">

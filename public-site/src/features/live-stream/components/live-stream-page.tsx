@@ -12,6 +12,7 @@ import { VideoFacade } from "../../../components/video-facade.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
 import { churchZoneText, VisitorTime, ZoneTime } from "../../../components/zone-time.tsx";
 import { formatDate } from "../../../lib/format.ts";
+import { pathIn } from "../../../lib/language.ts";
 import { useNow } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
@@ -54,7 +55,8 @@ export default function LiveStreamPage() {
   const churchTime = (text: string, start: number | null) =>
     start === null ? text : `${text} ${churchZoneText(ts, start)}`;
   const share = async () => {
-    const url = absoluteUrl("/live-stream");
+    // A Swahili page shares its Swahili address.
+    const url = absoluteUrl(pathIn(language, "/live-stream"));
     if (navigator.share) {
       try {
         await navigator.share({ title: t("tools.shareTitle"), url });

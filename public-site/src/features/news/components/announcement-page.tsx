@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { ShareLinks } from "../../../components/share-links.tsx";
-import { formatDate, plainText, truncate } from "../../../lib/format.ts";
+import { datedDescription, formatDate, plainText, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { useAnnouncement, useAnnouncements } from "../api/get-announcements.ts";
@@ -33,7 +33,7 @@ export default function AnnouncementPage() {
     title:
       announcement?.title ?? (query.isPending ? ts("pages.announcement") : t("announcement.notFoundTitle")),
     description: announcement
-      ? truncate(announcement.summary || plainText(announcement.content), 160)
+      ? datedDescription(announcement.date, language, announcement.summary || plainText(announcement.content))
       : t("announcement.notFoundText"),
     path,
     image: announcement?.imageUrl,

@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router-dom";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { ShareLinks } from "../../../components/share-links.tsx";
-import { formatDate, truncate } from "../../../lib/format.ts";
+import { datedDescription, formatDate, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { articleJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
@@ -32,7 +32,9 @@ export default function ArticlePage() {
   ];
   usePageMeta({
     title: article?.title ?? (query.isPending ? ts("pages.article") : t("article.notFoundTitle")),
-    description: article ? truncate(article.excerpt, 160) : t("article.notFoundText"),
+    description: article
+      ? datedDescription(article.date, language, article.excerpt)
+      : t("article.notFoundText"),
     path,
     image: article?.imageUrl,
     type: "article",

@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router-dom";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { ShareLinks } from "../../../components/share-links.tsx";
-import { formatDate, truncate } from "../../../lib/format.ts";
+import { datedDescription, formatDate, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { postingJsonLd } from "../../../lib/seo/structured-data.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
@@ -31,7 +31,9 @@ export default function BlogPostPage() {
   const summary = post ? truncate(post.excerpt || post.content.replace(/<[^>]+>/g, " "), 160) : "";
   usePageMeta({
     title: post?.title ?? (query.isPending ? ts("pages.blog") : t("blog.notFoundTitle")),
-    description: post ? summary : t("blog.notFoundText"),
+    description: post
+      ? datedDescription(post.publishedAt?.slice(0, 10), language, summary)
+      : t("blog.notFoundText"),
     path,
     image: post?.imageUrl,
     type: "article",
