@@ -107,7 +107,7 @@ export const liveStream = pgTable(
   "live_stream",
   {
     id: smallint("id").primaryKey().default(1),
-    /** When the stream is live each week (Buffalo time): decision 033. */
+    /** When the stream is live each week (Buffalo time): decision 035. */
     schedule: jsonb("schedule")
       .$type<LiveStreamSettings["schedule"]>()
       .notNull()

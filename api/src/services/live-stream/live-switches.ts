@@ -5,7 +5,7 @@ import type { AppDeps } from "../../lib/context.ts";
 
 type LiveStreamRow = typeof liveStream.$inferSelect;
 
-/** Live or not at `now`, from the weekly schedule and any override still in force (decision 033). */
+/** Live or not at `now`, from the weekly schedule and any override still in force (decision 035). */
 export const liveStateOf = (row: LiveStreamRow, now = Date.now()) =>
   liveStateAt(
     row.schedule,
