@@ -62,11 +62,19 @@ export { LanguageSwitch, type LanguageSwitchProps } from "./language-switch/lang
 export { PageHeader, type PageHeaderProps } from "./page-header/page-header.tsx";
 export { PasswordField, type PasswordFieldProps } from "./password-field/password-field.tsx";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./radio-group/radio-group.tsx";
+export type {
+  ContentPreviewItem,
+  ContentPreviewProps,
+  ExposedModules,
+  RecordsScreenProps,
+  SignedInMenuProps,
+} from "./remote-boundary/exposed-modules.ts";
 export { RemoteBoundary, type RemoteBoundaryProps } from "./remote-boundary/remote-boundary.tsx";
 export {
   createRemoteLoader,
   type FederationHost,
   type RemoteEntry,
+  type RemoteModule,
   type RemoteModuleId,
   registerOnBuiltInstance,
 } from "./remote-boundary/remotes.ts";

@@ -1,6 +1,6 @@
 import { isUsher } from "@church/contracts";
 import { queryDefaults } from "@church/contracts/client";
-import { DropdownMenu } from "@church/ui-kit";
+import { DropdownMenu, type SignedInMenuProps } from "@church/ui-kit";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,11 +8,6 @@ import { useSession } from "../features/auth/api/get-session.ts";
 import { useLogout } from "../features/auth/api/logout.ts";
 import "../i18n/admin.texts.ts";
 import "./signed-in-menu.css";
-
-export interface SignedInMenuProps {
-  /** Called after a link or logout is chosen (a host's mobile menu closes itself with it). */
-  onNavigate?: () => void;
-}
 
 /** First letter of the display name, for the round badge on the button. */
 const initial = (name: string) => name.trim().charAt(0).toUpperCase() || "?";

@@ -4,6 +4,7 @@
  * does not need it.
  */
 
+import { churchInfo } from "./church-info.ts";
 import { easternWallClock } from "./eastern-time.ts";
 import type { Language } from "./primitives.ts";
 
@@ -66,9 +67,9 @@ export function missingSwahili<K extends string>(
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone; the church keeps Buffalo time. */
-export function calendarDate(now: Date, timeZone = "America/New_York"): string {
+export function calendarDate(now: Date, timeZone: string = churchInfo.timeZone): string {
   // Buffalo's without Intl (eastern-time.ts): pages ask for it while they hydrate.
-  if (timeZone === "America/New_York") return easternWallClock(now.getTime()).toISOString().slice(0, 10);
+  if (timeZone === churchInfo.timeZone) return easternWallClock(now.getTime()).toISOString().slice(0, 10);
   let format = dateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-CA", {

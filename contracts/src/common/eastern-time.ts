@@ -1,3 +1,5 @@
+import { churchInfo } from "./church-info.ts";
+
 const minute = 60_000;
 
 /** The UTC instant of the `nth` Sunday of a month (0-based) at `hourUtc`. */
@@ -9,7 +11,10 @@ function sunday(year: number, month: number, nth: number, hourUtc: number): numb
 let intlZone: Intl.DateTimeFormat | undefined;
 /** Minutes the wall clock of America/New_York is ahead of UTC at an instant, as Intl's data says. */
 function offsetByIntl(instant: number): number {
-  intlZone ??= new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "longOffset" });
+  intlZone ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: churchInfo.timeZone,
+    timeZoneName: "longOffset",
+  });
   // "GMT-05:00" (seconds of old local mean times, "GMT-04:56:02", are dropped).
   const [, sign, hours = "0", minutes = "0"] = /GMT([+-])(\d\d):(\d\d)/.exec(intlZone.format(instant)) ?? [];
   return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { churchInfo } from "../common/church-info.ts";
 import { nullableText } from "../common/content.ts";
 import type { BilingualLabel } from "../common/content-utils.ts";
 import {
@@ -147,7 +148,7 @@ export function inDonationPeriod(
   donatedAt: string,
   period: DonationPeriod,
   now: Date,
-  timeZone = "America/New_York",
+  timeZone: string = churchInfo.timeZone,
 ): boolean {
   if (period === "all") return true;
   const at = new Date(donatedAt);

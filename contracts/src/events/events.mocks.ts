@@ -1,4 +1,5 @@
 import { calendarDate, slugify } from "../common/content-utils.ts";
+import { easternInstant, easternZoneName } from "../common/eastern-time.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso } from "../common/mock-store.ts";
 import { changeMockStatus } from "../publishing/publishing.mocks.ts";
@@ -59,9 +60,7 @@ const byDate = (a: Event, b: Event) => a.date.localeCompare(b.date) || a.time.lo
 /** A Buffalo wall-clock time on a date as an ISO moment (EST/EDT decided by the date, as the seed does). */
 function buffaloMoment(date: string, time24: string | null): string | null {
   if (!time24) return null;
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "short" })
-    .formatToParts(new Date(`${date}T12:00:00Z`))
-    .find((part) => part.type === "timeZoneName")?.value;
+  const zone = easternZoneName(easternInstant(date, "12:00"));
   return `${date}T${time24}:00${zone === "EDT" ? "-04:00" : "-05:00"}`;
 }
 

@@ -1,8 +1,7 @@
+import type { RecordsScreenProps } from "@church/ui-kit";
 import { QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useState } from "react";
-import { RecordsPortal, type RecordsPortalProps } from "../features/records/components/records-portal.tsx";
-
-export type RecordsScreenProps = RecordsPortalProps;
+import { RecordsPortal } from "../features/records/components/records-portal.tsx";
 
 /**
  * The pastor's church-records portal, rendered at /admin/crm and loaded at run time by the admin

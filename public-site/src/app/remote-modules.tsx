@@ -1,7 +1,5 @@
-import { type ComponentType, lazy } from "react";
+import { lazy } from "react";
 import { loadRemoteModule } from "./federation.ts";
 
 /** admin-portal's signed-in menu; `onNavigate` lets the mobile menu close after a choice. */
-export const RemoteSignedInMenu = lazy(() =>
-  loadRemoteModule<{ default: ComponentType<{ onNavigate?: () => void }> }>("adminPortal/SignedInMenu"),
-);
+export const RemoteSignedInMenu = lazy(() => loadRemoteModule("adminPortal/SignedInMenu"));

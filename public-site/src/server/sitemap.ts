@@ -1,4 +1,5 @@
 import { publicRoutes, routes } from "@church/contracts";
+import { escapeXml } from "@church/web-server/escape";
 import { api } from "../lib/api-client.ts";
 import { pathIn } from "../lib/language.ts";
 
@@ -32,9 +33,6 @@ async function itemEntries(): Promise<SitemapEntry[]> {
     ...posts.posts.map((p) => ({ path: `/blog/${p.id}`, lastmod: p.updatedAt })),
   ];
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * sitemap.xml: every public page and item in both languages, each with its last change and both

@@ -1,4 +1,5 @@
 import type { AppName, RemotesConfig } from "@church/contracts";
+import type { ExposedModules } from "./exposed-modules.ts";
 
 /**
  * Run-time Module Federation links, the same for every app. The remote entries' URLs are not baked
@@ -13,8 +14,16 @@ export const defaultRemotes: RemotesConfig = {
   pastorCrm: "/_mf/crm/remoteEntry.js",
 };
 
-/** `<remote>/<exposed>` of another app than `Self`, e.g. "pastorCrm/RecordsScreen". */
-export type RemoteModuleId<Self extends AppName> = `${Exclude<AppName, Self>}/${string}`;
+/** An exposed module of another app than `Self`, e.g. "pastorCrm/RecordsScreen" (exposed-modules.ts). */
+export type RemoteModuleId<Self extends AppName> = Extract<
+  keyof ExposedModules,
+  `${Exclude<AppName, Self>}/${string}`
+>;
+
+/** A remote module as loaded: its component as the default export. */
+export interface RemoteModule<Id extends keyof ExposedModules> {
+  default: ExposedModules[Id];
+}
 
 /** A remote as the federation runtime registers it. */
 export interface RemoteEntry {
@@ -60,11 +69,11 @@ async function otherRemotes(self: AppName): Promise<RemoteEntry[]> {
 export function createRemoteLoader<Self extends AppName>(
   self: Self,
   start: (remotes: Promise<RemoteEntry[]>) => Promise<FederationHost>,
-): <T>(id: RemoteModuleId<Self>) => Promise<T> {
+): <Id extends RemoteModuleId<Self>>(id: Id) => Promise<RemoteModule<Id>> {
   let started: Promise<FederationHost> | undefined;
-  return async <T>(id: RemoteModuleId<Self>): Promise<T> => {
+  return async <Id extends RemoteModuleId<Self>>(id: Id): Promise<RemoteModule<Id>> => {
     started ??= start(otherRemotes(self));
-    const module = await (await started).loadRemote<T>(id);
+    const module = await (await started).loadRemote<RemoteModule<Id>>(id);
     if (!module) throw new Error(`Remote module ${id} could not be loaded`);
     return module;
   };

@@ -1,10 +1,10 @@
 import { churchInfo, type endpoints, type Language } from "@church/contracts";
+import { escapeXml } from "@church/web-server/escape";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { audioServices } from "../../db/schema.ts";
 import { churchDateTime } from "../../lib/church-time.ts";
 import type { AppDeps, AppEnv } from "../../lib/context.ts";
-import { escapeXml } from "../../lib/escape.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
 import { podcastContentType, podcastTexts } from "./podcast.texts.ts";

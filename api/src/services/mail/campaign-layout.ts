@@ -1,5 +1,5 @@
 import { churchInfo, type Language } from "@church/contracts";
-import { escapeHtml } from "../../lib/escape.ts";
+import { escapeHtml } from "@church/web-server/escape";
 
 /**
  * The newsletter e-mail: the church's header, the campaign's rich text, the sender's sign-off and the

@@ -1,5 +1,5 @@
 import { churchInfo } from "@church/contracts";
-import { escapeHtml } from "../../lib/escape.ts";
+import { escapeHtml } from "@church/web-server/escape";
 
 export interface PageText {
   en: string;

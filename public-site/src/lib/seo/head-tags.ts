@@ -1,5 +1,6 @@
 import { churchInfo } from "@church/contracts";
 import type { Language } from "@church/ui-kit";
+import { escapeHtml } from "@church/web-server/escape";
 import { breadcrumbJsonLd, type Crumb, type JsonLd, webPageJsonLd } from "./structured-data.ts";
 
 /** What a page tells search engines and social previews (public-site.md section 3, SEO page props). */
@@ -117,9 +118,6 @@ export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
   });
   return tags;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The tags as HTML for the server's page (page-level metas marked, so the browser can drop stale ones). */
 export function headTagsHtml(tags: readonly HeadTag[]): string {

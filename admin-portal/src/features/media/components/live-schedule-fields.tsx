@@ -1,4 +1,4 @@
-import type { LiveStreamFormValues, LiveStreamSettings } from "@church/contracts";
+import { churchInfo, type LiveStreamFormValues, type LiveStreamSettings } from "@church/contracts";
 import { Button, SelectField, TextField } from "@church/ui-kit";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,7 @@ function buffaloTime(iso: string, language: string): string {
     weekday: "short",
     hour: "numeric",
     minute: "2-digit",
-    timeZone: "America/New_York",
+    timeZone: churchInfo.timeZone,
     timeZoneName: "short",
   }).format(new Date(iso));
 }

@@ -1,4 +1,10 @@
-import { type ChurchRecord, type ExportReport, isPastorCapable, type RecordsRange } from "@church/contracts";
+import {
+  type ChurchRecord,
+  churchInfo,
+  type ExportReport,
+  isPastorCapable,
+  type RecordsRange,
+} from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import {
   Alert,
@@ -112,7 +118,7 @@ export function RecordsPortal({ embedded = false }: RecordsPortalProps) {
     const generated = new Intl.DateTimeFormat(language === "sw" ? "sw-TZ" : "en-US", {
       dateStyle: "long",
       timeStyle: "short",
-      timeZone: "America/New_York",
+      timeZone: churchInfo.timeZone,
     }).format(new Date(report.generatedAt));
     return {
       title: t("report.title"),

@@ -1,3 +1,6 @@
+// Escaping text for the HTML and XML the servers write (API mails and feeds, the public site's pages
+// and sitemap). No Node API: the public site's head tags run in the browser too.
+
 /** Text for HTML: element content and quoted attribute values alike. */
 export const escapeHtml = (text: string): string =>
   text.replace(
