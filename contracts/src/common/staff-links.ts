@@ -29,8 +29,13 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return next;
 }
 
-/** `/admin-login?next=…`: sign in, then land on the page (and row) the link was for. */
+/**
+ * `/admin-login?next=…`: sign in, then land on the page (and row) the link was for. The dashboard
+ * itself is where sign-in leads anyway: its sign-in page is plain `/admin-login`, as the spec has it.
+ */
 export function signInPath(next?: string): string {
   const safe = safeNextPath(next);
-  return safe ? `/admin-login?${new URLSearchParams({ next: safe })}` : "/admin-login";
+  return safe && safe !== "/admin" && safe !== "/admin/"
+    ? `/admin-login?${new URLSearchParams({ next: safe })}`
+    : "/admin-login";
 }

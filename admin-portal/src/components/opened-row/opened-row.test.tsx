@@ -74,6 +74,8 @@ describe("a link to one row", { timeout: 20_000 }, () => {
     for (const next of ["https://evil.example/admin", "//evil.example/admin", "/administrator", "/events"]) {
       expect(signInPath(next)).toBe("/admin-login");
     }
+    // The dashboard is where sign-in leads anyway: its sign-in page is the plain one.
+    expect(signInPath("/admin")).toBe("/admin-login");
     const { router } = renderRoutes(
       [
         { path: "/admin-login", element: <LoginRoute /> },
