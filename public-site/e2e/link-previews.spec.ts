@@ -24,8 +24,14 @@ const swahiliDate = (date: string) => {
   const d = new Date(`${date}T12:00:00Z`);
   return `${weekdays[d.getUTCDay()]}, ${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 };
+/** A meta tag's content as a link preview reads it (character references decoded). */
 const meta = (html: string, property: string) =>
-  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? "";
+  (new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? "")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 test("an event's page on /sw/ previews with its Swahili title and date; /events/ in English with its date", async ({
   request,
