@@ -32,8 +32,12 @@ describe("EventsPage", () => {
     const upcoming = screen.getByRole("region", { name: "Upcoming Events" });
     // The page opens on dates: the coming events before the topic filter and the month grid.
     const filter = screen.getByText("Filter by topic");
-    expect(upcoming.compareDocumentPosition(filter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(upcoming.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(upcoming.compareDocumentPosition(filter) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(upcoming.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const dates = within(upcoming)
       .getAllByRole("button")
       .map((button) => button.querySelector("time")?.getAttribute("datetime") ?? "");
