@@ -15,7 +15,8 @@ const initial = (name: string) => name.trim().charAt(0).toUpperCase() || "?";
 function Menu({ onNavigate }: SignedInMenuProps) {
   const { t } = useTranslation("admin");
   const session = useSession();
-  const logout = useLogout();
+  // Logout returns to the home page (public-site.md, Global elements).
+  const logout = useLogout("/");
 
   // Nothing while the session loads: a "Login" link flashing before the name would mislead.
   if (session.isPending) return <span className="ap-signed-in-menu__pending" aria-hidden="true" />;
@@ -28,14 +29,7 @@ function Menu({ onNavigate }: SignedInMenuProps) {
     );
   }
   const name = session.data.name?.trim() || t("menu.userFallback");
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        onNavigate?.();
-        // Logout returns to the home page (public-site.md, Global elements).
-        window.location.assign("/");
-      },
-    });
+  const signOut = () => logout.mutate(undefined, { onSettled: () => onNavigate?.() });
   // One compact button (name + chevron) so the host's navigation never wraps; the choices open below.
   return (
     <DropdownMenu

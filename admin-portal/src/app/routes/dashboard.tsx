@@ -2,7 +2,7 @@ import { isPastorCapable, isUsher, type SessionUser, signInPath } from "@church/
 import { Alert, Button, RemoteBoundary, Spinner } from "@church/ui-kit";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { AnalyticsTab } from "../../features/analytics/components/analytics-tab.tsx";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
@@ -67,8 +67,7 @@ function tabsFor(user: SessionUser): TabId[] {
 function Dashboard({ user }: { user: SessionUser }) {
   const { t } = useTranslation("admin");
   useStaffLanguage(user);
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useLogout("/admin-login");
   const [searchParams, setSearchParams] = useSearchParams();
   const allowed = tabsFor(user);
   const requested = searchParams.get("tab") ?? "overview";
@@ -93,8 +92,7 @@ function Dashboard({ user }: { user: SessionUser }) {
     label: t(`dashboard.tabs.${id}`),
     ...(id === "pastor-portal" && pendingMeetings > 0 ? { badge: pendingMeetings } : {}),
   }));
-  const signOut = () =>
-    logout.mutate(undefined, { onSettled: () => navigate("/admin-login", { replace: true }) });
+  const signOut = () => logout.mutate();
 
   return (
     <DashboardLayout
