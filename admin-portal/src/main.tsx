@@ -1,7 +1,7 @@
 import "@church/ui-kit/styles.css";
 import "./app/app.css";
 import "./i18n/admin.texts.ts";
-import { createStaffApp } from "@church/ui-kit";
+import { createStaffApp } from "@church/ui-kit/staff-app";
 import { routes } from "./app/router.tsx";
 
 // The staff apps' one shell (ui-kit): router, data cache, toasts, crash and 404 screens, mock mode.

@@ -1,5 +1,5 @@
 import { type ApiClient, type ApiClientOptions, createApiClient } from "./client.ts";
-import { routes } from "./routes.gen.ts";
+import { authApi } from "./routes.gen.ts";
 
 /** The Web Lock that lets one tab of the browser renew the session while the others wait for it. */
 export const SESSION_RENEWAL_LOCK = "church-session-renewal";
@@ -57,7 +57,7 @@ export function createAppApiClient(options: Omit<ApiClientOptions, "onUnauthoriz
   const sessionClient = createApiClient({ baseUrl: options.baseUrl });
   const refreshSession = (): Promise<boolean> =>
     shareSessionRenewal(() =>
-      sessionClient.call(routes.auth.refresh).then(
+      sessionClient.call(authApi.refresh).then(
         () => true,
         () => false,
       ),

@@ -69,7 +69,7 @@ export * from "./people/people-csv.ts";
 export * from "./people/people-merge.ts";
 export * from "./published-changes/published-changes.constants.ts";
 export * from "./publishing/publishing.schema.ts";
-export { routes } from "./routes.gen.ts";
+export * from "./routes.gen.ts";
 export * from "./rsvps/rsvps.constants.ts";
 export * from "./rsvps/rsvps.schema.ts";
 export * from "./search/search.constants.ts";

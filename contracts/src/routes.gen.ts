@@ -4,298 +4,412 @@ import type { endpoints } from "./endpoints.ts";
 
 type E = typeof endpoints;
 
-/** Every endpoint as a route: what a browser needs to call it, without zod (see common/route.ts). */
+/** The system endpoints. */
+export const systemApi = {
+  ping: route<E["system"]["ping"]>("GET", "/api/ping"),
+  health: route<E["system"]["health"]>("GET", "/api/health"),
+  ready: route<E["system"]["ready"]>("GET", "/api/ready"),
+  metrics: route<E["system"]["metrics"]>("GET", "/api/metrics", true),
+  openapi: route<E["system"]["openapi"]>("GET", "/api/openapi.json"),
+} as const;
+
+/** The auth endpoints. */
+export const authApi = {
+  login: route<E["auth"]["login"]>("POST", "/api/auth/login"),
+  unlock: route<E["auth"]["unlock"]>("GET", "/api/auth/unlock", true),
+  logout: route<E["auth"]["logout"]>("POST", "/api/auth/logout"),
+  refresh: route<E["auth"]["refresh"]>("POST", "/api/auth/refresh"),
+  session: route<E["auth"]["session"]>("GET", "/api/auth/session"),
+  me: route<E["auth"]["me"]>("GET", "/api/auth/me"),
+  changePassword: route<E["auth"]["changePassword"]>("PUT", "/api/auth/change-password"),
+  setLanguage: route<E["auth"]["setLanguage"]>("PUT", "/api/auth/language"),
+  requestPasswordReset: route<E["auth"]["requestPasswordReset"]>("POST", "/api/auth/password-reset"),
+  setPassword: route<E["auth"]["setPassword"]>("POST", "/api/auth/set-password"),
+  loginTwoFactor: route<E["auth"]["loginTwoFactor"]>("POST", "/api/auth/login/2fa"),
+  resendTwoFactorCode: route<E["auth"]["resendTwoFactorCode"]>("POST", "/api/auth/login/2fa/resend"),
+  setupTwoFactor: route<E["auth"]["setupTwoFactor"]>("POST", "/api/auth/2fa/setup"),
+  enableTwoFactor: route<E["auth"]["enableTwoFactor"]>("POST", "/api/auth/2fa/enable"),
+  disableTwoFactor: route<E["auth"]["disableTwoFactor"]>("POST", "/api/auth/2fa/disable"),
+  securitySettings: route<E["auth"]["securitySettings"]>("GET", "/api/auth/security-settings"),
+  updateSecuritySettings: route<E["auth"]["updateSecuritySettings"]>("PUT", "/api/auth/security-settings"),
+} as const;
+
+/** The crm endpoints. */
+export const crmApi = {
+  listRecords: route<E["crm"]["listRecords"]>("GET", "/api/crm/records"),
+  createRecord: route<E["crm"]["createRecord"]>("POST", "/api/crm/records"),
+  updateRecord: route<E["crm"]["updateRecord"]>("PUT", "/api/crm/records/:id"),
+  deleteRecord: route<E["crm"]["deleteRecord"]>("DELETE", "/api/crm/records/:id"),
+  dashboardStats: route<E["crm"]["dashboardStats"]>("GET", "/api/crm/dashboard-stats"),
+  weeklySummaries: route<E["crm"]["weeklySummaries"]>("GET", "/api/crm/summaries/weekly"),
+  exportRecords: route<E["crm"]["exportRecords"]>("GET", "/api/crm/export"),
+  importRecords: route<E["crm"]["importRecords"]>("POST", "/api/crm/import"),
+  trends: route<E["crm"]["trends"]>("GET", "/api/crm/trends"),
+} as const;
+
+/** The people endpoints. */
+export const peopleApi = {
+  list: route<E["people"]["list"]>("GET", "/api/crm/people"),
+  get: route<E["people"]["get"]>("GET", "/api/crm/people/:id"),
+  create: route<E["people"]["create"]>("POST", "/api/crm/people"),
+  update: route<E["people"]["update"]>("PUT", "/api/crm/people/:id"),
+  setStage: route<E["people"]["setStage"]>("PUT", "/api/crm/people/:id/stage"),
+  archive: route<E["people"]["archive"]>("PUT", "/api/crm/people/:id/archive"),
+  setPhoto: route<E["people"]["setPhoto"]>("PUT", "/api/crm/people/:id/photo"),
+  photo: route<E["people"]["photo"]>("GET", "/api/crm/people/:id/photo", true),
+  removePhoto: route<E["people"]["removePhoto"]>("DELETE", "/api/crm/people/:id/photo"),
+  addRelationship: route<E["people"]["addRelationship"]>("POST", "/api/crm/people/:id/relationships"),
+  removeRelationship: route<E["people"]["removeRelationship"]>("DELETE", "/api/crm/people/:id/relationships/:relationshipId"),
+  listHouseholds: route<E["people"]["listHouseholds"]>("GET", "/api/crm/households"),
+  createHousehold: route<E["people"]["createHousehold"]>("POST", "/api/crm/households"),
+  updateHousehold: route<E["people"]["updateHousehold"]>("PUT", "/api/crm/households/:id"),
+  addHouseholdMember: route<E["people"]["addHouseholdMember"]>("POST", "/api/crm/households/:id/members"),
+  removeHouseholdMember: route<E["people"]["removeHouseholdMember"]>("DELETE", "/api/crm/households/:id/members/:personId"),
+  duplicates: route<E["people"]["duplicates"]>("GET", "/api/crm/people/duplicates"),
+  merge: route<E["people"]["merge"]>("POST", "/api/crm/people/:id/merge"),
+  exportPerson: route<E["people"]["exportPerson"]>("GET", "/api/crm/people/:id/export"),
+  erasePerson: route<E["people"]["erasePerson"]>("POST", "/api/crm/people/:id/erase"),
+  exportCsv: route<E["people"]["exportCsv"]>("GET", "/api/crm/people/export.csv", true),
+  importCsv: route<E["people"]["importCsv"]>("POST", "/api/crm/people/import"),
+} as const;
+
+/** The careNotes endpoints. */
+export const careNotesApi = {
+  personCare: route<E["careNotes"]["personCare"]>("GET", "/api/crm/people/:id/care"),
+  householdCare: route<E["careNotes"]["householdCare"]>("GET", "/api/crm/households/:id/care"),
+  createVisit: route<E["careNotes"]["createVisit"]>("POST", "/api/crm/visits"),
+  updateVisit: route<E["careNotes"]["updateVisit"]>("PUT", "/api/crm/visits/:id"),
+  deleteVisit: route<E["careNotes"]["deleteVisit"]>("DELETE", "/api/crm/visits/:id"),
+  createNote: route<E["careNotes"]["createNote"]>("POST", "/api/crm/people/:id/notes"),
+  readNote: route<E["careNotes"]["readNote"]>("GET", "/api/crm/care-notes/:id"),
+  openFollowUps: route<E["careNotes"]["openFollowUps"]>("GET", "/api/crm/visits/follow-ups"),
+  completeFollowUp: route<E["careNotes"]["completeFollowUp"]>("POST", "/api/crm/visits/:id/follow-up-done"),
+  staff: route<E["careNotes"]["staff"]>("GET", "/api/crm/visits/staff"),
+} as const;
+
+/** The care endpoints. */
+export const careApi = {
+  followUps: route<E["care"]["followUps"]>("GET", "/api/crm/follow-ups"),
+  personFollowUp: route<E["care"]["personFollowUp"]>("GET", "/api/crm/people/:id/follow-up"),
+  setStepDone: route<E["care"]["setStepDone"]>("PUT", "/api/crm/follow-ups/:id/steps/:stepId/done"),
+  sendWelcome: route<E["care"]["sendWelcome"]>("POST", "/api/crm/follow-ups/:id/steps/:stepId/welcome"),
+  settings: route<E["care"]["settings"]>("GET", "/api/crm/care/settings"),
+  updateSettings: route<E["care"]["updateSettings"]>("PUT", "/api/crm/care/settings"),
+  lists: route<E["care"]["lists"]>("GET", "/api/crm/care/lists"),
+} as const;
+
+/** The attendance endpoints. */
+export const attendanceApi = {
+  byNameReport: route<E["attendance"]["byNameReport"]>("GET", "/api/crm/attendance/reports/by-name"),
+  retentionReport: route<E["attendance"]["retentionReport"]>("GET", "/api/crm/attendance/reports/retention"),
+  service: route<E["attendance"]["service"]>("GET", "/api/crm/attendance/:date"),
+  changes: route<E["attendance"]["changes"]>("GET", "/api/crm/attendance/:date/changes"),
+  mark: route<E["attendance"]["mark"]>("PUT", "/api/crm/attendance/:date/people/:personId"),
+  unmark: route<E["attendance"]["unmark"]>("DELETE", "/api/crm/attendance/:date/people/:personId"),
+  addNewcomer: route<E["attendance"]["addNewcomer"]>("POST", "/api/crm/attendance/:date/newcomers"),
+} as const;
+
+/** The offerings endpoints. */
+export const offeringsApi = {
+  listBatches: route<E["offerings"]["listBatches"]>("GET", "/api/crm/offerings/batches"),
+  openBatch: route<E["offerings"]["openBatch"]>("POST", "/api/crm/offerings/batches"),
+  getBatch: route<E["offerings"]["getBatch"]>("GET", "/api/crm/offerings/batches/:id"),
+  setCount: route<E["offerings"]["setCount"]>("PUT", "/api/crm/offerings/batches/:id/count"),
+  closeBatch: route<E["offerings"]["closeBatch"]>("POST", "/api/crm/offerings/batches/:id/close"),
+  addEntry: route<E["offerings"]["addEntry"]>("POST", "/api/crm/offerings/batches/:id/entries"),
+  updateEntry: route<E["offerings"]["updateEntry"]>("PUT", "/api/crm/offerings/entries/:id"),
+  deleteEntry: route<E["offerings"]["deleteEntry"]>("DELETE", "/api/crm/offerings/entries/:id"),
+  givingReport: route<E["offerings"]["givingReport"]>("GET", "/api/crm/offerings/report"),
+} as const;
+
+/** The events endpoints. */
+export const eventsApi = {
+  list: route<E["events"]["list"]>("GET", "/api/events"),
+  adminList: route<E["events"]["adminList"]>("GET", "/api/admin/events"),
+  create: route<E["events"]["create"]>("POST", "/api/events"),
+  update: route<E["events"]["update"]>("PUT", "/api/events/:id"),
+  remove: route<E["events"]["remove"]>("DELETE", "/api/events/:id"),
+  setStatus: route<E["events"]["setStatus"]>("PUT", "/api/events/:id/status"),
+} as const;
+
+/** The rsvps endpoints. */
+export const rsvpsApi = {
+  create: route<E["rsvps"]["create"]>("POST", "/api/events/:id/rsvp"),
+  cancelPage: route<E["rsvps"]["cancelPage"]>("GET", "/api/rsvps/cancel", true),
+  cancelByLink: route<E["rsvps"]["cancelByLink"]>("POST", "/api/rsvps/cancel", true),
+  listForEvent: route<E["rsvps"]["listForEvent"]>("GET", "/api/events/:id/rsvps"),
+  exportCsv: route<E["rsvps"]["exportCsv"]>("GET", "/api/events/:id/rsvps.csv", true),
+  bulk: route<E["rsvps"]["bulk"]>("POST", "/api/rsvps/bulk"),
+  updateStatus: route<E["rsvps"]["updateStatus"]>("PUT", "/api/rsvps/:id"),
+  remove: route<E["rsvps"]["remove"]>("DELETE", "/api/rsvps/:id"),
+} as const;
+
+/** The calendar endpoints. */
+export const calendarApi = {
+  feed: route<E["calendar"]["feed"]>("GET", "/api/calendar.ics", true),
+  categoryFeed: route<E["calendar"]["categoryFeed"]>("GET", "/api/calendar/:feed", true),
+} as const;
+
+/** The newsletter endpoints. */
+export const newsletterApi = {
+  subscribe: route<E["newsletter"]["subscribe"]>("POST", "/api/newsletter/subscribe"),
+  unsubscribe: route<E["newsletter"]["unsubscribe"]>("POST", "/api/newsletter/unsubscribe"),
+  confirm: route<E["newsletter"]["confirm"]>("GET", "/api/newsletter/confirm", true),
+  unsubscribePage: route<E["newsletter"]["unsubscribePage"]>("GET", "/api/newsletter/unsubscribe", true),
+  oneClickUnsubscribe: route<E["newsletter"]["oneClickUnsubscribe"]>("POST", "/api/newsletter/unsubscribe/one-click", true),
+  listSubscribers: route<E["newsletter"]["listSubscribers"]>("GET", "/api/newsletter/subscribers"),
+  bulkSubscribers: route<E["newsletter"]["bulkSubscribers"]>("POST", "/api/newsletter/subscribers/bulk"),
+} as const;
+
+/** The campaigns endpoints. */
+export const campaignsApi = {
+  list: route<E["campaigns"]["list"]>("GET", "/api/newsletter/campaigns"),
+  send: route<E["campaigns"]["send"]>("POST", "/api/newsletter/campaigns"),
+  preview: route<E["campaigns"]["preview"]>("POST", "/api/newsletter/campaigns/preview"),
+  test: route<E["campaigns"]["test"]>("POST", "/api/newsletter/campaigns/test"),
+  audience: route<E["campaigns"]["audience"]>("GET", "/api/newsletter/audience"),
+  sender: route<E["campaigns"]["sender"]>("GET", "/api/newsletter/sender"),
+  saveSender: route<E["campaigns"]["saveSender"]>("PUT", "/api/newsletter/sender"),
+} as const;
+
+/** The emailOutbox endpoints. */
+export const emailOutboxApi = {
+  list: route<E["emailOutbox"]["list"]>("GET", "/api/admin/email-outbox"),
+  resend: route<E["emailOutbox"]["resend"]>("POST", "/api/admin/email-outbox/:id/resend"),
+} as const;
+
+/** The textMessages endpoints. */
+export const textMessagesApi = {
+  list: route<E["textMessages"]["list"]>("GET", "/api/admin/text-messages"),
+  twilioStatus: route<E["textMessages"]["twilioStatus"]>("POST", "/api/text-messages/twilio/status"),
+  twilioInbound: route<E["textMessages"]["twilioInbound"]>("POST", "/api/text-messages/twilio/inbound", true),
+} as const;
+
+/** The contactMessages endpoints. */
+export const contactMessagesApi = {
+  submit: route<E["contactMessages"]["submit"]>("POST", "/api/contact-messages"),
+  list: route<E["contactMessages"]["list"]>("GET", "/api/contact-messages"),
+  markRead: route<E["contactMessages"]["markRead"]>("PUT", "/api/contact-messages/:id/read"),
+  remove: route<E["contactMessages"]["remove"]>("DELETE", "/api/contact-messages/:id"),
+  bulk: route<E["contactMessages"]["bulk"]>("POST", "/api/contact-messages/bulk"),
+} as const;
+
+/** The meetingRequests endpoints. */
+export const meetingRequestsApi = {
+  submit: route<E["meetingRequests"]["submit"]>("POST", "/api/meeting-requests"),
+  list: route<E["meetingRequests"]["list"]>("GET", "/api/pastor/meeting-requests"),
+  respond: route<E["meetingRequests"]["respond"]>("PUT", "/api/pastor/meeting-requests/:id/respond"),
+  cancel: route<E["meetingRequests"]["cancel"]>("POST", "/api/pastor/meeting-requests/:id/cancel"),
+  calendar: route<E["meetingRequests"]["calendar"]>("GET", "/api/pastor/meeting-requests/:id/meeting.ics", true),
+  sendNotification: route<E["meetingRequests"]["sendNotification"]>("POST", "/api/pastor/send-notification"),
+} as const;
+
+/** The chat endpoints. */
+export const chatApi = {
+  ask: route<E["chat"]["ask"]>("POST", "/api/chat/public"),
+} as const;
+
+/** The analytics endpoints. */
+export const analyticsApi = {
+  track: route<E["analytics"]["track"]>("POST", "/api/analytics/track"),
+  summary: route<E["analytics"]["summary"]>("GET", "/api/analytics"),
+  export: route<E["analytics"]["export"]>("GET", "/api/analytics/export", true),
+} as const;
+
+/** The donations endpoints. */
+export const donationsApi = {
+  config: route<E["donations"]["config"]>("GET", "/api/donations/config"),
+  createOrder: route<E["donations"]["createOrder"]>("POST", "/api/donations/orders"),
+  process: route<E["donations"]["process"]>("POST", "/api/donations/process"),
+  createSubscription: route<E["donations"]["createSubscription"]>("POST", "/api/donations/subscriptions"),
+  confirmSubscription: route<E["donations"]["confirmSubscription"]>("POST", "/api/donations/subscriptions/confirm"),
+  webhook: route<E["donations"]["webhook"]>("POST", "/api/donations/webhook"),
+  list: route<E["donations"]["list"]>("GET", "/api/donations"),
+  statement: route<E["donations"]["statement"]>("GET", "/api/donations/statement", true),
+  sendStatement: route<E["donations"]["sendStatement"]>("POST", "/api/donations/statement/send"),
+  requestStatement: route<E["donations"]["requestStatement"]>("POST", "/api/donations/statement/request"),
+  downloadStatement: route<E["donations"]["downloadStatement"]>("GET", "/api/donations/statement/download", true),
+} as const;
+
+/** The users endpoints. */
+export const usersApi = {
+  list: route<E["users"]["list"]>("GET", "/api/users"),
+  create: route<E["users"]["create"]>("POST", "/api/users"),
+  update: route<E["users"]["update"]>("PUT", "/api/users/:id"),
+  invite: route<E["users"]["invite"]>("POST", "/api/users/:id/invitation"),
+  pause: route<E["users"]["pause"]>("PUT", "/api/users/:id/pause"),
+  activate: route<E["users"]["activate"]>("PUT", "/api/users/:id/activate"),
+  remove: route<E["users"]["remove"]>("DELETE", "/api/users/:id"),
+} as const;
+
+/** The audit endpoints. */
+export const auditApi = {
+  list: route<E["audit"]["list"]>("GET", "/api/audit"),
+} as const;
+
+/** The siteContent endpoints. */
+export const siteContentApi = {
+  list: route<E["siteContent"]["list"]>("GET", "/api/site-content"),
+  adminList: route<E["siteContent"]["adminList"]>("GET", "/api/admin/site-content"),
+  create: route<E["siteContent"]["create"]>("POST", "/api/site-content"),
+  update: route<E["siteContent"]["update"]>("PUT", "/api/site-content/:id"),
+  remove: route<E["siteContent"]["remove"]>("DELETE", "/api/site-content/:id"),
+  import: route<E["siteContent"]["import"]>("POST", "/api/site-content/import"),
+  reset: route<E["siteContent"]["reset"]>("POST", "/api/site-content/reset"),
+} as const;
+
+/** The articles endpoints. */
+export const articlesApi = {
+  list: route<E["articles"]["list"]>("GET", "/api/articles"),
+  bySlug: route<E["articles"]["bySlug"]>("GET", "/api/articles/:slug"),
+  adminList: route<E["articles"]["adminList"]>("GET", "/api/admin/articles"),
+  create: route<E["articles"]["create"]>("POST", "/api/articles"),
+  update: route<E["articles"]["update"]>("PUT", "/api/articles/:id"),
+  remove: route<E["articles"]["remove"]>("DELETE", "/api/articles/:id"),
+  setStatus: route<E["articles"]["setStatus"]>("PUT", "/api/articles/:id/status"),
+} as const;
+
+/** The announcements endpoints. */
+export const announcementsApi = {
+  list: route<E["announcements"]["list"]>("GET", "/api/announcements"),
+  bySlug: route<E["announcements"]["bySlug"]>("GET", "/api/announcements/:slug"),
+  adminList: route<E["announcements"]["adminList"]>("GET", "/api/admin/announcements"),
+  create: route<E["announcements"]["create"]>("POST", "/api/announcements"),
+  update: route<E["announcements"]["update"]>("PUT", "/api/announcements/:id"),
+  remove: route<E["announcements"]["remove"]>("DELETE", "/api/announcements/:id"),
+  setStatus: route<E["announcements"]["setStatus"]>("PUT", "/api/announcements/:id/status"),
+} as const;
+
+/** The blogPosts endpoints. */
+export const blogPostsApi = {
+  list: route<E["blogPosts"]["list"]>("GET", "/api/blog-posts"),
+  adminList: route<E["blogPosts"]["adminList"]>("GET", "/api/admin/blog-posts"),
+  create: route<E["blogPosts"]["create"]>("POST", "/api/blog-posts"),
+  update: route<E["blogPosts"]["update"]>("PUT", "/api/blog-posts/:id"),
+  remove: route<E["blogPosts"]["remove"]>("DELETE", "/api/blog-posts/:id"),
+  setStatus: route<E["blogPosts"]["setStatus"]>("PUT", "/api/blog-posts/:id/status"),
+} as const;
+
+/** The videos endpoints. */
+export const videosApi = {
+  list: route<E["videos"]["list"]>("GET", "/api/videos"),
+  adminList: route<E["videos"]["adminList"]>("GET", "/api/admin/videos"),
+  create: route<E["videos"]["create"]>("POST", "/api/videos"),
+  update: route<E["videos"]["update"]>("PUT", "/api/videos/:id"),
+  remove: route<E["videos"]["remove"]>("DELETE", "/api/videos/:id"),
+  setStatus: route<E["videos"]["setStatus"]>("PUT", "/api/videos/:id/status"),
+} as const;
+
+/** The audioServices endpoints. */
+export const audioServicesApi = {
+  list: route<E["audioServices"]["list"]>("GET", "/api/audio-services"),
+  adminList: route<E["audioServices"]["adminList"]>("GET", "/api/admin/audio-services"),
+  stream: route<E["audioServices"]["stream"]>("GET", "/api/audio-services/:id/file", true),
+  streamLowBitrate: route<E["audioServices"]["streamLowBitrate"]>("GET", "/api/audio-services/:id/low-bitrate", true),
+  create: route<E["audioServices"]["create"]>("POST", "/api/audio-services"),
+  update: route<E["audioServices"]["update"]>("PUT", "/api/audio-services/:id"),
+  remove: route<E["audioServices"]["remove"]>("DELETE", "/api/audio-services/:id"),
+  setStatus: route<E["audioServices"]["setStatus"]>("PUT", "/api/audio-services/:id/status"),
+} as const;
+
+/** The podcast endpoints. */
+export const podcastApi = {
+  feed: route<E["podcast"]["feed"]>("GET", "/api/podcast.xml", true),
+  feedSw: route<E["podcast"]["feedSw"]>("GET", "/api/podcast/sw.xml", true),
+} as const;
+
+/** The liveStream endpoints. */
+export const liveStreamApi = {
+  status: route<E["liveStream"]["status"]>("GET", "/api/live-stream"),
+  settings: route<E["liveStream"]["settings"]>("GET", "/api/live-stream/settings"),
+  update: route<E["liveStream"]["update"]>("PUT", "/api/live-stream"),
+} as const;
+
+/** The liveChat endpoints. */
+export const liveChatApi = {
+  list: route<E["liveChat"]["list"]>("GET", "/api/live-chat/messages"),
+  stream: route<E["liveChat"]["stream"]>("GET", "/api/live-chat/stream", true),
+  post: route<E["liveChat"]["post"]>("POST", "/api/live-chat/messages"),
+  postAsAdmin: route<E["liveChat"]["postAsAdmin"]>("POST", "/api/live-chat/admin-messages"),
+  remove: route<E["liveChat"]["remove"]>("DELETE", "/api/live-chat/messages/:id"),
+  blocks: route<E["liveChat"]["blocks"]>("GET", "/api/live-chat/blocks"),
+  block: route<E["liveChat"]["block"]>("POST", "/api/live-chat/blocks"),
+  unblock: route<E["liveChat"]["unblock"]>("DELETE", "/api/live-chat/blocks/:id"),
+} as const;
+
+/** The socialMedia endpoints. */
+export const socialMediaApi = {
+  get: route<E["socialMedia"]["get"]>("GET", "/api/social-media"),
+  update: route<E["socialMedia"]["update"]>("PUT", "/api/social-media"),
+} as const;
+
+/** The tagNames endpoints. */
+export const tagNamesApi = {
+  list: route<E["tagNames"]["list"]>("GET", "/api/tag-names"),
+  inUse: route<E["tagNames"]["inUse"]>("GET", "/api/tag-names/in-use"),
+  update: route<E["tagNames"]["update"]>("PUT", "/api/tag-names"),
+} as const;
+
+/** The partnerships endpoints. */
+export const partnershipsApi = {
+  list: route<E["partnerships"]["list"]>("GET", "/api/partnerships"),
+} as const;
+
+/** The search endpoints. */
+export const searchApi = {
+  search: route<E["search"]["search"]>("GET", "/api/search"),
+} as const;
+
+/** The publishedChanges endpoints. */
+export const publishedChangesApi = {
+  stream: route<E["publishedChanges"]["stream"]>("GET", "/api/published-changes", true),
+} as const;
+
+/** The publishing endpoints. */
+export const publishingApi = {
+  preview: route<E["publishing"]["preview"]>("GET", "/api/admin/preview/:kind/:id"),
+} as const;
+
+/**
+ * Every endpoint as a route: what a browser needs to call it, without zod (see common/route.ts). A
+ * bundle that holds this holds all of them; a page that calls a few groups imports those (`eventsApi`).
+ */
 export const routes = {
-  system: {
-    ping: route<E["system"]["ping"]>("GET", "/api/ping"),
-    health: route<E["system"]["health"]>("GET", "/api/health"),
-    ready: route<E["system"]["ready"]>("GET", "/api/ready"),
-    metrics: route<E["system"]["metrics"]>("GET", "/api/metrics", true),
-    openapi: route<E["system"]["openapi"]>("GET", "/api/openapi.json"),
-  },
-  auth: {
-    login: route<E["auth"]["login"]>("POST", "/api/auth/login"),
-    unlock: route<E["auth"]["unlock"]>("GET", "/api/auth/unlock", true),
-    logout: route<E["auth"]["logout"]>("POST", "/api/auth/logout"),
-    refresh: route<E["auth"]["refresh"]>("POST", "/api/auth/refresh"),
-    session: route<E["auth"]["session"]>("GET", "/api/auth/session"),
-    me: route<E["auth"]["me"]>("GET", "/api/auth/me"),
-    changePassword: route<E["auth"]["changePassword"]>("PUT", "/api/auth/change-password"),
-    setLanguage: route<E["auth"]["setLanguage"]>("PUT", "/api/auth/language"),
-    requestPasswordReset: route<E["auth"]["requestPasswordReset"]>("POST", "/api/auth/password-reset"),
-    setPassword: route<E["auth"]["setPassword"]>("POST", "/api/auth/set-password"),
-    loginTwoFactor: route<E["auth"]["loginTwoFactor"]>("POST", "/api/auth/login/2fa"),
-    resendTwoFactorCode: route<E["auth"]["resendTwoFactorCode"]>("POST", "/api/auth/login/2fa/resend"),
-    setupTwoFactor: route<E["auth"]["setupTwoFactor"]>("POST", "/api/auth/2fa/setup"),
-    enableTwoFactor: route<E["auth"]["enableTwoFactor"]>("POST", "/api/auth/2fa/enable"),
-    disableTwoFactor: route<E["auth"]["disableTwoFactor"]>("POST", "/api/auth/2fa/disable"),
-    securitySettings: route<E["auth"]["securitySettings"]>("GET", "/api/auth/security-settings"),
-    updateSecuritySettings: route<E["auth"]["updateSecuritySettings"]>("PUT", "/api/auth/security-settings"),
-  },
-  crm: {
-    listRecords: route<E["crm"]["listRecords"]>("GET", "/api/crm/records"),
-    createRecord: route<E["crm"]["createRecord"]>("POST", "/api/crm/records"),
-    updateRecord: route<E["crm"]["updateRecord"]>("PUT", "/api/crm/records/:id"),
-    deleteRecord: route<E["crm"]["deleteRecord"]>("DELETE", "/api/crm/records/:id"),
-    dashboardStats: route<E["crm"]["dashboardStats"]>("GET", "/api/crm/dashboard-stats"),
-    weeklySummaries: route<E["crm"]["weeklySummaries"]>("GET", "/api/crm/summaries/weekly"),
-    exportRecords: route<E["crm"]["exportRecords"]>("GET", "/api/crm/export"),
-    importRecords: route<E["crm"]["importRecords"]>("POST", "/api/crm/import"),
-    trends: route<E["crm"]["trends"]>("GET", "/api/crm/trends"),
-  },
-  people: {
-    list: route<E["people"]["list"]>("GET", "/api/crm/people"),
-    get: route<E["people"]["get"]>("GET", "/api/crm/people/:id"),
-    create: route<E["people"]["create"]>("POST", "/api/crm/people"),
-    update: route<E["people"]["update"]>("PUT", "/api/crm/people/:id"),
-    setStage: route<E["people"]["setStage"]>("PUT", "/api/crm/people/:id/stage"),
-    archive: route<E["people"]["archive"]>("PUT", "/api/crm/people/:id/archive"),
-    setPhoto: route<E["people"]["setPhoto"]>("PUT", "/api/crm/people/:id/photo"),
-    photo: route<E["people"]["photo"]>("GET", "/api/crm/people/:id/photo", true),
-    removePhoto: route<E["people"]["removePhoto"]>("DELETE", "/api/crm/people/:id/photo"),
-    addRelationship: route<E["people"]["addRelationship"]>("POST", "/api/crm/people/:id/relationships"),
-    removeRelationship: route<E["people"]["removeRelationship"]>("DELETE", "/api/crm/people/:id/relationships/:relationshipId"),
-    listHouseholds: route<E["people"]["listHouseholds"]>("GET", "/api/crm/households"),
-    createHousehold: route<E["people"]["createHousehold"]>("POST", "/api/crm/households"),
-    updateHousehold: route<E["people"]["updateHousehold"]>("PUT", "/api/crm/households/:id"),
-    addHouseholdMember: route<E["people"]["addHouseholdMember"]>("POST", "/api/crm/households/:id/members"),
-    removeHouseholdMember: route<E["people"]["removeHouseholdMember"]>("DELETE", "/api/crm/households/:id/members/:personId"),
-    duplicates: route<E["people"]["duplicates"]>("GET", "/api/crm/people/duplicates"),
-    merge: route<E["people"]["merge"]>("POST", "/api/crm/people/:id/merge"),
-    exportPerson: route<E["people"]["exportPerson"]>("GET", "/api/crm/people/:id/export"),
-    erasePerson: route<E["people"]["erasePerson"]>("POST", "/api/crm/people/:id/erase"),
-    exportCsv: route<E["people"]["exportCsv"]>("GET", "/api/crm/people/export.csv", true),
-    importCsv: route<E["people"]["importCsv"]>("POST", "/api/crm/people/import"),
-  },
-  careNotes: {
-    personCare: route<E["careNotes"]["personCare"]>("GET", "/api/crm/people/:id/care"),
-    householdCare: route<E["careNotes"]["householdCare"]>("GET", "/api/crm/households/:id/care"),
-    createVisit: route<E["careNotes"]["createVisit"]>("POST", "/api/crm/visits"),
-    updateVisit: route<E["careNotes"]["updateVisit"]>("PUT", "/api/crm/visits/:id"),
-    deleteVisit: route<E["careNotes"]["deleteVisit"]>("DELETE", "/api/crm/visits/:id"),
-    createNote: route<E["careNotes"]["createNote"]>("POST", "/api/crm/people/:id/notes"),
-    readNote: route<E["careNotes"]["readNote"]>("GET", "/api/crm/care-notes/:id"),
-    openFollowUps: route<E["careNotes"]["openFollowUps"]>("GET", "/api/crm/visits/follow-ups"),
-    completeFollowUp: route<E["careNotes"]["completeFollowUp"]>("POST", "/api/crm/visits/:id/follow-up-done"),
-    staff: route<E["careNotes"]["staff"]>("GET", "/api/crm/visits/staff"),
-  },
-  care: {
-    followUps: route<E["care"]["followUps"]>("GET", "/api/crm/follow-ups"),
-    personFollowUp: route<E["care"]["personFollowUp"]>("GET", "/api/crm/people/:id/follow-up"),
-    setStepDone: route<E["care"]["setStepDone"]>("PUT", "/api/crm/follow-ups/:id/steps/:stepId/done"),
-    sendWelcome: route<E["care"]["sendWelcome"]>("POST", "/api/crm/follow-ups/:id/steps/:stepId/welcome"),
-    settings: route<E["care"]["settings"]>("GET", "/api/crm/care/settings"),
-    updateSettings: route<E["care"]["updateSettings"]>("PUT", "/api/crm/care/settings"),
-    lists: route<E["care"]["lists"]>("GET", "/api/crm/care/lists"),
-  },
-  attendance: {
-    byNameReport: route<E["attendance"]["byNameReport"]>("GET", "/api/crm/attendance/reports/by-name"),
-    retentionReport: route<E["attendance"]["retentionReport"]>("GET", "/api/crm/attendance/reports/retention"),
-    service: route<E["attendance"]["service"]>("GET", "/api/crm/attendance/:date"),
-    changes: route<E["attendance"]["changes"]>("GET", "/api/crm/attendance/:date/changes"),
-    mark: route<E["attendance"]["mark"]>("PUT", "/api/crm/attendance/:date/people/:personId"),
-    unmark: route<E["attendance"]["unmark"]>("DELETE", "/api/crm/attendance/:date/people/:personId"),
-    addNewcomer: route<E["attendance"]["addNewcomer"]>("POST", "/api/crm/attendance/:date/newcomers"),
-  },
-  offerings: {
-    listBatches: route<E["offerings"]["listBatches"]>("GET", "/api/crm/offerings/batches"),
-    openBatch: route<E["offerings"]["openBatch"]>("POST", "/api/crm/offerings/batches"),
-    getBatch: route<E["offerings"]["getBatch"]>("GET", "/api/crm/offerings/batches/:id"),
-    setCount: route<E["offerings"]["setCount"]>("PUT", "/api/crm/offerings/batches/:id/count"),
-    closeBatch: route<E["offerings"]["closeBatch"]>("POST", "/api/crm/offerings/batches/:id/close"),
-    addEntry: route<E["offerings"]["addEntry"]>("POST", "/api/crm/offerings/batches/:id/entries"),
-    updateEntry: route<E["offerings"]["updateEntry"]>("PUT", "/api/crm/offerings/entries/:id"),
-    deleteEntry: route<E["offerings"]["deleteEntry"]>("DELETE", "/api/crm/offerings/entries/:id"),
-    givingReport: route<E["offerings"]["givingReport"]>("GET", "/api/crm/offerings/report"),
-  },
-  events: {
-    list: route<E["events"]["list"]>("GET", "/api/events"),
-    adminList: route<E["events"]["adminList"]>("GET", "/api/admin/events"),
-    create: route<E["events"]["create"]>("POST", "/api/events"),
-    update: route<E["events"]["update"]>("PUT", "/api/events/:id"),
-    remove: route<E["events"]["remove"]>("DELETE", "/api/events/:id"),
-    setStatus: route<E["events"]["setStatus"]>("PUT", "/api/events/:id/status"),
-  },
-  rsvps: {
-    create: route<E["rsvps"]["create"]>("POST", "/api/events/:id/rsvp"),
-    cancelPage: route<E["rsvps"]["cancelPage"]>("GET", "/api/rsvps/cancel", true),
-    cancelByLink: route<E["rsvps"]["cancelByLink"]>("POST", "/api/rsvps/cancel", true),
-    listForEvent: route<E["rsvps"]["listForEvent"]>("GET", "/api/events/:id/rsvps"),
-    exportCsv: route<E["rsvps"]["exportCsv"]>("GET", "/api/events/:id/rsvps.csv", true),
-    bulk: route<E["rsvps"]["bulk"]>("POST", "/api/rsvps/bulk"),
-    updateStatus: route<E["rsvps"]["updateStatus"]>("PUT", "/api/rsvps/:id"),
-    remove: route<E["rsvps"]["remove"]>("DELETE", "/api/rsvps/:id"),
-  },
-  calendar: {
-    feed: route<E["calendar"]["feed"]>("GET", "/api/calendar.ics", true),
-    categoryFeed: route<E["calendar"]["categoryFeed"]>("GET", "/api/calendar/:feed", true),
-  },
-  newsletter: {
-    subscribe: route<E["newsletter"]["subscribe"]>("POST", "/api/newsletter/subscribe"),
-    unsubscribe: route<E["newsletter"]["unsubscribe"]>("POST", "/api/newsletter/unsubscribe"),
-    confirm: route<E["newsletter"]["confirm"]>("GET", "/api/newsletter/confirm", true),
-    unsubscribePage: route<E["newsletter"]["unsubscribePage"]>("GET", "/api/newsletter/unsubscribe", true),
-    oneClickUnsubscribe: route<E["newsletter"]["oneClickUnsubscribe"]>("POST", "/api/newsletter/unsubscribe/one-click", true),
-    listSubscribers: route<E["newsletter"]["listSubscribers"]>("GET", "/api/newsletter/subscribers"),
-    bulkSubscribers: route<E["newsletter"]["bulkSubscribers"]>("POST", "/api/newsletter/subscribers/bulk"),
-  },
-  campaigns: {
-    list: route<E["campaigns"]["list"]>("GET", "/api/newsletter/campaigns"),
-    send: route<E["campaigns"]["send"]>("POST", "/api/newsletter/campaigns"),
-    preview: route<E["campaigns"]["preview"]>("POST", "/api/newsletter/campaigns/preview"),
-    test: route<E["campaigns"]["test"]>("POST", "/api/newsletter/campaigns/test"),
-    audience: route<E["campaigns"]["audience"]>("GET", "/api/newsletter/audience"),
-    sender: route<E["campaigns"]["sender"]>("GET", "/api/newsletter/sender"),
-    saveSender: route<E["campaigns"]["saveSender"]>("PUT", "/api/newsletter/sender"),
-  },
-  emailOutbox: {
-    list: route<E["emailOutbox"]["list"]>("GET", "/api/admin/email-outbox"),
-    resend: route<E["emailOutbox"]["resend"]>("POST", "/api/admin/email-outbox/:id/resend"),
-  },
-  textMessages: {
-    list: route<E["textMessages"]["list"]>("GET", "/api/admin/text-messages"),
-    twilioStatus: route<E["textMessages"]["twilioStatus"]>("POST", "/api/text-messages/twilio/status"),
-    twilioInbound: route<E["textMessages"]["twilioInbound"]>("POST", "/api/text-messages/twilio/inbound", true),
-  },
-  contactMessages: {
-    submit: route<E["contactMessages"]["submit"]>("POST", "/api/contact-messages"),
-    list: route<E["contactMessages"]["list"]>("GET", "/api/contact-messages"),
-    markRead: route<E["contactMessages"]["markRead"]>("PUT", "/api/contact-messages/:id/read"),
-    remove: route<E["contactMessages"]["remove"]>("DELETE", "/api/contact-messages/:id"),
-    bulk: route<E["contactMessages"]["bulk"]>("POST", "/api/contact-messages/bulk"),
-  },
-  meetingRequests: {
-    submit: route<E["meetingRequests"]["submit"]>("POST", "/api/meeting-requests"),
-    list: route<E["meetingRequests"]["list"]>("GET", "/api/pastor/meeting-requests"),
-    respond: route<E["meetingRequests"]["respond"]>("PUT", "/api/pastor/meeting-requests/:id/respond"),
-    cancel: route<E["meetingRequests"]["cancel"]>("POST", "/api/pastor/meeting-requests/:id/cancel"),
-    calendar: route<E["meetingRequests"]["calendar"]>("GET", "/api/pastor/meeting-requests/:id/meeting.ics", true),
-    sendNotification: route<E["meetingRequests"]["sendNotification"]>("POST", "/api/pastor/send-notification"),
-  },
-  chat: {
-    ask: route<E["chat"]["ask"]>("POST", "/api/chat/public"),
-  },
-  analytics: {
-    track: route<E["analytics"]["track"]>("POST", "/api/analytics/track"),
-    summary: route<E["analytics"]["summary"]>("GET", "/api/analytics"),
-    export: route<E["analytics"]["export"]>("GET", "/api/analytics/export", true),
-  },
-  donations: {
-    config: route<E["donations"]["config"]>("GET", "/api/donations/config"),
-    createOrder: route<E["donations"]["createOrder"]>("POST", "/api/donations/orders"),
-    process: route<E["donations"]["process"]>("POST", "/api/donations/process"),
-    createSubscription: route<E["donations"]["createSubscription"]>("POST", "/api/donations/subscriptions"),
-    confirmSubscription: route<E["donations"]["confirmSubscription"]>("POST", "/api/donations/subscriptions/confirm"),
-    webhook: route<E["donations"]["webhook"]>("POST", "/api/donations/webhook"),
-    list: route<E["donations"]["list"]>("GET", "/api/donations"),
-    statement: route<E["donations"]["statement"]>("GET", "/api/donations/statement", true),
-    sendStatement: route<E["donations"]["sendStatement"]>("POST", "/api/donations/statement/send"),
-    requestStatement: route<E["donations"]["requestStatement"]>("POST", "/api/donations/statement/request"),
-    downloadStatement: route<E["donations"]["downloadStatement"]>("GET", "/api/donations/statement/download", true),
-  },
-  users: {
-    list: route<E["users"]["list"]>("GET", "/api/users"),
-    create: route<E["users"]["create"]>("POST", "/api/users"),
-    update: route<E["users"]["update"]>("PUT", "/api/users/:id"),
-    invite: route<E["users"]["invite"]>("POST", "/api/users/:id/invitation"),
-    pause: route<E["users"]["pause"]>("PUT", "/api/users/:id/pause"),
-    activate: route<E["users"]["activate"]>("PUT", "/api/users/:id/activate"),
-    remove: route<E["users"]["remove"]>("DELETE", "/api/users/:id"),
-  },
-  audit: {
-    list: route<E["audit"]["list"]>("GET", "/api/audit"),
-  },
-  siteContent: {
-    list: route<E["siteContent"]["list"]>("GET", "/api/site-content"),
-    adminList: route<E["siteContent"]["adminList"]>("GET", "/api/admin/site-content"),
-    create: route<E["siteContent"]["create"]>("POST", "/api/site-content"),
-    update: route<E["siteContent"]["update"]>("PUT", "/api/site-content/:id"),
-    remove: route<E["siteContent"]["remove"]>("DELETE", "/api/site-content/:id"),
-    import: route<E["siteContent"]["import"]>("POST", "/api/site-content/import"),
-    reset: route<E["siteContent"]["reset"]>("POST", "/api/site-content/reset"),
-  },
-  articles: {
-    list: route<E["articles"]["list"]>("GET", "/api/articles"),
-    bySlug: route<E["articles"]["bySlug"]>("GET", "/api/articles/:slug"),
-    adminList: route<E["articles"]["adminList"]>("GET", "/api/admin/articles"),
-    create: route<E["articles"]["create"]>("POST", "/api/articles"),
-    update: route<E["articles"]["update"]>("PUT", "/api/articles/:id"),
-    remove: route<E["articles"]["remove"]>("DELETE", "/api/articles/:id"),
-    setStatus: route<E["articles"]["setStatus"]>("PUT", "/api/articles/:id/status"),
-  },
-  announcements: {
-    list: route<E["announcements"]["list"]>("GET", "/api/announcements"),
-    bySlug: route<E["announcements"]["bySlug"]>("GET", "/api/announcements/:slug"),
-    adminList: route<E["announcements"]["adminList"]>("GET", "/api/admin/announcements"),
-    create: route<E["announcements"]["create"]>("POST", "/api/announcements"),
-    update: route<E["announcements"]["update"]>("PUT", "/api/announcements/:id"),
-    remove: route<E["announcements"]["remove"]>("DELETE", "/api/announcements/:id"),
-    setStatus: route<E["announcements"]["setStatus"]>("PUT", "/api/announcements/:id/status"),
-  },
-  blogPosts: {
-    list: route<E["blogPosts"]["list"]>("GET", "/api/blog-posts"),
-    adminList: route<E["blogPosts"]["adminList"]>("GET", "/api/admin/blog-posts"),
-    create: route<E["blogPosts"]["create"]>("POST", "/api/blog-posts"),
-    update: route<E["blogPosts"]["update"]>("PUT", "/api/blog-posts/:id"),
-    remove: route<E["blogPosts"]["remove"]>("DELETE", "/api/blog-posts/:id"),
-    setStatus: route<E["blogPosts"]["setStatus"]>("PUT", "/api/blog-posts/:id/status"),
-  },
-  videos: {
-    list: route<E["videos"]["list"]>("GET", "/api/videos"),
-    adminList: route<E["videos"]["adminList"]>("GET", "/api/admin/videos"),
-    create: route<E["videos"]["create"]>("POST", "/api/videos"),
-    update: route<E["videos"]["update"]>("PUT", "/api/videos/:id"),
-    remove: route<E["videos"]["remove"]>("DELETE", "/api/videos/:id"),
-    setStatus: route<E["videos"]["setStatus"]>("PUT", "/api/videos/:id/status"),
-  },
-  audioServices: {
-    list: route<E["audioServices"]["list"]>("GET", "/api/audio-services"),
-    adminList: route<E["audioServices"]["adminList"]>("GET", "/api/admin/audio-services"),
-    stream: route<E["audioServices"]["stream"]>("GET", "/api/audio-services/:id/file", true),
-    streamLowBitrate: route<E["audioServices"]["streamLowBitrate"]>("GET", "/api/audio-services/:id/low-bitrate", true),
-    create: route<E["audioServices"]["create"]>("POST", "/api/audio-services"),
-    update: route<E["audioServices"]["update"]>("PUT", "/api/audio-services/:id"),
-    remove: route<E["audioServices"]["remove"]>("DELETE", "/api/audio-services/:id"),
-    setStatus: route<E["audioServices"]["setStatus"]>("PUT", "/api/audio-services/:id/status"),
-  },
-  podcast: {
-    feed: route<E["podcast"]["feed"]>("GET", "/api/podcast.xml", true),
-    feedSw: route<E["podcast"]["feedSw"]>("GET", "/api/podcast/sw.xml", true),
-  },
-  liveStream: {
-    status: route<E["liveStream"]["status"]>("GET", "/api/live-stream"),
-    settings: route<E["liveStream"]["settings"]>("GET", "/api/live-stream/settings"),
-    update: route<E["liveStream"]["update"]>("PUT", "/api/live-stream"),
-  },
-  liveChat: {
-    list: route<E["liveChat"]["list"]>("GET", "/api/live-chat/messages"),
-    stream: route<E["liveChat"]["stream"]>("GET", "/api/live-chat/stream", true),
-    post: route<E["liveChat"]["post"]>("POST", "/api/live-chat/messages"),
-    postAsAdmin: route<E["liveChat"]["postAsAdmin"]>("POST", "/api/live-chat/admin-messages"),
-    remove: route<E["liveChat"]["remove"]>("DELETE", "/api/live-chat/messages/:id"),
-    blocks: route<E["liveChat"]["blocks"]>("GET", "/api/live-chat/blocks"),
-    block: route<E["liveChat"]["block"]>("POST", "/api/live-chat/blocks"),
-    unblock: route<E["liveChat"]["unblock"]>("DELETE", "/api/live-chat/blocks/:id"),
-  },
-  socialMedia: {
-    get: route<E["socialMedia"]["get"]>("GET", "/api/social-media"),
-    update: route<E["socialMedia"]["update"]>("PUT", "/api/social-media"),
-  },
-  tagNames: {
-    list: route<E["tagNames"]["list"]>("GET", "/api/tag-names"),
-    inUse: route<E["tagNames"]["inUse"]>("GET", "/api/tag-names/in-use"),
-    update: route<E["tagNames"]["update"]>("PUT", "/api/tag-names"),
-  },
-  partnerships: {
-    list: route<E["partnerships"]["list"]>("GET", "/api/partnerships"),
-  },
-  search: {
-    search: route<E["search"]["search"]>("GET", "/api/search"),
-  },
-  publishedChanges: {
-    stream: route<E["publishedChanges"]["stream"]>("GET", "/api/published-changes", true),
-  },
-  publishing: {
-    preview: route<E["publishing"]["preview"]>("GET", "/api/admin/preview/:kind/:id"),
-  },
+  system: systemApi,
+  auth: authApi,
+  crm: crmApi,
+  people: peopleApi,
+  careNotes: careNotesApi,
+  care: careApi,
+  attendance: attendanceApi,
+  offerings: offeringsApi,
+  events: eventsApi,
+  rsvps: rsvpsApi,
+  calendar: calendarApi,
+  newsletter: newsletterApi,
+  campaigns: campaignsApi,
+  emailOutbox: emailOutboxApi,
+  textMessages: textMessagesApi,
+  contactMessages: contactMessagesApi,
+  meetingRequests: meetingRequestsApi,
+  chat: chatApi,
+  analytics: analyticsApi,
+  donations: donationsApi,
+  users: usersApi,
+  audit: auditApi,
+  siteContent: siteContentApi,
+  articles: articlesApi,
+  announcements: announcementsApi,
+  blogPosts: blogPostsApi,
+  videos: videosApi,
+  audioServices: audioServicesApi,
+  podcast: podcastApi,
+  liveStream: liveStreamApi,
+  liveChat: liveChatApi,
+  socialMedia: socialMediaApi,
+  tagNames: tagNamesApi,
+  partnerships: partnershipsApi,
+  search: searchApi,
+  publishedChanges: publishedChangesApi,
+  publishing: publishingApi,
 } as const;

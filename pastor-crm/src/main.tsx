@@ -1,7 +1,7 @@
 import "@church/ui-kit/styles.css";
 import "./app/app.css";
 import "./i18n/crm-app.texts.ts";
-import { createStaffApp } from "@church/ui-kit";
+import { createStaffApp } from "@church/ui-kit/staff-app";
 import { routes } from "./app/router.tsx";
 import CrmLayout from "./app/routes/layout.tsx";
 

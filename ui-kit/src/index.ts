@@ -82,7 +82,8 @@ export { RowMenu, type RowMenuProps } from "./row-menu/row-menu.tsx";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./select-field/select-field.tsx";
 export { Skeleton, type SkeletonProps } from "./skeleton/skeleton.tsx";
 export { Spinner, type SpinnerProps } from "./spinner/spinner.tsx";
-export { createStaffApp, type StaffAppOptions, staffRoutes } from "./staff-app/staff-app.tsx";
+// createStaffApp is its own entry (@church/ui-kit/staff-app): the public site provides this whole index to
+// the share scope, and the shell's data router (createBrowserRouter) cost its first load 16 KB gzipped.
 export { StaffCrashScreen, StaffNotFoundScreen } from "./staff-app/staff-screens.tsx";
 export { StatCard, type StatCardProps } from "./stat-card/stat-card.tsx";
 export { Switch, type SwitchProps } from "./switch/switch.tsx";

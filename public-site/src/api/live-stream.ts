@@ -1,6 +1,6 @@
-import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
+import { routes } from "../lib/routes.ts";
 
 /** setTimeout's longest wait; a later switch is re-checked by the interval meanwhile. */
 const longestWait = 2 ** 31 - 1;

@@ -1,6 +1,6 @@
-import { routes } from "@church/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
+import { routes } from "../lib/routes.ts";
 
 /**
  * Whether a staff member is signed in. The admin portal's menu (a remote module with its own code)

@@ -1,7 +1,8 @@
-import { localize, type PublicContentKey, routes, type SiteContentItem } from "@church/contracts";
+import { localize, type PublicContentKey, type SiteContentItem } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
+import { routes } from "../lib/routes.ts";
 
 export const siteContentQueryKey = ["site-content"] as const;
 

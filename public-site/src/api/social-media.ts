@@ -1,6 +1,7 @@
-import { activeSocialLinks, routes } from "@church/contracts";
+import { activeSocialLinks } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
+import { routes } from "../lib/routes.ts";
 
 export const socialLinksQuery = () =>
   queryOptions({

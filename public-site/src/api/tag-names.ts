@@ -1,8 +1,9 @@
-import { routes, type StaffTagNames, tagText } from "@church/contracts";
+import { type StaffTagNames, tagText } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api } from "../lib/api-client.ts";
+import { routes } from "../lib/routes.ts";
 
 export const tagNamesQuery = () =>
   queryOptions({

@@ -1,6 +1,7 @@
-import { routes, type VideoCategory } from "@church/contracts";
+import type { VideoCategory } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
+import { routes } from "../lib/routes.ts";
 
 export const videosQuery = (category?: VideoCategory) =>
   queryOptions({

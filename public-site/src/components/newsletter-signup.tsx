@@ -1,10 +1,11 @@
-import { type NewsletterFormValues, routes } from "@church/contracts";
+import type { NewsletterFormValues } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, type Language, TextField, useLanguage } from "@church/ui-kit";
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTranslateMessage } from "../i18n/messages.ts";
 import { api } from "../lib/api-client.ts";
+import { routes } from "../lib/routes.ts";
 import { useReveal } from "../lib/use-reveal.ts";
 import { CheckIcon, MailIcon } from "./icons.tsx";
 import { NeedsJavaScript } from "./needs-javascript.tsx";

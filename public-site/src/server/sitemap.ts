@@ -1,7 +1,8 @@
-import { publicRoutes, routes } from "@church/contracts";
+import { publicRoutes } from "@church/contracts";
 import { escapeXml } from "@church/web-server/escape";
 import { api } from "../lib/api-client.ts";
 import { pathIn } from "../lib/language.ts";
+import { routes } from "../lib/routes.ts";
 
 /** Routes that are the same page as another (their canonical twin is listed) or a search result. */
 const notListed = new Set<string>(["/join-in-person", "/watch-online", "/search", "/news/article/:slug"]);

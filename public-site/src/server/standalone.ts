@@ -4,8 +4,8 @@
 // published changes to drop them. The default run (`npm start`) does not use it: the API's one-origin
 // server loads dist/server/index.js in process instead.
 import { fileURLToPath } from "node:url";
-import { routes } from "@church/contracts";
 import { serve } from "@hono/node-server";
+import { routes } from "../lib/routes.ts";
 import { createPageServer } from "./page-server.ts";
 import { followPublishedChanges } from "./published-changes.ts";
 import { parseSettings, type Settings, SettingsError } from "./settings.ts";

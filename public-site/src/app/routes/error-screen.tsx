@@ -1,10 +1,11 @@
-import { isDevelopmentHost, routes } from "@church/contracts";
+import { isDevelopmentHost } from "@church/contracts";
 import { Button, useLanguage } from "@church/ui-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client.ts";
 import { analyticsAllowed } from "../../lib/consent.ts";
 import { pathIn } from "../../lib/language.ts";
+import { routes } from "../../lib/routes.ts";
 
 /** Sends a crash report, only with analytics consent and never from a development host. */
 function reportCrash(error: unknown) {

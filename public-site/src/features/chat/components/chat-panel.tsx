@@ -1,4 +1,4 @@
-import { type ChatMessage, chatLimits, chatMessages, routes } from "@church/contracts";
+import { type ChatMessage, chatLimits, chatMessages } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { useMutation } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -14,6 +14,7 @@ import {
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { api } from "../../../lib/api-client.ts";
 import { formatClock } from "../../../lib/format.ts";
+import { routes } from "../../../lib/routes.ts";
 import { chatNs } from "../chat.texts.ts";
 import { botMessageFrom, fallbackMessage, userMessage } from "../lib/chat-reply.ts";
 

@@ -1,8 +1,9 @@
-import { analyticsLimits, calendarDate, churchInfo, isDevelopmentHost, routes } from "@church/contracts";
+import { analyticsLimits, calendarDate, churchInfo, isDevelopmentHost } from "@church/contracts";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { api } from "../../../lib/api-client.ts";
 import { analyticsAllowed } from "../../../lib/consent.ts";
+import { routes } from "../../../lib/routes.ts";
 
 const visitsKey = "church-page-visits";
 type Visits = Record<string, Record<string, number>>;

@@ -1,4 +1,4 @@
-import { preferredContactLabels, preferredContactMethods, routes } from "@church/contracts";
+import { preferredContactLabels, preferredContactMethods } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, RadioGroup, TextArea, TextField, useLanguage } from "@church/ui-kit";
 import { useMutation } from "@tanstack/react-query";
@@ -9,6 +9,7 @@ import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { api } from "../../../lib/api-client.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
+import { routes } from "../../../lib/routes.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
 import { contactNs } from "../contact.texts.ts";
 

@@ -1,6 +1,7 @@
-import { type RsvpFormValues, routes } from "@church/contracts";
+import type { RsvpFormValues } from "@church/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { routes } from "../../../lib/routes.ts";
 import { eventsQueryKey } from "./get-events.ts";
 
 /** Sends an RSVP; the server confirms or wait-lists atomically. Events reload afterwards. */

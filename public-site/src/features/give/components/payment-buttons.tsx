@@ -1,10 +1,11 @@
-import { type Donation, type DonationOrderInput, donationMessages, routes } from "@church/contracts";
+import { type Donation, type DonationOrderInput, donationMessages } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, useLanguage } from "@church/ui-kit";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { api } from "../../../lib/api-client.ts";
+import { routes } from "../../../lib/routes.ts";
 
 export interface PaymentButtonsProps {
   /** The complete, contract-checked gift. */

@@ -1,4 +1,3 @@
-import { routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { Alert, Button, SelectField, TextField, useLanguage } from "@church/ui-kit";
 import { useMutation } from "@tanstack/react-query";
@@ -8,6 +7,7 @@ import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useNow } from "../../../lib/render-info.tsx";
+import { routes } from "../../../lib/routes.ts";
 import { giveNs } from "../give.texts.ts";
 
 /** The years a donor can ask for: this one and the five before it. */

@@ -1,6 +1,6 @@
-import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { routes } from "../../../lib/routes.ts";
 
 /** The three partnerships (the server puts the seeded ones in their place if it cannot read them). */
 export const partnershipsQuery = () =>

@@ -1,12 +1,7 @@
-import {
-  type Announcement,
-  type AudioService,
-  compareAnnouncements,
-  type Event,
-  routes,
-} from "@church/contracts";
+import { type Announcement, type AudioService, compareAnnouncements, type Event } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { routes } from "../../../lib/routes.ts";
 
 /** How many of each the home page shows. */
 export const whatsOnLimits = { events: 3, announcements: 3 } as const;

@@ -4,11 +4,11 @@ import {
   type LiveChatPostValues,
   liveChatStreamEvents,
   parseLiveChatEvent,
-  routes,
 } from "@church/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "../../../lib/api-client.ts";
+import { routes } from "../../../lib/routes.ts";
 
 const key = ["live-chat"] as const;
 

@@ -17,7 +17,6 @@ import {
   meetingUrgencies,
   meetingUrgencyLabels,
   parseTimeOfDay,
-  routes,
 } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import {
@@ -51,6 +50,7 @@ import { api } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { useToday } from "../../../lib/render-info.tsx";
+import { routes } from "../../../lib/routes.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
 import { slotLabel } from "../lib/time-slots.ts";

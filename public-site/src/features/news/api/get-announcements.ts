@@ -1,7 +1,8 @@
-import { compareAnnouncements, routes } from "@church/contracts";
+import { compareAnnouncements } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { routes } from "../../../lib/routes.ts";
 
 /** Published announcements by priority (urgent, normal, info), then newest. */
 export const announcementsQuery = () =>

@@ -1,7 +1,7 @@
-import { routes } from "@church/contracts";
 import { ApiError } from "@church/contracts/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { routes } from "../../../lib/routes.ts";
 
 /** Published articles, newest first. */
 export const articlesQuery = () =>

@@ -1,6 +1,6 @@
-import { routes } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { routes } from "../../../lib/routes.ts";
 
 /** Published blog posts, newest first (as the API lists them). */
 export const blogPostsQuery = () =>

@@ -1,6 +1,7 @@
-import { type Language, routes } from "@church/contracts";
+import type { Language } from "@church/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { routes } from "../../../lib/routes.ts";
 
 /** The site's pages and published content that match `query`, best first, in `language`. */
 export const searchQuery = (query: string, language: Language) =>
