@@ -21,6 +21,7 @@ export * from "./care/care.schema.ts";
 export * from "./care-notes/care-notes.schema.ts";
 export * from "./chat/chat.constants.ts";
 export * from "./chat/chat.schema.ts";
+export * from "./common/calendar-text.ts";
 export * from "./common/church-info.ts";
 export * from "./common/content.ts";
 export * from "./common/content-utils.ts";

@@ -3,6 +3,7 @@ import {
   type AnnouncementFormValues,
   announcementInputSchema,
   announcementPriorities,
+  formatDate,
   localToday,
 } from "@church/contracts";
 import { SelectField, TextArea, TextField } from "@church/ui-kit";
@@ -15,7 +16,7 @@ import { useContentForm } from "../../../components/content-form/use-content-for
 import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { useSaveAnnouncement } from "../api/save-announcement.ts";
 import { contentNamespace } from "../content.texts.ts";
-import { formatDate, fromLocalInput, toLocalInput } from "./content-helpers.tsx";
+import { fromLocalInput, toLocalInput } from "./content-helpers.tsx";
 import { FormPreview } from "./content-preview.tsx";
 
 export interface AnnouncementFormDialogProps extends ContentDialogProps {
@@ -81,7 +82,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
   });
   const { control, setValue } = form;
   const publishedOn = announcement?.publishedAt
-    ? ` ${t("announcements.publishedOn", { date: formatDate(announcement.publishedAt, i18n.language) })}`
+    ? ` ${t("announcements.publishedOn", { date: formatDate(announcement.publishedAt, i18n.language, "medium") })}`
     : "";
 
   return (

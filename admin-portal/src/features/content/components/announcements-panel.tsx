@@ -1,10 +1,10 @@
-import { type Announcement, announcementSwahiliFields } from "@church/contracts";
+import { type Announcement, announcementSwahiliFields, formatDate } from "@church/contracts";
 import { useTranslation } from "react-i18next";
 import { useAnnouncements } from "../api/get-announcements.ts";
 import { useDeleteAnnouncement } from "../api/save-announcement.ts";
 import { contentNamespace } from "../content.texts.ts";
 import { AnnouncementFormDialog } from "./announcement-form-dialog.tsx";
-import { formatDate, preview } from "./content-helpers.tsx";
+import { preview } from "./content-helpers.tsx";
 import { ContentListPanel } from "./content-list.tsx";
 
 /** Announcements sub-tab of Content Management: the date it is about and when it was published, apart. */
@@ -28,7 +28,9 @@ export function AnnouncementsPanel() {
           key: "published",
           header: t("announcements.publishedAt"),
           cell: (a) =>
-            a.publishedAt ? formatDate(a.publishedAt, i18n.language) : t("announcements.notPublished"),
+            a.publishedAt
+              ? formatDate(a.publishedAt, i18n.language, "medium")
+              : t("announcements.notPublished"),
           sortValue: (a) => a.publishedAt,
         },
       ]}

@@ -1,4 +1,4 @@
-import { type BlogPost, blogPostSwahiliFields } from "@church/contracts";
+import { type BlogPost, blogPostSwahiliFields, formatDate } from "@church/contracts";
 import { Button, Card, DataTable, type DataTableColumn } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { usePublishToggle } from "../../../components/content-form/use-publish-toggle.ts";
@@ -6,7 +6,7 @@ import { blogPostsQueryKey, useBlogPosts } from "../api/get-blog-posts.ts";
 import { useDeleteBlogPost } from "../api/save-blog-post.ts";
 import { contentNamespace } from "../content.texts.ts";
 import { BlogPostFormDialog } from "./blog-post-form-dialog.tsx";
-import { formatDate, preview, StatusBadge, TranslationBadge } from "./content-helpers.tsx";
+import { preview, StatusBadge, TranslationBadge } from "./content-helpers.tsx";
 import { DeleteItemDialog, ListLoadError, RowActions, useItemDialogs } from "./content-list.tsx";
 import "./content.css";
 
@@ -33,7 +33,7 @@ export function BlogTab({ startWithForm = false, onFormOpened }: BlogTabProps) {
     {
       key: "created",
       header: t("common.created"),
-      cell: (p) => formatDate(p.createdAt, i18n.language),
+      cell: (p) => formatDate(p.createdAt, i18n.language, "medium"),
       sortValue: (p) => p.createdAt,
     },
     {

@@ -91,11 +91,6 @@ export function TranslationBadge<K extends string>({
   );
 }
 
-export const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === "sw" ? "sw-KE" : "en-US", { dateStyle: "medium" }).format(
-    new Date(iso.length === 10 ? `${iso}T12:00:00` : iso),
-  );
-
 /** "2026-11-22T15:00" from an ISO moment, for datetime-local inputs (local time). */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return "";

@@ -1,4 +1,5 @@
 import type { PublishStatus } from "@church/contracts";
+import { formatDate } from "@church/contracts";
 import { errorText } from "@church/contracts/client";
 import {
   Alert,
@@ -18,13 +19,7 @@ import { announcementsQueryKey } from "../api/get-announcements.ts";
 import { articlesQueryKey } from "../api/get-articles.ts";
 import { contentEventsQueryKey } from "../api/get-events.ts";
 import { contentNamespace } from "../content.texts.ts";
-import {
-  ContentFilters,
-  formatDate,
-  StatusBadge,
-  TranslationBadge,
-  useContentFilters,
-} from "./content-helpers.tsx";
+import { ContentFilters, StatusBadge, TranslationBadge, useContentFilters } from "./content-helpers.tsx";
 
 /** The content lists that share the add / edit / delete flow (their keys in content.texts.ts). */
 export type ContentSection = "articles" | "announcements" | "events" | "blog";
@@ -201,7 +196,7 @@ export function ContentListPanel<T extends ListedContent>({
     {
       key: "date",
       header: dateHeader ?? t("common.date"),
-      cell: (a) => formatDate(a.date, i18n.language),
+      cell: (a) => formatDate(a.date, i18n.language, "medium"),
       sortValue: (a) => a.date,
     },
     { key: "status", header: t("common.status"), cell: (a) => <StatusBadge status={a.status} /> },

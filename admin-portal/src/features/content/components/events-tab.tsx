@@ -1,4 +1,4 @@
-import { type Event, eventSwahiliFields, isEventFull } from "@church/contracts";
+import { type Event, eventSwahiliFields, formatDate, isEventFull } from "@church/contracts";
 import { Badge, Button, Card, EmptyState, Skeleton } from "@church/ui-kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,13 +8,7 @@ import { OpenedRowMissing } from "../../../components/opened-row/opened-row.tsx"
 import { contentEventsQueryKey, useContentEvents } from "../api/get-events.ts";
 import { useDeleteEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.texts.ts";
-import {
-  ContentFilters,
-  formatDate,
-  StatusBadge,
-  TranslationBadge,
-  useContentFilters,
-} from "./content-helpers.tsx";
+import { ContentFilters, StatusBadge, TranslationBadge, useContentFilters } from "./content-helpers.tsx";
 import { DeleteItemDialog, ListLoadError, RowActions, useItemDialogs } from "./content-list.tsx";
 import { EventFormDialog } from "./event-form-dialog.tsx";
 import { repeatLabel, shortDate } from "./event-repeat.ts";
@@ -115,8 +109,10 @@ export function EventsTab({ startWithForm = false, onFormOpened }: EventsTabProp
                     </div>
                     <p className="ap-muted">
                       {event.repeat === "none"
-                        ? formatDate(event.date, i18n.language)
-                        : t("events.nextDate", { date: formatDate(event.date, i18n.language) })}{" "}
+                        ? formatDate(event.date, i18n.language, "medium")
+                        : t("events.nextDate", {
+                            date: formatDate(event.date, i18n.language, "medium"),
+                          })}{" "}
                       · {event.time} ·{" "}
                       {event.maxAttendees !== null
                         ? t("events.attendeesMax", { count: event.currentAttendees, max: event.maxAttendees })

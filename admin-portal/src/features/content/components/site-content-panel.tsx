@@ -1,4 +1,5 @@
 import {
+  formatDate,
   localToday,
   type SiteContentImport,
   type SiteContentItem,
@@ -16,7 +17,6 @@ import { useDeleteSiteContent, useImportSiteContent, useResetSiteContent } from 
 import { contentNamespace } from "../content.texts.ts";
 import {
   ContentFilters,
-  formatDate,
   preview,
   StatusBadge,
   TranslationBadge,
@@ -152,7 +152,7 @@ export function SiteContentPanel() {
     {
       key: "updated",
       header: t("common.date"),
-      cell: (item) => formatDate(item.lastUpdated, i18n.language),
+      cell: (item) => formatDate(item.lastUpdated, i18n.language, "medium"),
       sortValue: (item) => item.lastUpdated,
     },
     {

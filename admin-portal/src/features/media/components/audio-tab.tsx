@@ -1,10 +1,10 @@
 import type { AudioService } from "@church/contracts";
+import { formatDate } from "@church/contracts";
 import { useTranslation } from "react-i18next";
 import { audioQueryKey, useAudioServices } from "../api/get-audio-services.ts";
 import { useDeleteAudioService } from "../api/save-audio-service.ts";
 import { mediaNamespace } from "../media.texts.ts";
 import { AudioFormDialog } from "./audio-form-dialog.tsx";
-import { formatDate } from "./media-helpers.ts";
 import { MediaLibraryTab } from "./media-library-tab.tsx";
 
 /** Audio Management: guidelines, the upload form and the library. */
@@ -20,7 +20,7 @@ export function AudioTab() {
       renderItem={(item) => ({
         facts: (
           <>
-            {t(`audio.categories.${item.category}`)} · {formatDate(item.date, i18n.language)} ·{" "}
+            {t(`audio.categories.${item.category}`)} · {formatDate(item.date, i18n.language, "medium")} ·{" "}
             {item.duration} · {item.speaker}
             {item.fileSizeBytes !== null &&
               ` · ${t("audio.size", { size: (item.fileSizeBytes / (1024 * 1024)).toFixed(1) })}`}

@@ -1,9 +1,8 @@
-import { type Video, youtubeThumbnailUrl, youtubeWatchUrl } from "@church/contracts";
+import { formatDate, type Video, youtubeThumbnailUrl, youtubeWatchUrl } from "@church/contracts";
 import { useTranslation } from "react-i18next";
 import { useVideos, videosQueryKey } from "../api/get-videos.ts";
 import { useDeleteVideo } from "../api/save-video.ts";
 import { mediaNamespace } from "../media.texts.ts";
-import { formatDate } from "./media-helpers.ts";
 import { MediaLibraryTab } from "./media-library-tab.tsx";
 import { VideoFormDialog } from "./video-form-dialog.tsx";
 
@@ -29,7 +28,7 @@ export function VideosTab() {
         ),
         facts: (
           <>
-            {t(`videos.categories.${video.category}`)} · {formatDate(video.date, i18n.language)}
+            {t(`videos.categories.${video.category}`)} · {formatDate(video.date, i18n.language, "medium")}
             {video.duration && ` · ${video.duration}`} · {t("videos.views", { count: video.viewCount })}
           </>
         ),

@@ -1,13 +1,8 @@
-import type { ContentPreview } from "@church/contracts";
+import { type ContentPreview, formatDate } from "@church/contracts";
 import { Alert, LanguageSwitch } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { publishingNamespace } from "../publishing.texts.ts";
 import "./content-preview-page.css";
-
-const formatDate = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language === "sw" ? "sw-KE" : "en-US", { dateStyle: "long" }).format(
-    new Date(`${date}T12:00:00`),
-  );
 
 /**
  * A content item as staff preview it before (or after) publishing: its state first, then the item as

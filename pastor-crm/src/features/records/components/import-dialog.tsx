@@ -21,9 +21,10 @@ import {
 } from "@church/ui-kit";
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../lib/names.ts";
 import { readFileText } from "../../../lib/read-file.ts";
 import { useImportRecords, usePreviewImport } from "../api/import-records.ts";
-import { formatCalendarDate } from "../utils/dates.ts";
+
 import { formatCount, formatMoney } from "../utils/format.ts";
 
 export interface ImportDialogProps {
@@ -165,7 +166,7 @@ function ImportPreview({ result }: { result: ImportRecordsResponse }) {
   const cell = (row: ImportRow, key: "date" | "attendance" | "tithes" | "offerings" | "notes") => {
     const record = row.record;
     if (!record) return row.cells[key];
-    if (key === "date") return formatCalendarDate(record.date, language);
+    if (key === "date") return formatDay(record.date, language);
     if (key === "attendance") return formatCount(record.attendance);
     if (key === "notes") return record.notes ?? t("records.noNotes");
     return formatMoney(record[key]);

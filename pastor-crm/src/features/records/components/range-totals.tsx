@@ -1,7 +1,8 @@
 import type { ExportReport, RecordsRange } from "@church/contracts";
 import { Button, TextField } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
-import { formatCalendarDate } from "../utils/dates.ts";
+import { formatDay } from "../../../lib/names.ts";
+
 import { formatCount, formatMoney } from "../utils/format.ts";
 
 export interface RangeTotalsProps {
@@ -26,7 +27,7 @@ export function RangeTotals({ range, onRangeChange, report, error }: RangeTotals
   const { t, i18n } = useTranslation("crm");
   const language = i18n.resolvedLanguage ?? i18n.language;
   const summary = report?.summary;
-  const date = (value: string) => formatCalendarDate(value, language);
+  const date = (value: string) => formatDay(value, language);
   let covers = t("range.allDates");
   if (report?.from && report.to)
     covers = t("range.between", { from: date(report.from), to: date(report.to) });

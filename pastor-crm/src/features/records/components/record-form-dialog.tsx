@@ -6,9 +6,10 @@ import { useId, useState } from "react";
 import { type FieldError, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { formatDay } from "../../../lib/names.ts";
 import { useCreateRecord } from "../api/create-record.ts";
 import { useUpdateRecord } from "../api/update-record.ts";
-import { formatCalendarDate, mostRecentSunday, todayInChurchTimeZone } from "../utils/dates.ts";
+import { mostRecentSunday, todayInChurchTimeZone } from "../utils/dates.ts";
 import { formatMoney } from "../utils/format.ts";
 
 type FormValues = z.input<typeof churchRecordInputSchema>;
@@ -194,7 +195,7 @@ function RecordForm({
   }
 
   const numberOptions = { valueAsNumber: true } as const;
-  const day = (date: string) => formatCalendarDate(date, i18n.resolvedLanguage ?? i18n.language);
+  const day = (date: string) => formatDay(date, i18n.resolvedLanguage ?? i18n.language);
   if (pending) {
     return (
       <form

@@ -2,7 +2,8 @@ import type { ChurchRecord } from "@church/contracts";
 import { Button, ConfirmDialog, DataTable, type DataTableColumn, EmptyState, RowMenu } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatCalendarDate } from "../utils/dates.ts";
+import { formatDay } from "../../../lib/names.ts";
+
 import { formatCount, formatMoney } from "../utils/format.ts";
 
 export interface RecordsTableProps {
@@ -40,7 +41,7 @@ export function RecordsTable({ records, onAdd, onEdit, onDelete, countedByName }
   const { t, i18n } = useTranslation("crm");
   const [deleting, setDeleting] = useState<ChurchRecord | null>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const dateOf = (record: ChurchRecord) => formatCalendarDate(record.date, language);
+  const dateOf = (record: ChurchRecord) => formatDay(record.date, language);
 
   const columns: DataTableColumn<ChurchRecord>[] = [
     { key: "date", header: t("records.date"), cell: dateOf, rowHeader: true },

@@ -3,8 +3,9 @@ import { type HeadingLevel, SelectField, Spinner } from "@church/ui-kit";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LineChart } from "../../../lib/line-chart.tsx";
+import { formatDay } from "../../../lib/names.ts";
 import { TREND_SPANS, type TrendSpan, useTrends } from "../api/get-trends.ts";
-import { formatCalendarDate, formatShortDate } from "../utils/dates.ts";
+import { formatShortDate } from "../utils/dates.ts";
 import { formatChange, formatCompactMoney, formatCount, formatMoney } from "../utils/format.ts";
 
 export interface TrendsPanelProps {
@@ -81,7 +82,7 @@ function TrendCharts({ trends, headingLevel }: { trends: Trends; headingLevel: H
         summary={t("trends.summary", {
           title,
           count: trends.weeks.length,
-          date: latest ? formatCalendarDate(latest.thisYear.weekStart, language) : "",
+          date: latest ? formatDay(latest.thisYear.weekStart, language) : "",
           current: show(thisYear.at(-1)),
           previous: show(lastYear.at(-1)),
         })}

@@ -1,6 +1,7 @@
 import type { WeeklySummary } from "@church/contracts";
 import { useTranslation } from "react-i18next";
-import { formatCalendarDate } from "../utils/dates.ts";
+import { formatDay } from "../../../lib/names.ts";
+
 import { formatCount, formatMoney } from "../utils/format.ts";
 
 /** Sums in cents, so a tile never shows a floating-point remainder. */
@@ -23,8 +24,8 @@ export function WeeklySummaries({ weeks }: { weeks: readonly WeeklySummary[] }) 
         <li key={week.weekStart} className="crm-week">
           <p className="crm-week__range">
             {t("weekly.range", {
-              start: formatCalendarDate(week.weekStart, language),
-              end: formatCalendarDate(week.weekEnd, language),
+              start: formatDay(week.weekStart, language),
+              end: formatDay(week.weekEnd, language),
             })}
           </p>
           <p>{t("weekly.attendance", { value: formatCount(week.totalAttendance) })}</p>

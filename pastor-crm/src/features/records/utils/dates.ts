@@ -5,18 +5,6 @@ export function todayInChurchTimeZone(now: Date = new Date()): string {
   return calendarDate(now, churchInfo.timeZone);
 }
 
-/** A calendar date (YYYY-MM-DD) for display, without shifting it through the viewer's time zone. */
-export function formatCalendarDate(isoDate: string, language: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  if (year === undefined || month === undefined || day === undefined) return isoDate;
-  return new Intl.DateTimeFormat(language === "sw" ? "sw-TZ" : "en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
 /** Month and day only (e.g. "Mar 1"), for chart axes where the year is clear from the context. */
 export function formatShortDate(isoDate: string, language: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);

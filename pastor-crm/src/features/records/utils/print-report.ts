@@ -1,5 +1,5 @@
 import type { ExportReport } from "@church/contracts";
-import { formatCalendarDate } from "./dates.ts";
+import { formatDay } from "../../../lib/names.ts";
 import { formatCount, formatMoney } from "./format.ts";
 
 export interface ReportTexts {
@@ -96,7 +96,7 @@ export function printReport(report: ExportReport, texts: ReportTexts, language: 
   for (const record of report.records) {
     const row = element("tr");
     row.append(
-      element("td", formatCalendarDate(record.date, language)),
+      element("td", formatDay(record.date, language)),
       element("td", formatCount(record.attendance), "amount"),
       element("td", formatMoney(record.tithes), "amount"),
       element("td", formatMoney(record.offerings), "amount"),
