@@ -42,6 +42,7 @@ import { publishedChangesRoutes } from "./routes/published-changes/published-cha
 import { publishingRoutes } from "./routes/publishing/publishing.index.ts";
 import { rsvpsRoutes } from "./routes/rsvps/rsvps.index.ts";
 import { searchRoutes } from "./routes/search/search.index.ts";
+import { shareCardsRoutes } from "./routes/share-cards/share-cards.index.ts";
 import { siteContentRoutes } from "./routes/site-content/site-content.index.ts";
 import { socialMediaRoutes } from "./routes/social-media/social-media.index.ts";
 import { systemRoutes } from "./routes/system/system.index.ts";
@@ -118,6 +119,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...liveChatRoutes(deps),
     ...analyticsRoutes(deps),
     ...podcastRoutes(deps),
+    ...shareCardsRoutes(deps),
     ...donationsRoutes(deps),
     ...usersRoutes(deps),
     ...auditRoutes(deps),

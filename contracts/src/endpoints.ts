@@ -29,6 +29,7 @@ import { publishedChangesEndpoints } from "./published-changes/published-changes
 import { publishingEndpoints } from "./publishing/publishing.endpoints.ts";
 import { rsvpsEndpoints } from "./rsvps/rsvps.endpoints.ts";
 import { searchEndpoints } from "./search/search.endpoints.ts";
+import { shareCardsEndpoints } from "./share-cards/share-cards.endpoints.ts";
 import { siteContentEndpoints } from "./site-content/site-content.endpoints.ts";
 import { socialMediaEndpoints } from "./social-media/social-media.endpoints.ts";
 import { systemEndpoints } from "./system/system.endpoints.ts";
@@ -81,6 +82,7 @@ export const endpoints = {
   search: searchEndpoints,
   publishedChanges: publishedChangesEndpoints,
   publishing: publishingEndpoints,
+  shareCards: shareCardsEndpoints,
 } as const;
 
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap(

@@ -75,6 +75,8 @@ export * from "./rsvps/rsvps.constants.ts";
 export * from "./rsvps/rsvps.schema.ts";
 export * from "./search/search.constants.ts";
 export * from "./search/search.schema.ts";
+export * from "./share-cards/share-cards.constants.ts";
+export * from "./share-cards/share-cards.schema.ts";
 export * from "./site/routes.ts";
 export * from "./site-content/site-content.constants.ts";
 export * from "./site-content/site-content.schema.ts";

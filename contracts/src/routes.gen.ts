@@ -370,6 +370,11 @@ export const publishingApi = {
   preview: route<E["publishing"]["preview"]>("GET", "/api/admin/preview/:kind/:id"),
 } as const;
 
+/** The shareCards endpoints. */
+export const shareCardsApi = {
+  card: route<E["shareCards"]["card"]>("GET", "/api/share-cards/:kind/:key", true),
+} as const;
+
 /**
  * Every endpoint as a route: what a browser needs to call it, without zod (see common/route.ts). A
  * bundle that holds this holds all of them; a page that calls a few groups imports those (`eventsApi`).
@@ -412,4 +417,5 @@ export const routes = {
   search: searchApi,
   publishedChanges: publishedChangesApi,
   publishing: publishingApi,
+  shareCards: shareCardsApi,
 } as const;

@@ -16,6 +16,7 @@ const zodFree = [
   "common/route.ts",
   "routes.gen.ts",
   "common/church-info.ts",
+  "common/calendar-text.ts",
 ];
 
 describe("zod-free modules", () => {

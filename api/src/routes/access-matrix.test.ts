@@ -214,6 +214,7 @@ const expectedAccess: Record<string, Rule> = {
   "GET /api/audio-services/:id/low-bitrate": "public",
   "GET /api/podcast.xml": "public",
   "GET /api/podcast/sw.xml": "public",
+  "GET /api/share-cards/:kind/:key": "public",
   "POST /api/audio-services": "staff",
   "PUT /api/audio-services/:id": "staff",
   "DELETE /api/audio-services/:id": "staff",

@@ -1,4 +1,4 @@
-import { churchInfo } from "@church/contracts";
+import { churchInfo, type ShareCardKind, shareCardPath, shareCardSize } from "@church/contracts";
 import type { Language } from "@church/ui-kit";
 import { escapeHtml } from "@church/web-server/escape";
 import { breadcrumbJsonLd, type Crumb, type JsonLd, webPageJsonLd } from "./structured-data.ts";
@@ -10,8 +10,10 @@ export interface PageMeta {
   description: string;
   /** Canonical path of the page in English, e.g. /about (the Swahili twin is /sw/about). */
   path: string;
-  /** Preview image (path on this site); the 1200x630 social image by default. */
+  /** Preview image (path on this site): the item's own picture; else its share card, else the social image. */
   image?: string | null;
+  /** The item's share card (title, date and church name drawn by the API), when it has no picture. */
+  shareCard?: { kind: ShareCardKind; key: string };
   type?: "website" | "article";
   publishedTime?: string;
   modifiedTime?: string;
@@ -53,7 +55,8 @@ const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? 
 export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
   const { origin } = context;
   const url = absolute(origin, context.canonicalPath);
-  const image = absolute(origin, meta.image || context.socialImage.path);
+  const card = meta.shareCard && shareCardPath(meta.shareCard.kind, meta.shareCard.key, context.language);
+  const image = absolute(origin, meta.image || card || context.socialImage.path);
   const tags: HeadTag[] = [{ tag: "title", text: context.title }];
   const add = (attribute: "name" | "property", key: string, content: string | undefined) => {
     if (content !== undefined && content !== "") tags.push({ tag: "meta", attribute, key, content });
@@ -80,10 +83,11 @@ export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
   add("property", "og:description", meta.description);
   add("property", "og:url", url);
   add("property", "og:image", image);
-  // The default card's size is known; an item's own picture is sized by whoever reads it.
+  // The cards' sizes are known; an item's own picture is sized by whoever reads it.
   if (!meta.image) {
-    add("property", "og:image:width", String(context.socialImage.width));
-    add("property", "og:image:height", String(context.socialImage.height));
+    const size = card ? shareCardSize : context.socialImage;
+    add("property", "og:image:width", String(size.width));
+    add("property", "og:image:height", String(size.height));
   }
   add("property", "article:published_time", meta.publishedTime);
   add("property", "article:modified_time", meta.modifiedTime);

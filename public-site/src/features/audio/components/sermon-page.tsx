@@ -38,6 +38,7 @@ export default function SermonPage() {
       ? datedDescription(sermon.date, language, sermon.description)
       : t("page.notFoundText"),
     path,
+    shareCard: sermon ? { kind: "audio-services", key: id } : undefined,
     noIndex: !query.isPending && !sermon,
     breadcrumbs: sermon ? [...crumbs, { name: sermon.title, path }] : crumbs,
     jsonLd: sermon

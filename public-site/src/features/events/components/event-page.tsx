@@ -30,6 +30,7 @@ export default function EventPage() {
     description: event ? datedDescription(event.date, language, event.description) : t("page.notFoundText"),
     path,
     image: event?.imageUrl,
+    shareCard: event ? { kind: "events", key: slug } : undefined,
     noIndex: !query.isPending && !event,
     breadcrumbs: event ? [...crumbs, { name: event.title, path }] : crumbs,
     jsonLd: found ? [eventJsonLd(siteConfig.origin, found, path)] : [],

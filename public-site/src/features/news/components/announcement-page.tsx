@@ -37,6 +37,7 @@ export default function AnnouncementPage() {
       : t("announcement.notFoundText"),
     path,
     image: announcement?.imageUrl,
+    shareCard: announcement ? { kind: "announcements", key: slug } : undefined,
     type: "article",
     publishedTime: announcement?.publishedAt ?? undefined,
     noIndex: !query.isPending && !announcement,

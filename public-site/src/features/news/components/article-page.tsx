@@ -37,6 +37,7 @@ export default function ArticlePage() {
       : t("article.notFoundText"),
     path,
     image: article?.imageUrl,
+    shareCard: article ? { kind: "articles", key: slug } : undefined,
     type: "article",
     publishedTime: article?.publishedAt ?? undefined,
     modifiedTime: article?.updatedAt,

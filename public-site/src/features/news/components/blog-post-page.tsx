@@ -36,6 +36,7 @@ export default function BlogPostPage() {
       : t("blog.notFoundText"),
     path,
     image: post?.imageUrl,
+    shareCard: post ? { kind: "blog", key: id } : undefined,
     type: "article",
     publishedTime: post?.publishedAt ?? undefined,
     modifiedTime: post?.updatedAt,
