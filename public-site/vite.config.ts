@@ -96,6 +96,9 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
       ...shared,
       base: "/_mf/site/",
       plugins: [react(), federation(mfConfig)],
+      // Its own pre-bundled dependencies: \`dev\` and \`dev:remote\` run side by side in mock mode, and
+      // each one's federation wrappers name that server's own share scope (one cache broke the other).
+      cacheDir: "node_modules/.vite-remote",
       build: {
         ...shared.build,
         outDir: "dist/client/_mf/site",
