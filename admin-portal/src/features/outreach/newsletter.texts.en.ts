@@ -90,6 +90,7 @@ export const newsletterEn = {
   },
   letter: {
     back: "Back to the newsletter",
+    setSender: "Set the sender",
     newTitle: "New letter",
     saving: "Saving…",
     saved: "Saved at {{time}}",

@@ -93,6 +93,7 @@ export const newsletterSw: typeof newsletterEn = {
   },
   letter: {
     back: "Rudi kwenye jarida",
+    setSender: "Weka mtumaji",
     newTitle: "Barua mpya",
     saving: "Inahifadhi…",
     saved: "Imehifadhiwa {{time}}",

@@ -92,3 +92,26 @@ describe("letter composer page", { timeout: 40_000 }, () => {
     expect(onBack).toHaveBeenCalled();
   });
 });
+
+describe("letter composer page: sending later", { timeout: 40_000 }, () => {
+  it("schedules in Buffalo time, says when in words, and cancels the schedule", async () => {
+    renderWithProviders(<LetterComposerPage draftId={draftId} onBack={() => {}} />);
+    const card = (await screen.findByRole("heading", { name: "Send later" })).closest(
+      ".ck-card",
+    ) as HTMLElement;
+    expect(within(card).getByText(/Buffalo time \(E[SD]T\)/)).toBeVisible();
+    const date = within(card).getByLabelText("Date (Buffalo)");
+    await userEvent.clear(date);
+    await userEvent.type(date, "2030-12-01");
+    const time = within(card).getByLabelText("Time (Buffalo)");
+    await userEvent.clear(time);
+    await userEvent.type(time, "15:00");
+    await userEvent.click(within(card).getByRole("button", { name: "Schedule" }));
+    // 3:00 PM in Buffalo on a winter Sunday: 20:00 UTC.
+    expect(
+      await within(card).findByText("Scheduled: goes out Sunday, December 1, 2030, 3:00 PM EST."),
+    ).toBeVisible();
+    await userEvent.click(within(card).getByRole("button", { name: "Cancel the schedule" }));
+    await waitFor(() => expect(within(card).getByRole("button", { name: "Schedule" })).toBeVisible());
+  });
+});

@@ -196,7 +196,16 @@ function LetterComposer({
       )}
       <form id="letter-form" className="ap-stack" onSubmit={review} noValidate>
         {noSender ? (
-          <Alert tone="warning">{t("sender.missing")}</Alert>
+          <Alert
+            tone="warning"
+            action={
+              <Button size="sm" variant="secondary" onClick={onBack}>
+                {t("letter.setSender")}
+              </Button>
+            }
+          >
+            {t("sender.missing")}
+          </Alert>
         ) : sender.data ? (
           <p className="ap-muted">
             {t("sender.from", {
