@@ -14,8 +14,6 @@ export const newsletterDraftMessages = {
   alreadySent: "This letter has been sent and can no longer be changed.",
   notScheduled: "This letter is not scheduled.",
   scheduleInPast: "Choose a time in the future",
-  scheduled: "Letter scheduled",
-  unscheduled: "Letter back to drafts",
 } as const;
 
 /**

@@ -96,6 +96,10 @@ export const newsletterEn = {
     saved: "Saved at {{time}}",
     offline: "Not saved: the server cannot be reached. Trying again…",
     conflictTitle: "This letter was changed elsewhere",
+    conflictText:
+      "{{name}} saved this letter at {{time}}, in another tab or window, after you opened it. Your last changes are not saved: load their version, or keep yours and save it over theirs.",
+    conflictTextNoName:
+      "Someone saved this letter at {{time}}, in another tab or window, after you opened it. Your last changes are not saved: load their version, or keep yours and save it over theirs.",
     loadTheirs: "Load the latest version",
     keepMine: "Keep my version",
     closedTitle: "This letter can no longer be changed",

@@ -99,6 +99,10 @@ export const newsletterSw: typeof newsletterEn = {
     saved: "Imehifadhiwa {{time}}",
     offline: "Haijahifadhiwa: seva haipatikani. Inajaribu tena…",
     conflictTitle: "Barua hii imebadilishwa mahali pengine",
+    conflictText:
+      "{{name}} alihifadhi barua hii {{time}}, kwenye kichupo au dirisha lingine, baada ya wewe kuifungua. Mabadiliko yako ya mwisho hayajahifadhiwa: pakia toleo lake, au baki na lako ulihifadhi juu ya lake.",
+    conflictTextNoName:
+      "Mtu mwingine alihifadhi barua hii {{time}}, kwenye kichupo au dirisha lingine, baada ya wewe kuifungua. Mabadiliko yako ya mwisho hayajahifadhiwa: pakia toleo lake, au baki na lako ulihifadhi juu ya lake.",
     loadTheirs: "Pakia toleo la karibuni",
     keepMine: "Baki na toleo langu",
     closedTitle: "Barua hii haiwezi kubadilishwa tena",

@@ -72,7 +72,7 @@ export function createNewsletterDraftsHandlers(deps: AppDeps) {
       .insert(newsletterDrafts)
       .values({ ...cleanedDraft(body), updatedBy: user.id })
       .returning();
-    if (!row) throw conflict(newsletterDraftMessages.notFound);
+    if (!row) throw new Error("newsletter_drafts: the insert returned no row");
     return { draft: toNewsletterDraft(row, user.name) };
   };
 

@@ -65,7 +65,10 @@ describe("letter composer page", { timeout: 40_000 }, () => {
     await userEvent.type(subject, " (mine)");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("This letter was changed elsewhere");
-    expect(alert).toHaveTextContent(/changed by Grace Wanjiru \(15:04 EST\)/);
+    // Who saved it and when, read back from the server, in the page's words.
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(/Daniel Okello saved this letter at \d{1,2}:\d\d [AP]M/),
+    );
     expect(screen.getByRole("button", { name: "Review and send" })).toBeDisabled();
     await userEvent.click(within(alert).getByRole("button", { name: "Load the latest version" }));
     await waitFor(() => expect(subject).toHaveValue("Christmas services"));

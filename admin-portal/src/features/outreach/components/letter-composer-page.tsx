@@ -9,11 +9,11 @@ import {
   type NewsletterDraftContent,
   routes,
 } from "@church/contracts";
-import { errorText } from "@church/contracts/client";
+import { ApiError, errorText } from "@church/contracts/client";
 import { Alert, Button, Card, Dialog, Skeleton, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
@@ -108,9 +108,9 @@ function LetterComposer({
 }: {
   draft: NewsletterDraft;
   onBack: () => void;
-  back: React.ReactNode;
+  back: ReactNode;
 }) {
-  const { t } = useTranslation(newsletterNamespace);
+  const { t, i18n } = useTranslation(newsletterNamespace);
   const queryClient = useQueryClient();
   const sender = useNewsletterSender();
   const test = useSendTestCampaign();
@@ -132,7 +132,16 @@ function LetterComposer({
     return () => subscription.unsubscribe();
   }, [form, changed]);
 
-  /** After a conflict: the letter as the server now holds it, in place of these words. */
+  // After a conflict: the letter as the server now holds it, to name who saved it and when.
+  const { status } = autosave;
+  const theirs = useQuery({
+    queryKey: [...newsletterDraftQueryKey(draft.id), "latest"],
+    queryFn: async () => (await api.call(routes.newsletterDrafts.get, { params: { id: draft.id } })).draft,
+    enabled: status.kind === "conflict",
+    staleTime: 0,
+    gcTime: 0,
+  });
+  /** Their version in place of these words. */
   const loadTheirs = async () => {
     const latest = (await api.call(routes.newsletterDrafts.get, { params: { id: draft.id } })).draft;
     queryClient.setQueryData(newsletterDraftQueryKey(draft.id), latest);
@@ -157,7 +166,6 @@ function LetterComposer({
   const togglePreview = () =>
     previewing ? setPreviewing(null) : void form.handleSubmit((campaign) => setPreviewing(campaign))();
   const review = form.handleSubmit((campaign) => setReviewing(campaign));
-  const { status } = autosave;
   const locked = status.kind === "conflict" || status.kind === "closed";
   const subject = form.watch("subject");
 
@@ -186,12 +194,17 @@ function LetterComposer({
             </span>
           }
         >
-          {status.message}
+          {theirs.data
+            ? t(theirs.data.updatedBy ? "letter.conflictText" : "letter.conflictTextNoName", {
+                name: theirs.data.updatedBy?.name,
+                time: localClock(new Date(theirs.data.updatedAt), i18n.language),
+              })
+            : status.message}
         </Alert>
       )}
       {status.kind === "closed" && (
         <Alert tone="info" title={t("letter.closedTitle")}>
-          {status.message}
+          {status.reason === "gone" ? t("letter.notFound") : t("letter.sentAway")}
         </Alert>
       )}
       <form id="letter-form" className="ap-stack" onSubmit={review} noValidate>
@@ -331,8 +344,8 @@ function ScheduleCard({
           onChanged(next);
         },
         onError: (error) => {
-          const fields = (error as { fields?: Record<string, string> }).fields;
-          if (fields?.scheduledAt) setFieldError(fields.scheduledAt);
+          const scheduledAt = error instanceof ApiError ? error.fields?.scheduledAt : undefined;
+          if (scheduledAt) setFieldError(scheduledAt);
           else toast.error(t("error"), { description: errorText(error, "") });
         },
       },

@@ -10,8 +10,8 @@ export type AutosaveStatus =
   | { kind: "offline" }
   /** Someone (or another tab) saved since this page read the letter: nothing is saved over it. */
   | { kind: "conflict"; message: string }
-  /** The letter was sent or deleted meanwhile. */
-  | { kind: "closed"; message: string };
+  /** The letter was sent (or is being sent) or deleted meanwhile. */
+  | { kind: "closed"; reason: "sent" | "gone" };
 
 const RETRY_MS = 5000;
 
@@ -37,8 +37,9 @@ export function useLetterAutosave(
   const refused = useCallback((error: unknown) => {
     if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
       stopped.current = true;
-      const closed = error.status === 404 || error.fields?.state !== undefined;
-      setStatus({ kind: closed ? "closed" : "conflict", message: error.message });
+      if (error.status === 404) setStatus({ kind: "closed", reason: "gone" });
+      else if (error.fields?.state !== undefined) setStatus({ kind: "closed", reason: "sent" });
+      else setStatus({ kind: "conflict", message: error.message });
       return true;
     }
     return false;
