@@ -1,4 +1,9 @@
-import { type Campaign, campaignStatuses, newsletterDraftStates } from "@church/contracts";
+import {
+  type Campaign,
+  campaignStatuses,
+  type NewsletterDraftContent,
+  newsletterDraftStates,
+} from "@church/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -111,7 +116,7 @@ export const newsletterDrafts = pgTable(
     content: text("content").notNull().default(""),
     /** The Swahili words, written or empty. */
     translations: jsonb("translations")
-      .$type<{ sw: { subject: string; content: string } }>()
+      .$type<NewsletterDraftContent["translations"]>()
       .notNull()
       .default(sql`'{"sw":{"subject":"","content":""}}'::jsonb`),
     state: text("state", { enum: newsletterDraftStates }).notNull().default("draft"),
