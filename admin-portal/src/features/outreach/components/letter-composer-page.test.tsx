@@ -1,5 +1,5 @@
 import { endpoints, newsletterDraftMessages } from "@church/contracts";
-import { mockEndpoint, mockError } from "@church/contracts/mocks";
+import { mockEndpoint, mockError, newsletterDraftsFixtures } from "@church/contracts/mocks";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
@@ -73,6 +73,30 @@ describe("letter composer page", { timeout: 40_000 }, () => {
     await userEvent.click(within(alert).getByRole("button", { name: "Load the latest version" }));
     await waitFor(() => expect(subject).toHaveValue("Christmas services"));
     expect(screen.queryByText("This letter was changed elsewhere")).not.toBeInTheDocument();
+  });
+
+  it("keeps my version after a conflict, saving it over the one the server holds", async () => {
+    const versions: number[] = [];
+    server.use(
+      mockEndpoint(endpoints.newsletterDrafts.save, ({ body }) => {
+        versions.push(body.version);
+        const fixture = newsletterDraftsFixtures[0];
+        if (versions.length === 1 || !fixture)
+          return mockError(409, "conflict", "changed", { version: "changed" });
+        const { version, ...words } = body;
+        return { draft: { ...fixture, ...words, version: version + 1, updatedAt: new Date().toISOString() } };
+      }),
+    );
+    renderWithProviders(<LetterComposerPage draftId={draftId} onBack={() => {}} />);
+    const subject = await screen.findByRole("textbox", { name: "Subject" });
+    await userEvent.type(subject, " (mine)");
+    const alert = await screen.findByRole("alert");
+    await userEvent.click(within(alert).getByRole("button", { name: "Keep my version" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^Saved at \d/));
+    expect(subject).toHaveValue("Christmas services (mine)");
+    expect(screen.queryByText("This letter was changed elsewhere")).not.toBeInTheDocument();
+    // The first save held the version read at opening; the second the server's latest (3 in the mocks).
+    expect(versions).toEqual([3, 3]);
   });
 
   it("previews, tests to me, and sends after a review of who gets which version", async () => {
