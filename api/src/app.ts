@@ -34,6 +34,7 @@ import { liveChatRoutes } from "./routes/live-chat/live-chat.index.ts";
 import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
 import { meetingRequestsRoutes } from "./routes/meeting-requests/meeting-requests.index.ts";
 import { newsletterRoutes } from "./routes/newsletter/newsletter.index.ts";
+import { newsletterDraftsRoutes } from "./routes/newsletter-drafts/newsletter-drafts.index.ts";
 import { offeringsRoutes } from "./routes/offerings/offerings.index.ts";
 import { partnershipsRoutes } from "./routes/partnerships/partnerships.index.ts";
 import { peopleRoutes } from "./routes/people/people.index.ts";
@@ -103,6 +104,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...calendarRoutes(deps),
     ...newsletterRoutes(deps),
     ...campaignsRoutes(deps),
+    ...newsletterDraftsRoutes(deps),
     ...contactMessagesRoutes(deps),
     ...meetingRequestsRoutes(deps),
     ...emailOutboxRoutes(deps),

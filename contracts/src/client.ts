@@ -73,6 +73,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Extra headers, e.g. a bearer token for scripts and tests. */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a last save as the tab closes); bodies up to 64 KB. */
+  keepalive?: boolean;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -176,6 +178,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         body: payload,
         credentials: "include",
         signal: controller.signal,
+        ...(callOptions.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (timedOut) throw new ApiError(0, "timeout", apiClientMessages.timeout);

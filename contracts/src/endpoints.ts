@@ -21,6 +21,7 @@ import { liveChatEndpoints } from "./live-chat/live-chat.endpoints.ts";
 import { liveStreamEndpoints } from "./live-stream/live-stream.endpoints.ts";
 import { meetingRequestsEndpoints } from "./meeting-requests/meeting-requests.endpoints.ts";
 import { newsletterEndpoints } from "./newsletter/newsletter.endpoints.ts";
+import { newsletterDraftsEndpoints } from "./newsletter-drafts/newsletter-drafts.endpoints.ts";
 import { offeringsEndpoints } from "./offerings/offerings.endpoints.ts";
 import { partnershipsEndpoints } from "./partnerships/partnerships.endpoints.ts";
 import { peopleEndpoints } from "./people/people.endpoints.ts";
@@ -58,6 +59,7 @@ export const endpoints = {
   calendar: calendarEndpoints,
   newsletter: newsletterEndpoints,
   campaigns: campaignsEndpoints,
+  newsletterDrafts: newsletterDraftsEndpoints,
   emailOutbox: emailOutboxEndpoints,
   textMessages: textMessagesEndpoints,
   contactMessages: contactMessagesEndpoints,

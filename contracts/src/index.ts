@@ -59,6 +59,7 @@ export * from "./meeting-requests/meeting-requests.mail.ts";
 export * from "./meeting-requests/meeting-requests.schema.ts";
 export * from "./newsletter/newsletter.constants.ts";
 export * from "./newsletter/newsletter.schema.ts";
+export * from "./newsletter-drafts/newsletter-drafts.schema.ts";
 export * from "./offerings/offerings.schema.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
 export * from "./partnerships/partnerships.constants.ts";

@@ -30,6 +30,10 @@ import { liveChatHandlers } from "./live-chat/live-chat.mocks.ts";
 import { liveStreamHandlers } from "./live-stream/live-stream.mocks.ts";
 import { meetingRequestsHandlers } from "./meeting-requests/meeting-requests.mocks.ts";
 import { newsletterHandlers } from "./newsletter/newsletter.mocks.ts";
+import {
+  newsletterDraftsFixtures,
+  newsletterDraftsHandlers,
+} from "./newsletter-drafts/newsletter-drafts.mocks.ts";
 import { offeringsHandlers } from "./offerings/offerings.mocks.ts";
 import { partnershipsHandlers } from "./partnerships/partnerships.mocks.ts";
 import { peopleHandlers } from "./people/people.mocks.ts";
@@ -113,6 +117,7 @@ export {
   usersHandlers,
 } from "./users/users.mocks.ts";
 export { videosFixtures, videosHandlers } from "./videos/videos.mocks.ts";
+export { newsletterDraftsFixtures, newsletterDraftsHandlers };
 
 export const handlers = [
   ...systemHandlers,
@@ -128,6 +133,7 @@ export const handlers = [
   ...calendarHandlers,
   ...newsletterHandlers,
   ...campaignsHandlers,
+  ...newsletterDraftsHandlers,
   ...emailOutboxHandlers,
   ...textMessagesHandlers,
   ...contactMessagesHandlers,

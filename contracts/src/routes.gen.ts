@@ -172,6 +172,18 @@ export const campaignsApi = {
   saveSender: route<E["campaigns"]["saveSender"]>("PUT", "/api/newsletter/sender"),
 } as const;
 
+/** The newsletterDrafts endpoints. */
+export const newsletterDraftsApi = {
+  list: route<E["newsletterDrafts"]["list"]>("GET", "/api/newsletter/drafts"),
+  create: route<E["newsletterDrafts"]["create"]>("POST", "/api/newsletter/drafts"),
+  get: route<E["newsletterDrafts"]["get"]>("GET", "/api/newsletter/drafts/:id"),
+  save: route<E["newsletterDrafts"]["save"]>("PUT", "/api/newsletter/drafts/:id"),
+  remove: route<E["newsletterDrafts"]["remove"]>("DELETE", "/api/newsletter/drafts/:id"),
+  schedule: route<E["newsletterDrafts"]["schedule"]>("PUT", "/api/newsletter/drafts/:id/schedule"),
+  unschedule: route<E["newsletterDrafts"]["unschedule"]>("DELETE", "/api/newsletter/drafts/:id/schedule"),
+  send: route<E["newsletterDrafts"]["send"]>("POST", "/api/newsletter/drafts/:id/send"),
+} as const;
+
 /** The emailOutbox endpoints. */
 export const emailOutboxApi = {
   list: route<E["emailOutbox"]["list"]>("GET", "/api/admin/email-outbox"),
@@ -393,6 +405,7 @@ export const routes = {
   calendar: calendarApi,
   newsletter: newsletterApi,
   campaigns: campaignsApi,
+  newsletterDrafts: newsletterDraftsApi,
   emailOutbox: emailOutboxApi,
   textMessages: textMessagesApi,
   contactMessages: contactMessagesApi,

@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
   { path: "/admin-invitation", lazy: setPassword("InvitationRoute") },
   { path: "/admin", lazy: dashboard },
   { path: "/admin-dashboard", lazy: dashboard },
+  // A newsletter letter's composer: the dashboard's frame with the Newsletter tab, its page inside.
+  { path: "/admin/newsletter/:draftId", lazy: dashboard },
   { path: "/admin/preview/:kind/:id", lazy: page(() => import("./routes/content-preview.tsx")) },
   { path: "/test", lazy: page(() => import("./routes/system-test.tsx")) },
   { path: "/api-test", lazy: page(() => import("./routes/api-test.tsx")) },

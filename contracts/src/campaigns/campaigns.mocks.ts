@@ -22,7 +22,7 @@ export const campaignsFixtures: readonly Campaign[] = [
     status: "sent",
     recipients: 5,
     audience: { total: 5, en: 2, sw: 3 },
-    deliveries: { sent: 5, failed: 0, pending: 0 },
+    deliveries: { sent: 5, failed: 0, pending: 0, held: 0 },
     sentAt: "2026-11-05T15:00:00.000Z",
     openRate: null,
     createdAt: "2026-11-05T14:58:00.000Z",
@@ -37,7 +37,7 @@ export const campaignsFixtures: readonly Campaign[] = [
     status: "sent",
     recipients: 4,
     audience: { total: 4, en: 2, sw: 2 },
-    deliveries: { sent: 3, failed: 1, pending: 0 },
+    deliveries: { sent: 3, failed: 1, pending: 0, held: 0 },
     sentAt: "2026-09-08T13:30:00.000Z",
     openRate: null,
     createdAt: "2026-09-08T13:28:00.000Z",
@@ -77,32 +77,43 @@ function previewOf(campaign: CampaignInput, language: "en" | "sw") {
   };
 }
 
+/** A campaign as the API starts one (mock mode delivers it at once), or why it was refused. */
+export function startMockCampaign(content: CampaignInput): { campaign: Campaign } | { refused: string } {
+  if (!sender) return { refused: campaignMessages.senderMissing };
+  const audience = audienceNow();
+  if (audience.total === 0) return { refused: campaignMessages.noSubscribers };
+  const now = nowIso();
+  const campaign = campaignsStore.insert({
+    id: newId(),
+    subject: content.subject,
+    content: content.content,
+    translations: content.translations,
+    senderName: `${sender.firstName} ${sender.lastName}`,
+    senderEmail: sender.email,
+    status: "sent",
+    recipients: audience.total,
+    audience,
+    deliveries: { sent: audience.total, failed: 0, pending: 0, held: 0 },
+    sentAt: now,
+    openRate: null,
+    createdAt: now,
+  });
+  return { campaign };
+}
+
+/** Whether a letter could be sent now: a sender is saved (the drafts' schedule checks it too). */
+export const mockSenderSaved = (): boolean => sender !== null;
+
 export const campaignsHandlers = [
   mockEndpoint(campaignsEndpoints.list, ({ query }) => {
     const campaigns = [...campaignsStore.all()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return { campaigns: query.limit ? campaigns.slice(0, query.limit) : campaigns };
   }),
   mockEndpoint(campaignsEndpoints.send, ({ body }) => {
-    if (!sender) return mockError(409, "conflict", campaignMessages.senderMissing);
-    const audience = audienceNow();
-    if (audience.total === 0) return mockError(409, "conflict", campaignMessages.noSubscribers);
-    const now = nowIso();
-    const campaign = campaignsStore.insert({
-      id: newId(),
-      subject: body.subject,
-      content: body.content,
-      translations: body.translations,
-      senderName: `${sender.firstName} ${sender.lastName}`,
-      senderEmail: sender.email,
-      status: "sent",
-      recipients: audience.total,
-      audience,
-      deliveries: { sent: audience.total, failed: 0, pending: 0 },
-      sentAt: now,
-      openRate: null,
-      createdAt: now,
-    });
-    return { campaign, message: campaignMessages.sentTo(audience.total) };
+    const started = startMockCampaign(body);
+    return "refused" in started
+      ? mockError(409, "conflict", started.refused)
+      : { campaign: started.campaign, message: campaignMessages.sentTo(started.campaign.recipients) };
   }),
   mockEndpoint(campaignsEndpoints.preview, ({ body }) => previewOf(body.campaign, body.language)),
   mockEndpoint(campaignsEndpoints.test, () => {

@@ -17,11 +17,15 @@ export const campaignMessages = {
 export const campaignStatuses = ["sending", "sent", "failed"] as const;
 export const campaignStatusSchema = z.enum(campaignStatuses);
 
-/** How many e-mails of a campaign went out, failed for good, or wait in the queue. */
+/**
+ * How many e-mails of a campaign went out, failed for good, wait in the queue, or are held there because
+ * no mail server is configured (they go out once one is; `pending` does not count them).
+ */
 export const campaignDeliveryCountsSchema = z.object({
   sent: z.number().int().min(0),
   failed: z.number().int().min(0),
   pending: z.number().int().min(0),
+  held: z.number().int().min(0),
 });
 export type CampaignDeliveryCounts = z.infer<typeof campaignDeliveryCountsSchema>;
 

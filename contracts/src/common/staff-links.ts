@@ -21,6 +21,10 @@ export function adminRowPath(tab: RowTab, id: string, more: Record<string, strin
   return `/admin?${new URLSearchParams({ tab, ...more, [openRowParam]: id })}`;
 }
 
+/** `/admin/newsletter/…`: the composer page of one newsletter letter (adminRoutes in site/routes.ts). */
+export const newsletterLetterPath = (draftId: string): string =>
+  `/admin/newsletter/${encodeURIComponent(draftId)}`;
+
 /** Where the sign-in page sends staff afterwards: only a staff page of this origin, never elsewhere. */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next?.startsWith("/admin") || next.startsWith("/admin-login")) return null;

@@ -67,6 +67,7 @@ export const adminRoutes = [
   "/admin",
   "/admin-dashboard",
   "/admin/preview/:kind/:id",
+  "/admin/newsletter/:draftId",
   "/test",
   "/api-test",
 ] as const;

@@ -2,7 +2,7 @@ import { isPastorCapable, isUsher, type SessionUser, signInPath } from "@church/
 import { Alert, Button, RemoteBoundary, Spinner } from "@church/ui-kit";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation, useSearchParams } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { AnalyticsTab } from "../../features/analytics/components/analytics-tab.tsx";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
@@ -22,6 +22,7 @@ import { VideosTab } from "../../features/media/components/videos-tab.tsx";
 import { MeetingRequestsPanel } from "../../features/meetings/components/meeting-requests-panel.tsx";
 import { usePendingMeetings } from "../../features/meetings/components/use-pending-meetings.ts";
 import { DonationsTab } from "../../features/outreach/components/donations-tab.tsx";
+import { LetterComposerPage } from "../../features/outreach/components/letter-composer-page.tsx";
 import { MessagesTab } from "../../features/outreach/components/messages-tab.tsx";
 import { NewsletterTab } from "../../features/outreach/components/newsletter-tab.tsx";
 import { SettingsTab } from "../../features/settings/components/settings-tab.tsx";
@@ -69,8 +70,11 @@ function Dashboard({ user }: { user: SessionUser }) {
   useStaffLanguage(user);
   const logout = useLogout("/admin-login");
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // /admin/newsletter/:draftId: a letter's composer page, inside the Newsletter tab's frame.
+  const { draftId } = useParams();
   const allowed = tabsFor(user);
-  const requested = searchParams.get("tab") ?? "overview";
+  const requested = draftId ? "newsletter" : (searchParams.get("tab") ?? "overview");
   const active: TabId = allowed.find((id) => id === requested) ?? allowed[0] ?? "overview";
   // `?new=1` comes from the overview's quick actions: the tab opens its form once.
   const startWithForm = searchParams.get("new") === "1";
@@ -79,12 +83,16 @@ function Dashboard({ user }: { user: SessionUser }) {
     [active, setSearchParams],
   );
   const openTab = (id: string, withForm = false) =>
-    setSearchParams(withForm ? { tab: id, new: "1" } : { tab: id });
+    draftId
+      ? navigate(`/admin?${new URLSearchParams(withForm ? { tab: id, new: "1" } : { tab: id })}`)
+      : setSearchParams(withForm ? { tab: id, new: "1" } : { tab: id });
 
   // An unknown tab, or one this role may not open, is sent back to the overview.
   useEffect(() => {
-    if (requested !== active) setSearchParams({ tab: active }, { replace: true });
-  }, [requested, active, setSearchParams]);
+    if (requested === active) return;
+    if (draftId) navigate(`/admin?tab=${active}`, { replace: true });
+    else setSearchParams({ tab: active }, { replace: true });
+  }, [requested, active, draftId, navigate, setSearchParams]);
 
   const pendingMeetings = usePendingMeetings(user);
   const tabs: DashboardTab[] = allowed.map((id) => ({
@@ -134,7 +142,12 @@ function Dashboard({ user }: { user: SessionUser }) {
       {active === "videos" && <VideosTab />}
       {active === "audio" && <AudioTab />}
       {active === "social-media" && <SocialMediaTab />}
-      {active === "newsletter" && <NewsletterTab startWithForm={startWithForm} onFormOpened={formOpened} />}
+      {active === "newsletter" &&
+        (draftId ? (
+          <LetterComposerPage draftId={draftId} onBack={() => navigate("/admin?tab=newsletter")} />
+        ) : (
+          <NewsletterTab startWithForm={startWithForm} onFormOpened={formOpened} />
+        ))}
       {active === "messages" && <MessagesTab />}
       {active === "donations" && <DonationsTab />}
       {active === "analytics" && <AnalyticsTab user={user} />}

@@ -1,4 +1,9 @@
-import { type Campaign, campaignStatuses } from "@church/contracts";
+import {
+  type Campaign,
+  campaignStatuses,
+  type NewsletterDraftContent,
+  newsletterDraftStates,
+} from "@church/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -95,5 +100,40 @@ export const campaignDeliveries = pgTable(
     index("campaign_deliveries_status_idx").on(t.campaignId, t.status),
     check("campaign_deliveries_status_check", oneOf(t.status, deliveryStatuses)),
     check("campaign_deliveries_language_check", oneOf(t.language, languages)),
+  ],
+);
+
+/**
+ * Letters being written, scheduled or sent (contracts' newsletter-drafts): both languages' words, saved
+ * by the composer's autosave. `version` goes up on every save, so two tabs never silently overwrite
+ * each other; the scheduler claims a due letter by moving `state` from scheduled to sending.
+ */
+export const newsletterDrafts = pgTable(
+  "newsletter_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull().default(""),
+    content: text("content").notNull().default(""),
+    /** The Swahili words, written or empty. */
+    translations: jsonb("translations")
+      .$type<NewsletterDraftContent["translations"]>()
+      .notNull()
+      .default(sql`'{"sw":{"subject":"","content":""}}'::jsonb`),
+    state: text("state", { enum: newsletterDraftStates }).notNull().default("draft"),
+    version: integer("version").notNull().default(1),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    campaignId: uuid("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("newsletter_drafts_state_idx").on(t.state, t.updatedAt.desc()),
+    // The scheduler's question every few seconds: which scheduled letters are due.
+    index("newsletter_drafts_due_idx").on(t.scheduledAt).where(sql`${t.state} = 'scheduled'`),
+    check("newsletter_drafts_state_check", oneOf(t.state, newsletterDraftStates)),
+    check(
+      "newsletter_drafts_scheduled_check",
+      sql`${t.state} <> 'scheduled' or ${t.scheduledAt} is not null`,
+    ),
   ],
 );

@@ -1,6 +1,6 @@
 import type { Language } from "@church/contracts";
 import { and, asc, count, eq, gt } from "drizzle-orm";
-import { campaignDeliveries, campaigns, newsletterSubscribers } from "../../db/schema.ts";
+import { campaignDeliveries, campaigns, newsletterDrafts, newsletterSubscribers } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { campaignMail } from "../mail/campaign-layout.ts";
 import { listUnsubscribeHeaders, unsubscribeUrl } from "../mail/links.ts";
@@ -93,5 +93,10 @@ export function campaignJob(deps: AppDeps) {
       .update(campaigns)
       .set({ status: "sent", recipients: Number(queued?.n ?? 0), sentAt: new Date() })
       .where(eq(campaigns.id, campaignId));
+    // The letter it was written as (if any) is sent too.
+    await deps.db
+      .update(newsletterDrafts)
+      .set({ state: "sent" })
+      .where(and(eq(newsletterDrafts.campaignId, campaignId), eq(newsletterDrafts.state, "sending")));
   };
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../lib/context.ts";
 import { AUDIO_LOW_BITRATE_JOB, lowBitrateJob } from "../audio/audio-low-bitrate.ts";
 import { CAMPAIGN_JOB, campaignJob } from "../campaigns/campaigns.job.ts";
+import { startScheduledLetters } from "../campaigns/scheduled-letters.ts";
 import { FOLLOW_UP_DIGEST_JOB, followUpDigestJob, scheduleFollowUpDigest } from "../care/digest.ts";
 import { startMailWorker } from "../mail/mail-worker.ts";
 import { sendTextMessageJob } from "../text-messages/send-text-job.ts";
@@ -17,7 +18,8 @@ export const jobHandlers = (deps: AppDeps): JobHandlers => ({
 
 /**
  * The server's background work: the job worker always (campaigns fan out into the outbox even
- * without SMTP, so staff can read them), the mail worker when SMTP settings exist.
+ * without SMTP, so staff can read them), the scheduled letters' sender, the mail worker when SMTP
+ * settings exist.
  */
 export function startBackgroundWorkers(deps: AppDeps): { stop(): Promise<void> } {
   const jobWorker = startJobWorker({ db: deps.db, handlers: jobHandlers(deps), logger: deps.logger });
@@ -25,13 +27,14 @@ export function startBackgroundWorkers(deps: AppDeps): { stop(): Promise<void> }
   scheduleFollowUpDigest(deps.db).catch((error: unknown) =>
     deps.logger.error({ err: error }, "could not schedule the follow-up digest"),
   );
+  const scheduledLetters = startScheduledLetters(deps);
   const mailWorker = startMailWorker({ db: deps.db, env: deps.env, logger: deps.logger });
   if (!mailWorker) {
     deps.logger.info("no SMTP settings: e-mails stay in the email_outbox table for staff to read");
   }
   return {
     async stop() {
-      await Promise.all([jobWorker.stop(), mailWorker?.stop()]);
+      await Promise.all([jobWorker.stop(), scheduledLetters.stop(), mailWorker?.stop()]);
     },
   };
 }

@@ -1,15 +1,6 @@
 import { type CampaignInput, type Language, routes } from "@church/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { campaignsQueryKey } from "./get-campaigns.ts";
-
-export function useSendCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CampaignInput) => api.call(routes.campaigns.send, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsQueryKey }),
-  });
-}
 
 /** The test e-mail(s) to the signed-in staff member. */
 export function useSendTestCampaign() {

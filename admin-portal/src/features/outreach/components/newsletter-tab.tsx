@@ -1,20 +1,22 @@
-import { type Campaign, subscriberDisplayName } from "@church/contracts";
+import { type Campaign, newsletterLetterPath, subscriberDisplayName } from "@church/contracts";
 import { errorText } from "@church/contracts/client";
-import { Alert, Badge, Button, Card, Skeleton } from "@church/ui-kit";
-import { useEffect, useState } from "react";
+import { Alert, Badge, Button, Card, Skeleton, toast } from "@church/ui-kit";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
 import { useOpenedRow } from "../../../components/opened-row/opened-row.tsx";
 import { dateTimeFormat } from "../../../lib/date-time-format.ts";
 import { useCampaigns } from "../api/get-campaigns.ts";
 import { useSubscribers } from "../api/get-subscribers.ts";
+import { useCreateNewsletterDraft } from "../api/save-newsletter-draft.ts";
 import { newsletterNamespace } from "../newsletter.texts.ts";
-import { SendCampaignDialog } from "./send-campaign-dialog.tsx";
+import { LetterDrafts } from "./letter-drafts.tsx";
 import { SenderSettings } from "./sender-settings.tsx";
 import { SubscribersDialog } from "./subscribers-dialog.tsx";
 import "./outreach.css";
 
 export interface NewsletterTabProps {
-  /** Opens the send form at once (the overview's Send Newsletter quick action). */
+  /** Starts a letter at once (the overview's Send Newsletter quick action). */
   startWithForm?: boolean;
   onFormOpened?: () => void;
 }
@@ -38,7 +40,10 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
-/** "Sent to 12 recipients" and, as the queue works, how many were delivered, failed or still wait. */
+/**
+ * "Sent to 12 recipients" and, as the queue works, how many were delivered, held (no mail server yet),
+ * failed or still wait.
+ */
 function CampaignStatus({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation(newsletterNamespace);
   const { deliveries } = campaign;
@@ -51,28 +56,43 @@ function CampaignStatus({ campaign }: { campaign: Campaign }) {
           : t("sentTo", { count: campaign.recipients })}
       <br />
       <span data-testid="campaign-deliveries">{t("delivery", deliveries)}</span>
+      {deliveries.held > 0 && (
+        <>
+          <br />
+          <span className="ap-muted">{t("heldHint")}</span>
+        </>
+      )}
     </span>
   );
 }
 
 /**
- * Newsletter: the sender (saved once), the first 5 subscribers with the totals and a full list to
- * manage, the last 5 campaigns with their delivery counts, and Send Campaign.
+ * Newsletter: the sender (saved once), the letters being written (each opens its composer page), the
+ * first 5 subscribers with the totals and a full list to manage, the last 5 campaigns with their
+ * delivery counts, and New letter.
  */
 export function NewsletterTab({ startWithForm = false, onFormOpened }: NewsletterTabProps) {
   const { t, i18n } = useTranslation(newsletterNamespace);
   const subscribers = useSubscribers();
   const campaigns = useCampaigns();
-  const [formOpen, setFormOpen] = useState(false);
+  const navigate = useNavigate();
+  const create = useCreateNewsletterDraft();
+  const newLetter = () =>
+    create.mutate(undefined, {
+      onSuccess: (draft) => navigate(newsletterLetterPath(draft.id)),
+      onError: (error) => toast.error(t("error"), { description: errorText(error, "") }),
+    });
+  const startedOnce = useRef(false);
   // A link to one subscriber (`?tab=newsletter&id=…`, decision 033) opens the list with them marked.
   const linked = useOpenedRow().id;
   const [listOpen, setListOpen] = useState(linked !== null);
   useEffect(() => {
-    if (startWithForm) {
-      setFormOpen(true);
+    if (startWithForm && !startedOnce.current) {
+      startedOnce.current = true;
       onFormOpened?.();
+      newLetter();
     }
-  }, [startWithForm, onFormOpened]);
+  });
   const when = dateTimeFormat(i18n.language);
   const totals = subscribers.data;
 
@@ -82,9 +102,14 @@ export function NewsletterTab({ startWithForm = false, onFormOpened }: Newslette
         title={t("title")}
         headingLevel={1}
         description={t("intro")}
-        actions={<Button onClick={() => setFormOpen(true)}>{t("send")}</Button>}
+        actions={
+          <Button onClick={newLetter} loading={create.isPending}>
+            {create.isPending ? t("creating") : t("send")}
+          </Button>
+        }
       />
       <SenderSettings />
+      <LetterDrafts onOpen={(id) => navigate(newsletterLetterPath(id))} />
       <div className="ap-two-columns">
         <Card
           title={t("subscribers")}
@@ -146,7 +171,6 @@ export function NewsletterTab({ startWithForm = false, onFormOpened }: Newslette
           )}
         </Card>
       </div>
-      <SendCampaignDialog open={formOpen} onOpenChange={setFormOpen} />
       <SubscribersDialog open={listOpen} onOpenChange={setListOpen} />
     </div>
   );
