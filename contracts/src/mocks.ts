@@ -42,6 +42,7 @@ import { publishedChangesHandlers } from "./published-changes/published-changes.
 import { publishingHandlers } from "./publishing/publishing.mocks.ts";
 import { rsvpsHandlers } from "./rsvps/rsvps.mocks.ts";
 import { searchHandlers } from "./search/search.mocks.ts";
+import { shareCardsHandlers } from "./share-cards/share-cards.mocks.ts";
 import { siteContentHandlers } from "./site-content/site-content.mocks.ts";
 import { socialMediaHandlers } from "./social-media/social-media.mocks.ts";
 import { systemHandlers } from "./system/system.mocks.ts";
@@ -155,6 +156,7 @@ export const handlers = [
   ...tagNamesHandlers,
   ...partnershipsHandlers,
   ...podcastHandlers,
+  ...shareCardsHandlers,
   ...searchHandlers,
   ...publishedChangesHandlers,
   ...publishingHandlers,
