@@ -1,4 +1,5 @@
 import { type AudioService, audioUploadLimits } from "@church/contracts";
+import { useLanguage } from "@church/ui-kit";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -12,6 +13,7 @@ import {
   VolumeIcon,
 } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
+import { pathIn } from "../../../lib/language.ts";
 import { useDataSaver } from "../../../lib/render-info.tsx";
 import { absoluteUrl } from "../../../lib/site-config.ts";
 import { notify } from "../../../lib/toast.ts";
@@ -41,6 +43,7 @@ const playEvent = "ps-audio-play";
 /** A player: play/pause, seek, ±30 s, volume and mute, download and share. Loads nothing until played. */
 export function AudioPlayer({ item }: { item: AudioService }) {
   const { t } = useTranslation(audioNs);
+  const { language } = useLanguage();
   const audio = useRef<HTMLAudioElement>(null);
   const id = useId();
   const [status, setStatus] = useState<Status>("idle");
@@ -86,7 +89,8 @@ export function AudioPlayer({ item }: { item: AudioService }) {
     setTime(target);
   };
   const share = async () => {
-    const url = absoluteUrl(item.audioUrl);
+    // The sermon's page (its preview card, the player, in the page's language), not the audio file.
+    const url = absoluteUrl(pathIn(language, `/audio-services/${item.id}`));
     if (navigator.share) {
       try {
         await navigator.share({ title: item.title, text: item.description, url });

@@ -1,9 +1,11 @@
 import { audioServicesFixtures } from "@church/contracts/mocks";
-import { screen } from "@testing-library/react";
+import { i18n } from "@church/ui-kit";
+import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { RenderInfoProvider } from "../../../lib/render-info.tsx";
+import { siteConfig } from "../../../lib/site-config.ts";
 import { renderRoutes } from "../../../testing/render.tsx";
 import { server } from "../../../testing/setup-tests.ts";
 import { AudioPlayer } from "./audio-player.tsx";
@@ -42,6 +44,30 @@ describe("AudioServicesPage", () => {
       expect.stringContaining("download=1"),
     );
     expect(screen.getByRole("button", { name: "Share Walking in the Light" })).toBeVisible();
+  });
+
+  it("shares the sermon's page in the page's language, not its audio file", async () => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: async (data: ShareData) => void shared.push(data),
+    });
+    try {
+      const [first] = audioServicesFixtures;
+      if (!first) throw new Error("no fixture");
+      const user = userEvent.setup({ delay: null });
+      renderAudio();
+      await user.click(await screen.findByRole("button", { name: `Share ${first.title}` }));
+      expect(shared.at(-1)?.url).toBe(`${siteConfig.origin}/audio-services/${first.id}`);
+      cleanup();
+      await act(() => i18n.changeLanguage("sw"));
+      renderAudio();
+      const swTitle = first.translations?.sw?.title || first.title;
+      await user.click(await screen.findByRole("button", { name: `Shiriki ${swTitle}` }));
+      expect(shared.at(-1)?.url).toBe(`${siteConfig.origin}/sw/audio-services/${first.id}`);
+    } finally {
+      Reflect.deleteProperty(navigator, "share");
+    }
   });
 
   it("offers the light copy where the server made one, and plays and downloads it when chosen", async () => {
