@@ -22,6 +22,8 @@ export default defineConfig({
     "pastor-crm/e2e/**/*.spec.ts",
     "ui-kit/e2e/**/*.spec.ts",
   ],
+  // Mock mode's walk-through starts its own dev servers: `npm run test:mock-mode`, not `npm test`.
+  testIgnore: ["**/e2e/mock-mode/**"],
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -11,6 +11,7 @@ const port = Number(process.env.MOCK_DEV_PORT ?? 5273);
 export default defineConfig({
   ...baseConfig,
   testMatch: ["admin-portal/e2e/mock-mode/*.mock.spec.ts"],
+  testIgnore: [],
   globalSetup: undefined,
   workers: 1,
   timeout: 120_000,
