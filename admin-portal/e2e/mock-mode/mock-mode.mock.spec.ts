@@ -1,3 +1,4 @@
+import { mockPassword as password } from "@church/contracts/mocks";
 import { expect, type Page, test } from "@playwright/test";
 
 /*
@@ -8,7 +9,6 @@ const port = Number(process.env.MOCK_DEV_PORT ?? 5273);
 const site = `http://localhost:${port}`;
 const admin = `http://localhost:${port + 1}`;
 const crm = `http://localhost:${port + 2}`;
-const password = "password123";
 
 async function expectWorking(page: Page) {
   await expect(page.locator("main").first()).toBeVisible({ timeout: 30_000 });

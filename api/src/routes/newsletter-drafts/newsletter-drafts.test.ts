@@ -5,6 +5,7 @@ import {
   newsletterDraftResponseSchema,
   newsletterDraftSentSchema,
   newsletterDraftsListResponseSchema,
+  sessionResponseSchema,
 } from "@church/contracts";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -73,7 +74,9 @@ describe(`newsletter drafts [${testDriver}]`, () => {
       (await call("GET", "/api/newsletter/drafts", { cookie: pastor })).body,
     );
     expect(list.drafts.map((d) => d.id)).toEqual([draft.id]);
-    expect(list.drafts[0]?.updatedBy?.name).toBeTruthy();
+    // The editor saved last: the list names them.
+    const me = sessionResponseSchema.parse((await call("GET", "/api/auth/session", { cookie: editor })).body);
+    expect(list.drafts[0]?.updatedBy?.name).toBe(me.user?.name);
   });
 
   it("answers 409 naming who saved since, when a second tab saves over an older version", async () => {
