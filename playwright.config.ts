@@ -13,6 +13,10 @@ process.env.E2E_DATA_DIR = dataDir;
 // A local SMTP server (admin-portal/e2e/support/smtp-sink.setup.ts) receives every e-mail of the run.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 process.env.E2E_SMTP_PORT = String(smtpPort);
+// Specs that change what the whole site shows (the live state): they run after every other spec.
+const siteWide = ["admin-portal/e2e/live-schedule.spec.ts"];
+// Mock mode's walk-through starts its own dev servers: `npm run test:mock-mode`, not `npm test`.
+const mockMode = "**/e2e/mock-mode/**";
 
 export default defineConfig({
   testDir: ".",
@@ -22,8 +26,6 @@ export default defineConfig({
     "pastor-crm/e2e/**/*.spec.ts",
     "ui-kit/e2e/**/*.spec.ts",
   ],
-  // Mock mode's walk-through starts its own dev servers: `npm run test:mock-mode`, not `npm test`.
-  testIgnore: ["**/e2e/mock-mode/**"],
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -49,7 +51,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: [mockMode, ...siteWide],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "site-wide",
+      testMatch: siteWide,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node --import tsx src/server.ts",
     cwd: "api",

@@ -1,4 +1,9 @@
-import { churchInfo, type LiveStreamFormValues, type LiveStreamSettings } from "@church/contracts";
+import {
+  churchInfo,
+  type LiveStreamFormValues,
+  type LiveStreamSettings,
+  swahiliTimeText,
+} from "@church/contracts";
 import { Button, SelectField, TextField } from "@church/ui-kit";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -6,15 +11,18 @@ import { mediaNamespace } from "../media.texts.ts";
 
 const days = [0, 1, 2, 3, 4, 5, 6] as const;
 
-/** "6:00 PM" in Buffalo, in the interface's language. */
+const buffaloClock = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: churchInfo.timeZone,
+  timeZoneName: "short",
+});
+
+/** "Saturday 6:00 PM EST" in Buffalo; in Swahili "Jumamosi saa 12:00 jioni EST", as the site writes times. */
 function buffaloTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "sw" ? "sw-TZ" : "en-US", {
-    weekday: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: churchInfo.timeZone,
-    timeZoneName: "short",
-  }).format(new Date(iso));
+  const text = buffaloClock.format(new Date(iso)).replace(", ", " ");
+  return language === "sw" ? swahiliTimeText(text) : text;
 }
 
 /** What the site shows now, and until when (the next switch, by the schedule or an override). */

@@ -6,6 +6,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { server } from "../../../testing/setup-tests.ts";
+import { LiveNow } from "./live-schedule-fields.tsx";
 import { LiveStreamTab } from "./live-stream-tab.tsx";
 
 // The machine running the tests is shared: give slow renders time before a query gives up.
@@ -84,5 +85,28 @@ describe("the live stream's Swahili title and description", { timeout: 30_000 },
       ),
     );
     expect(swahili.getByRole("textbox", { name: /^Maelezo ya matangazo \(SW\)/ })).toBeVisible();
+  });
+});
+
+describe("what the site shows now, and until when", () => {
+  // Sunday 29 November 2026, 3:00 PM in Buffalo (EST).
+  const settings = { ...liveStreamFixtures, isLive: false, changesAt: "2026-11-29T20:00:00.000Z" };
+
+  it("names the next switch in Buffalo time, in English", async () => {
+    const { i18n } = await import("@church/ui-kit");
+    await i18n.changeLanguage("en");
+    renderWithProviders(<LiveNow settings={settings} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "The site shows: the latest service · until Sunday 3:00 PM EST",
+    );
+  });
+
+  it("and in Swahili time for a Swahili admin", async () => {
+    const { i18n } = await import("@church/ui-kit");
+    await i18n.changeLanguage("sw");
+    renderWithProviders(<LiveNow settings={{ ...settings, isLive: true }} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Tovuti inaonyesha: HEWANI · hadi Jumapili saa 9:00 alasiri EST",
+    );
   });
 });
