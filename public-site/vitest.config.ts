@@ -1,3 +1,5 @@
 import { componentTestConfig } from "@church/vite-config/component-tests";
 
-export default componentTestConfig("./src/testing/setup-tests.ts");
+// Isolated: without it, some files see "a <Router> inside another <Router>" after others ran in the same
+// worker (the staff apps and ui-kit share workers between files).
+export default componentTestConfig("./src/testing/setup-tests.ts", { isolate: true });

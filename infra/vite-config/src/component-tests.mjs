@@ -8,8 +8,9 @@ import { defineConfig } from "vitest/config";
  * The Vitest config of an app's (or ui-kit's) component tests in jsdom. They run without Module
  * Federation: remote modules are mocked where a test needs them.
  * @param {`./src/${string}`} setupFile
+ * @param {{ isolate?: boolean }} [options]
  */
-export function componentTestConfig(setupFile) {
+export function componentTestConfig(setupFile, { isolate = false } = {}) {
   return defineConfig({
     plugins: [react()],
     test: {
@@ -18,6 +19,10 @@ export function componentTestConfig(setupFile) {
       environment: "jsdom",
       // Vitest uses one worker fewer than the cores (one on a 2-core machine); the main process idles.
       maxWorkers: 2,
+      // By default a worker keeps its modules (React, the texts, the mocks) from one test file to the
+      // next: the suites take a third of the time. What a file leaves behind is reset after each test
+      // by the setup files (DOM, handlers, mock stores, language, storage, toasts).
+      isolate,
       setupFiles: [setupFile],
       include: ["src/**/*.test.{ts,tsx}"],
       css: false,

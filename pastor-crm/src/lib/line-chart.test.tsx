@@ -27,7 +27,7 @@ function renderChart() {
   );
 }
 
-describe("LineChart", { timeout: 20_000 }, () => {
+describe("LineChart", () => {
   it("has no accessibility violations, closed and with its table open", async () => {
     const { container } = renderChart();
     let results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router-dom";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { i18n } from "../i18n/i18n.ts";
-import { Toaster } from "../toaster/toaster.tsx";
+import { Toaster, toast } from "../toaster/toaster.tsx";
 
 /**
  * The staff apps' component tests (`@church/ui-kit/testing`, never in a build): the contracts' mocks
@@ -18,6 +18,8 @@ export function answerApiFromMocks() {
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   afterEach(async () => {
     cleanup();
+    // Toasts live in sonner's store, outside React: a test's toasts must not reach the next test's toaster.
+    toast.dismiss();
     server.resetHandlers();
     resetMocks();
     await i18n.changeLanguage("en");

@@ -20,7 +20,7 @@ const path = (link: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-describe("a link to one row", { timeout: 20_000 }, () => {
+describe("a link to one row", () => {
   it("opens the RSVPs of the RSVP's event and date with that RSVP marked", async () => {
     const link = adminRowPath("events", rsvp.id, { event: rsvp.eventId, date: rsvp.eventDate });
     renderRoutes([{ path: "/admin", element: <EventsTab /> }], path(link));

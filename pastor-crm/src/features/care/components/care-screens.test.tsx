@@ -24,7 +24,7 @@ const violations = async () =>
 
 const section = (name: RegExp) => screen.findByRole("region", { name });
 
-describe("care screens", { timeout: 20_000 }, () => {
+describe("care screens", () => {
   it("has no accessibility violations on the follow-up list, the care lists and the settings", async () => {
     for (const [path, heading] of [
       ["/admin/crm/follow-up", "Follow-up"],

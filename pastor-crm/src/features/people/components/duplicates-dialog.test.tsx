@@ -35,7 +35,7 @@ async function addTwins(user: ReturnType<typeof userEvent.setup>) {
   return within(await screen.findByRole("list", { name: "Pairs of people" }));
 }
 
-describe("possible duplicates", { timeout: 20_000 }, () => {
+describe("possible duplicates", () => {
   it("lists a pair with its reason, asks before merging, and merges the second into the first", async () => {
     const user = userEvent.setup();
     let asked: unknown = null;

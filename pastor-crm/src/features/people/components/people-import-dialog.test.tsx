@@ -11,7 +11,7 @@ const churchCrm = [
   ",Nobody,nobody@example.org,,Member",
 ].join("\n");
 
-describe("importing people from CSV", { timeout: 20_000 }, () => {
+describe("importing people from CSV", () => {
   it("prefills the columns from the file's header, checks, then imports", async () => {
     const user = userEvent.setup();
     renderRoutes([{ path: "/admin/crm/people", element: <PeopleList /> }], "/admin/crm/people");

@@ -35,7 +35,7 @@ async function openSamuel() {
   return { user, ...rendered };
 }
 
-describe("a person's data", { timeout: 20_000 }, () => {
+describe("a person's data", () => {
   it("downloads everything about the person as person-<id>.json", async () => {
     const createObjectURL = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:person");
     vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);

@@ -30,7 +30,7 @@ const names = async () =>
     .getAllByRole("link")
     .map((link) => link.textContent);
 
-describe("people", { timeout: 20_000 }, () => {
+describe("people", () => {
   it("has no accessibility violations, the list and a person's page", async () => {
     const { unmount } = renderAt("/admin/crm/people");
     await peopleList();

@@ -10,7 +10,7 @@ function PersonRoute() {
   return <PersonPage id={id} />;
 }
 
-describe("a person's photo", { timeout: 20_000 }, () => {
+describe("a person's photo", () => {
   it("adds a photo from a file (a phone offers its camera), shows it, and removes it again", async () => {
     const user = userEvent.setup();
     renderRoutes(

@@ -24,7 +24,7 @@ const entry = (n: number, kind: TimelineEntry["kind"], summary = ""): TimelineEn
   href: timelineHref({ kind, refId: ref(n) }, person.id),
 });
 
-describe("a person's timeline", { timeout: 20_000 }, () => {
+describe("a person's timeline", () => {
   it("links the RSVP to its event's RSVPs in the admin portal, with the RSVP named", async () => {
     server.use(
       mockEndpoint(

@@ -55,7 +55,7 @@ async function openImport(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole("dialog", { name: "Import Records from CSV" });
 }
 
-describe("Import CSV", { timeout: 20_000 }, () => {
+describe("Import CSV", () => {
   it("opens an accessible dialog that explains the columns", async () => {
     const { user } = renderScreen();
     const dialog = await openImport(user);

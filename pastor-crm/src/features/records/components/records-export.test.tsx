@@ -5,7 +5,7 @@ import { HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { server } from "../../../testing/setup-tests.ts";
 import { todayInChurchTimeZone } from "../utils/dates.ts";
-import { mock, recordsTable, renderScreen } from "./records-portal.fixtures.tsx";
+import { answerRecordsFromFixtures, mock, recordsTable, renderScreen } from "./records-portal.fixtures.tsx";
 
 /** The screen with its range totals shown; the exports asked for after it are the ones checked. */
 async function shownTotals() {
@@ -14,7 +14,9 @@ async function shownTotals() {
   mock.exportUrls.length = 0;
 }
 
-describe("Pastor Portal - Church Records: export", { timeout: 20_000 }, () => {
+answerRecordsFromFixtures();
+
+describe("Pastor Portal - Church Records: export", () => {
   it("exports CSV from /api/crm/export?format=csv as church-records-{date}.csv", async () => {
     const createObjectURL = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:records");
     vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);

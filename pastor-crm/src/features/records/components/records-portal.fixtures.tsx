@@ -16,7 +16,7 @@ import RecordsScreen from "../../../exposed/records-screen.tsx";
 import { server } from "../../../testing/setup-tests.ts";
 
 // The records screen's tests (records-portal.test.tsx, records-export.test.tsx) share these: every
-// figure they expect is here. Importing this module installs the mocked API before each test.
+// figure they expect is here. Each file calls `answerRecordsFromFixtures()` once.
 export const stamp = "2026-03-01T20:00:00.000Z";
 const fixtures: ChurchRecord[] = [
   {
@@ -142,16 +142,23 @@ const handlers = [
   }),
 ];
 
-beforeEach(() => {
-  // The shared setup resets handlers after each test; these answer before the contracts' own mocks.
-  server.use(...handlers);
-  setMockSession("pastor@amani-friends.example");
-  mock.records = [...fixtures];
-  mock.created = [];
-  mock.deleted = [];
-  mock.exportUrls = [];
-  mock.serverDown = false;
-});
+/**
+ * Installs the mocked API before each test of the calling file. A function, not an import side effect:
+ * the test workers keep modules between files (isolate: false), so a hook registered on import would
+ * serve only the first file that imports this module.
+ */
+export function answerRecordsFromFixtures(): void {
+  beforeEach(() => {
+    // The shared setup resets handlers after each test; these answer before the contracts' own mocks.
+    server.use(...handlers);
+    setMockSession("pastor@amani-friends.example");
+    mock.records = [...fixtures];
+    mock.created = [];
+    mock.deleted = [];
+    mock.exportUrls = [];
+    mock.serverDown = false;
+  });
+}
 
 export function renderScreen() {
   const queryClient = new QueryClient({

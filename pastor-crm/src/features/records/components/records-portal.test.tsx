@@ -3,9 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { todayInChurchTimeZone } from "../utils/dates.ts";
-import { mock, recordsTable, renderScreen } from "./records-portal.fixtures.tsx";
+import { answerRecordsFromFixtures, mock, recordsTable, renderScreen } from "./records-portal.fixtures.tsx";
 
-describe("Pastor Portal - Church Records", { timeout: 20_000 }, () => {
+answerRecordsFromFixtures();
+
+describe("Pastor Portal - Church Records", () => {
   it("has no accessibility violations once loaded", async () => {
     renderScreen();
     await recordsTable();

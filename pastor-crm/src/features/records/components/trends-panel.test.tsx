@@ -76,7 +76,7 @@ function renderScreen() {
   return { user: userEvent.setup() };
 }
 
-describe("Attendance and Giving Trends", { timeout: 20_000 }, () => {
+describe("Attendance and Giving Trends", () => {
   it("charts attendance and giving for 26 weeks beside the same weeks last year", async () => {
     renderScreen();
     const attendance = await screen.findByRole("img", { name: "Attendance per week" });
