@@ -72,6 +72,8 @@ test("the Analytics tab exports CSV, Excel and PDF files that hold the same figu
     const csv = await exportFile(page, "Export CSV");
     const xlsx = await exportFile(page, "Export Excel");
     const pdf = await exportFile(page, "Export PDF");
+    // The toast says so while it shows (4 s), before the files are read.
+    await expect(page.getByText("Analytics exported").first()).toBeVisible();
     expect(csv.name).toMatch(/^analytics-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(xlsx.name).toBe(csv.name.replace(/\.csv$/, ".xlsx"));
     expect(pdf.name).toBe(csv.name.replace(/\.csv$/, ".pdf"));
@@ -94,5 +96,4 @@ test("the Analytics tab exports CSV, Excel and PDF files that hold the same figu
       expect(text).toContain(`${item} ${value}`);
     }
   }).toPass({ timeout: 60_000 });
-  await expect(page.getByText("Analytics exported").first()).toBeVisible();
 });
