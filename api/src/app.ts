@@ -17,6 +17,7 @@ import { announcementsRoutes } from "./routes/announcements/announcements.index.
 import { articlesRoutes } from "./routes/articles/articles.index.ts";
 import { attendanceRoutes } from "./routes/attendance/attendance.index.ts";
 import { audioServicesRoutes } from "./routes/audio-services/audio-services.index.ts";
+import { mediaLibraryRoutes } from "./routes/media-library/media-library.index.ts";
 import { auditRoutes } from "./routes/audit/audit.index.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
 import { blogPostsRoutes } from "./routes/blog-posts/blog-posts.index.ts";
@@ -112,6 +113,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...videosRoutes(deps),
     ...publishingRoutes(deps),
     ...audioServicesRoutes(deps),
+    ...mediaLibraryRoutes(deps),
     ...liveStreamRoutes(deps),
     ...socialMediaRoutes(deps),
     ...tagNamesRoutes(deps),
