@@ -3,7 +3,7 @@ import { idSchema, isoDateTime } from "../common/primitives.ts";
 
 export const mediaLibraryMessages = {
   fileRequired: "Choose a picture",
-  fileType: "The picture must be a JPEG, PNG, WebP, AVIF, GIF or HEIC photo",
+  fileType: "The picture must be a JPEG, PNG, WebP, AVIF or GIF photo",
   fileTooLarge: "The picture is too large (25 MB at most)",
   unreadable: "This file is not a picture we can read",
   tooSmall: "The picture is too small (at least 200 pixels wide)",
@@ -24,16 +24,8 @@ export type MediaWidth = (typeof mediaWidths)[number];
 export const mediaUploadLimits = {
   maxBytes: 25 * 1024 * 1024,
   minWidth: 200,
-  /** What a phone's camera and a computer give; anything else is refused before it is read. */
-  acceptedTypes: [
-    "image/jpeg",
-    "image/png",
-    "image/webp",
-    "image/avif",
-    "image/gif",
-    "image/heic",
-    "image/heif",
-  ],
+  /** What a phone's camera and a computer give (iPhones send their HEIC photos to a web page as JPEG). */
+  acceptedTypes: ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"],
   /** Alt text: what a screen reader says in place of the picture. */
   altMaxChars: 300,
 } as const;
@@ -128,10 +120,3 @@ export const mediaListResponseSchema = z.object({ items: z.array(mediaItemSchema
 
 /** Both languages' alt text given. */
 export const altComplete = (alt: MediaAlt): boolean => alt.en.trim() !== "" && alt.sw.trim() !== "";
-
-/** The `sizes` of a picture that fills the article column (decision 038). */
-export const articleImageSizes = "(min-width: 60rem) 48rem, calc(100vw - 2rem)";
-
-/** `srcset` for a library picture. */
-export const mediaSrcSet = (image: MediaImage): string =>
-  image.variants.map((v) => `${v.url} ${v.width}w`).join(", ");
