@@ -17,7 +17,6 @@ import { announcementsRoutes } from "./routes/announcements/announcements.index.
 import { articlesRoutes } from "./routes/articles/articles.index.ts";
 import { attendanceRoutes } from "./routes/attendance/attendance.index.ts";
 import { audioServicesRoutes } from "./routes/audio-services/audio-services.index.ts";
-import { mediaLibraryRoutes } from "./routes/media-library/media-library.index.ts";
 import { auditRoutes } from "./routes/audit/audit.index.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
 import { blogPostsRoutes } from "./routes/blog-posts/blog-posts.index.ts";
@@ -33,6 +32,7 @@ import { emailOutboxRoutes } from "./routes/email-outbox/email-outbox.index.ts";
 import { eventsRoutes } from "./routes/events/events.index.ts";
 import { liveChatRoutes } from "./routes/live-chat/live-chat.index.ts";
 import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
+import { mediaLibraryRoutes } from "./routes/media-library/media-library.index.ts";
 import { meetingRequestsRoutes } from "./routes/meeting-requests/meeting-requests.index.ts";
 import { newsletterRoutes } from "./routes/newsletter/newsletter.index.ts";
 import { newsletterDraftsRoutes } from "./routes/newsletter-drafts/newsletter-drafts.index.ts";
