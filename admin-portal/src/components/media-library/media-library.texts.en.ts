@@ -39,6 +39,7 @@ export const mediaLibraryEn = {
   loadFailed: "The pictures could not be loaded",
   retry: "Try again",
   size: "{{width}} × {{height}} px",
+  insert: "Insert picture",
   pick: "Choose from library",
   pickTitle: "Choose a picture",
   use: "Use this picture",

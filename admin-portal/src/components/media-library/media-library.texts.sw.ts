@@ -41,6 +41,7 @@ export const mediaLibrarySw: typeof mediaLibraryEn = {
   loadFailed: "Picha hazikuweza kupakiwa",
   retry: "Jaribu tena",
   size: "{{width}} × {{height}} px",
+  insert: "Weka picha",
   pick: "Chagua kutoka maktaba",
   pickTitle: "Chagua picha",
   use: "Tumia picha hii",
