@@ -144,6 +144,11 @@ describe(`media library [${testDriver}]`, () => {
     const page = articleResponseSchema.parse((await call("GET", `/api/articles/${slug}`)).body).article;
     expect(page.image).toMatchObject({ id: item.id, alt, width: 1600 });
     expect(page.image?.variants.map((v) => v.width)).toEqual([480, 800, 1200, 1600]);
+
+    // Deleted: the page shows no picture rather than a broken one.
+    expect((await call("DELETE", `/api/media-library/${item.id}`, { cookie: editor })).status).toBe(200);
+    const after = articleResponseSchema.parse((await call("GET", `/api/articles/${slug}`)).body).article;
+    expect(after).toMatchObject({ imageUrl: null, image: null });
   });
 
   it("finds pictures by name or alt text, and deletes one with its files", async () => {

@@ -40,7 +40,7 @@ export function toMediaItem(row: MediaRow, uploadedBy: string | null): MediaItem
 
 /**
  * Items with the library picture their `imageUrl` names, as `image` (sizes and both alt texts) for
- * the pages to draw; null for an address outside the library or a picture since deleted.
+ * the pages to draw; null for an address outside the library. A picture since deleted: no image at all.
  */
 export async function withImages<T extends { imageUrl: string | null }>(
   db: Db,
@@ -49,7 +49,12 @@ export async function withImages<T extends { imageUrl: string | null }>(
   const ids = [...new Set(items.map((item) => mediaIdOf(item.imageUrl)).filter((id) => id !== null))];
   const rows = ids.length ? await db.select().from(mediaItems).where(inArray(mediaItems.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, toMediaImage(row)]));
-  return items.map((item) => ({ ...item, image: byId.get(mediaIdOf(item.imageUrl) ?? "") ?? null }));
+  return items.map((item) => {
+    const id = mediaIdOf(item.imageUrl);
+    const image = byId.get(id ?? "") ?? null;
+    // A deleted library picture leaves no broken image behind: the item has none.
+    return { ...item, imageUrl: id && !image ? null : item.imageUrl, image };
+  });
 }
 
 /** One item with its library picture (see `withImages`). */
@@ -59,7 +64,7 @@ export async function withImage<T extends { imageUrl: string | null }>(
 ): Promise<T & { image: MediaImage | null }> {
   const id = mediaIdOf(item.imageUrl);
   const [row] = id ? await db.select().from(mediaItems).where(eq(mediaItems.id, id)) : [];
-  return { ...item, image: row ? toMediaImage(row) : null };
+  return { ...item, imageUrl: id && !row ? null : item.imageUrl, image: row ? toMediaImage(row) : null };
 }
 
 /**
