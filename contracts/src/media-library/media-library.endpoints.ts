@@ -5,7 +5,6 @@ import {
   mediaAltInputSchema,
   mediaFileParamsSchema,
   mediaItemResponseSchema,
-  mediaListQuerySchema,
   mediaListResponseSchema,
   mediaUploadLimits,
   mediaUploadSchema,
@@ -15,10 +14,9 @@ export const mediaLibraryEndpoints = {
   list: defineEndpoint({
     method: "GET",
     path: "/api/media-library",
-    summary: "The pictures of the media library, newest first (search by file name or alt text)",
+    summary: "The pictures of the media library, newest first",
     tag: "media",
     access: access.staff,
-    query: mediaListQuerySchema,
     response: mediaListResponseSchema,
   }),
   upload: defineEndpoint({

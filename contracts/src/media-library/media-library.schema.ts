@@ -104,10 +104,6 @@ export const mediaUploadSchema = z.object({
 export const mediaAltInputSchema = z.object({ alt: mediaAltSchema });
 export type MediaAltInput = z.infer<typeof mediaAltInputSchema>;
 
-export const mediaListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-});
-
 export const mediaFileParamsSchema = z.object({
   id: idSchema,
   file: z

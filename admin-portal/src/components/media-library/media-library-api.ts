@@ -16,7 +16,7 @@ export const mediaLibraryQueryKey = ["admin", "media-library"] as const;
 export const mediaLibraryQueryOptions = () =>
   queryOptions({
     queryKey: mediaLibraryQueryKey,
-    queryFn: async () => (await api.call(routes.mediaLibrary.list, { query: {} })).items,
+    queryFn: async () => (await api.call(routes.mediaLibrary.list)).items,
   });
 
 export function useMediaLibrary() {

@@ -4,7 +4,6 @@ export const mediaLibraryEn = {
     "Upload photos once and use them in articles, posts, events, announcements, site content and the newsletter. Each picture is made into the sizes the pages use.",
   library: "Media library",
   empty: "No pictures yet. Upload the first one above.",
-  search: "Search pictures",
   upload: "Upload a picture",
   drop: "Drag and drop a picture here, or",
   choose: "Choose a file",

@@ -6,7 +6,6 @@ export const mediaLibrarySw: typeof mediaLibraryEn = {
     "Pakia picha mara moja na uzitumie kwenye makala, machapisho, matukio, matangazo, maudhui ya tovuti na jarida. Kila picha hutengenezwa kwa ukubwa unaotumiwa na kurasa.",
   library: "Maktaba ya picha",
   empty: "Bado hakuna picha. Pakia ya kwanza hapo juu.",
-  search: "Tafuta picha",
   upload: "Pakia picha",
   drop: "Buruta na uachie picha hapa, au",
   choose: "Chagua faili",

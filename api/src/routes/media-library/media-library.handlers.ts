@@ -5,7 +5,7 @@ import {
   mediaUploadLimits,
   mediaUploadSchema,
 } from "@church/contracts";
-import { desc, eq, ilike, or } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mediaItems, users } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/context.ts";
@@ -20,7 +20,6 @@ import {
   storeVariants,
   variantKey,
 } from "../../services/media-library/media-variants.ts";
-import { containsText } from "../shared/search-text.ts";
 
 const altFields = mediaUploadSchema.pick({ altEn: true, altSw: true });
 
@@ -36,20 +35,11 @@ async function readItem(db: Db, id: string) {
 
 /** The picture library: upload (made into the widths pages use), describe, delete, serve. */
 export function createMediaLibraryHandlers({ db, storage }: AppDeps) {
-  const list: Handler<typeof endpoints.mediaLibrary.list> = async ({ query }) => {
+  const list: Handler<typeof endpoints.mediaLibrary.list> = async () => {
     const rows = await db
       .select({ row: mediaItems, uploadedBy: users.name })
       .from(mediaItems)
       .leftJoin(users, eq(users.id, mediaItems.uploadedBy))
-      .where(
-        query.q
-          ? or(
-              ilike(mediaItems.fileName, containsText(query.q)),
-              ilike(mediaItems.altEn, containsText(query.q)),
-              ilike(mediaItems.altSw, containsText(query.q)),
-            )
-          : undefined,
-      )
       .orderBy(desc(mediaItems.createdAt));
     return { items: rows.map((r) => toMediaItem(r.row, r.uploadedBy)) };
   };

@@ -151,12 +151,12 @@ describe(`media library [${testDriver}]`, () => {
     expect(after).toMatchObject({ imageUrl: null, image: null });
   });
 
-  it("finds pictures by name or alt text, and deletes one with its files", async () => {
+  it("lists pictures with their alt text, and deletes one with its files", async () => {
     const item = await uploadPhoto(900, 600, { altEn: alt.en, altSw: alt.sw });
-    const found = await call("GET", "/api/media-library?q=mikutano", { cookie: editor });
-    expect(mediaListResponseSchema.parse(found.body).items.map((i) => i.id)).toEqual([item.id]);
-    const none = await call("GET", "/api/media-library?q=harvest", { cookie: editor });
-    expect(mediaListResponseSchema.parse(none.body).items).toEqual([]);
+    const listed = await call("GET", "/api/media-library", { cookie: editor });
+    expect(mediaListResponseSchema.parse(listed.body).items).toMatchObject([
+      { id: item.id, alt, ready: true },
+    ]);
 
     expect((await call("DELETE", `/api/media-library/${item.id}`, { cookie: editor })).status).toBe(200);
     expect((await call("GET", item.url)).status).toBe(404);
