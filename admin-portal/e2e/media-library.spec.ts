@@ -5,7 +5,7 @@ import { account, signIn } from "./support/accounts.ts";
 
 // Issue 30, item 2: a media library. A picture is uploaded (a file that is not one is refused with a
 // clear message), described in both languages before it may be used, chosen in an article's form,
-// and drawn on the public page at the size the page uses. In English on a computer and in Swahili
+// drawn on the public page at the size the page uses, and put in a newsletter letter. In English on a computer and in Swahili
 // on a phone.
 
 const photo = readFileSync(new URL("./fixtures/meeting-house.jpg", import.meta.url));
@@ -35,6 +35,10 @@ const texts = {
     publish: "Publish",
     prefix: "",
     alt: "The meeting house on a still autumn morning",
+    newLetter: "New letter",
+    letterContent: "Content",
+    insert: "Insert picture",
+    use: "Use this picture",
   },
   sw: {
     picturesTab: "Picha",
@@ -60,6 +64,10 @@ const texts = {
     publish: "Chapisha",
     prefix: "/sw",
     alt: "Nyumba ya mikutano asubuhi tulivu ya vuli",
+    newLetter: "Barua mpya",
+    letterContent: "Maudhui",
+    insert: "Weka picha",
+    use: "Tumia picha hii",
   },
 } as const;
 
@@ -180,6 +188,24 @@ for (const { width, language, drawn } of [
         expect(drawnWidth).toBeLessThanOrEqual(Number.parseInt(drawn, 10));
         await visitor.screenshot({ path: `test-results/screenshots/media-article-${language}-${width}.png` });
       });
+
+      // The newsletter: the same picture, at its full address (an e-mail has no site around it).
+      await page.goto("/admin?tab=newsletter");
+      await page.getByRole("button", { name: t.newLetter }).click();
+      await page.waitForURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
+      await page.getByRole("button", { name: t.insert }).first().click();
+      const letterPicker = page.getByRole("dialog", { name: t.pickTitle });
+      await letterPicker.getByRole("button", { name: new RegExp(fileName) }).click();
+      await letterPicker.getByRole("button", { name: t.use }).click();
+      await expect(letterPicker).toBeHidden();
+      const letterImage = page
+        .getByRole("textbox", { name: t.letterContent, exact: true })
+        .getByRole("img", { name: texts.en.alt });
+      await expect(letterImage).toHaveAttribute(
+        "src",
+        /^http:\/\/localhost:\d+\/api\/media-library\/[0-9a-f-]{36}\/800\.webp$/,
+      );
+      await page.screenshot({ path: `test-results/screenshots/media-newsletter-${language}-${width}.png` });
     });
   });
 }

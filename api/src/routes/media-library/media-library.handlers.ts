@@ -57,7 +57,10 @@ export function createMediaLibraryHandlers({ db, storage }: AppDeps) {
       if (file.declaredType && !file.declaredType.startsWith("image/"))
         throw validationError({ file: mediaLibraryMessages.fileType });
       const alt = altFields.safeParse(form.fields);
-      if (!alt.success) throw validationError({ altEn: alt.error.issues[0]?.message ?? "Too long" });
+      if (!alt.success) {
+        const issue = alt.error.issues[0];
+        throw validationError({ [String(issue?.path[0] ?? "altEn")]: issue?.message ?? "Too long" });
+      }
       const id = randomUUID();
       let made: Awaited<ReturnType<typeof storeVariants>>;
       try {
