@@ -5,8 +5,8 @@ import { account, signIn } from "./support/accounts.ts";
 
 // Issue 30, item 2: a media library. A picture is uploaded (a file that is not one is refused with a
 // clear message), described in both languages before it may be used, chosen in an article's form,
-// drawn on the public page at the size the page uses, and put in a newsletter letter. In English on a computer and in Swahili
-// on a phone.
+// drawn on the public page at the size the page uses, and put in a newsletter letter. In English on a
+// computer and in Swahili on a phone.
 
 const photo = readFileSync(new URL("./fixtures/meeting-house.jpg", import.meta.url));
 
