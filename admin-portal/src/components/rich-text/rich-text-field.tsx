@@ -144,7 +144,11 @@ export function RichTextField({
       )}
       <div className="ap-rich-text">
         {editor && <RichTextToolbar editor={editor} />}
-        {editor && pictureButton?.((picture) => editor.chain().focus().setImage(picture).run())}
+        {editor && pictureButton && (
+          <div className="ap-rich-text__extra">
+            {pictureButton((picture) => editor.chain().focus().setImage(picture).run())}
+          </div>
+        )}
         <EditorContent editor={editor} />
       </div>
       {error && (
