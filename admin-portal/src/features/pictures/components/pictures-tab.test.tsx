@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
@@ -62,5 +62,15 @@ describe("the Pictures tab", { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Save description" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByText("Ready to use")).toHaveLength(2));
+  });
+
+  it("takes a picture dropped anywhere on the upload box", async () => {
+    renderWithProviders(<PicturesTab />);
+    await screen.findByText("meeting-house.jpg");
+    const box = screen.getByRole("group", { name: "Upload a picture" });
+    const file = new File([new Uint8Array([255, 216, 255])], "dropped.jpg", { type: "image/jpeg" });
+    fireEvent.dragOver(box, { dataTransfer: { files: [file] } });
+    fireEvent.drop(box, { dataTransfer: { files: [file] } });
+    expect(await screen.findByRole("dialog", { name: /^Describe the picture: / })).toBeVisible();
   });
 });
