@@ -32,6 +32,7 @@ import { emailOutboxRoutes } from "./routes/email-outbox/email-outbox.index.ts";
 import { eventsRoutes } from "./routes/events/events.index.ts";
 import { liveChatRoutes } from "./routes/live-chat/live-chat.index.ts";
 import { liveStreamRoutes } from "./routes/live-stream/live-stream.index.ts";
+import { mediaLibraryRoutes } from "./routes/media-library/media-library.index.ts";
 import { meetingRequestsRoutes } from "./routes/meeting-requests/meeting-requests.index.ts";
 import { newsletterRoutes } from "./routes/newsletter/newsletter.index.ts";
 import { newsletterDraftsRoutes } from "./routes/newsletter-drafts/newsletter-drafts.index.ts";
@@ -112,6 +113,7 @@ export function apiRoutes(deps: AppDeps, readCache?: ReadCache): RouteDef[] {
     ...videosRoutes(deps),
     ...publishingRoutes(deps),
     ...audioServicesRoutes(deps),
+    ...mediaLibraryRoutes(deps),
     ...liveStreamRoutes(deps),
     ...socialMediaRoutes(deps),
     ...tagNamesRoutes(deps),

@@ -19,6 +19,7 @@ import { emailOutboxEndpoints } from "./email-outbox/email-outbox.endpoints.ts";
 import { eventsEndpoints } from "./events/events.endpoints.ts";
 import { liveChatEndpoints } from "./live-chat/live-chat.endpoints.ts";
 import { liveStreamEndpoints } from "./live-stream/live-stream.endpoints.ts";
+import { mediaLibraryEndpoints } from "./media-library/media-library.endpoints.ts";
 import { meetingRequestsEndpoints } from "./meeting-requests/meeting-requests.endpoints.ts";
 import { newsletterEndpoints } from "./newsletter/newsletter.endpoints.ts";
 import { newsletterDraftsEndpoints } from "./newsletter-drafts/newsletter-drafts.endpoints.ts";
@@ -75,6 +76,7 @@ export const endpoints = {
   blogPosts: blogPostsEndpoints,
   videos: videosEndpoints,
   audioServices: audioServicesEndpoints,
+  mediaLibrary: mediaLibraryEndpoints,
   podcast: podcastEndpoints,
   liveStream: liveStreamEndpoints,
   liveChat: liveChatEndpoints,

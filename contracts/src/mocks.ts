@@ -28,6 +28,7 @@ import { emailOutboxHandlers } from "./email-outbox/email-outbox.mocks.ts";
 import { eventsHandlers } from "./events/events.mocks.ts";
 import { liveChatHandlers } from "./live-chat/live-chat.mocks.ts";
 import { liveStreamHandlers } from "./live-stream/live-stream.mocks.ts";
+import { mediaLibraryHandlers } from "./media-library/media-library.mocks.ts";
 import { meetingRequestsHandlers } from "./meeting-requests/meeting-requests.mocks.ts";
 import { newsletterHandlers } from "./newsletter/newsletter.mocks.ts";
 import {
@@ -85,6 +86,7 @@ export {
   liveStreamHandlers,
   setMockLiveStream,
 } from "./live-stream/live-stream.mocks.ts";
+export { mediaLibraryFixtures, mediaLibraryHandlers } from "./media-library/media-library.mocks.ts";
 export {
   meetingRequestsFixtures,
   meetingRequestsHandlers,
@@ -150,6 +152,7 @@ export const handlers = [
   ...blogPostsHandlers,
   ...videosHandlers,
   ...audioServicesHandlers,
+  ...mediaLibraryHandlers,
   ...liveStreamHandlers,
   ...liveChatHandlers,
   ...socialMediaHandlers,

@@ -324,6 +324,15 @@ export const audioServicesApi = {
   setStatus: route<E["audioServices"]["setStatus"]>("PUT", "/api/audio-services/:id/status"),
 } as const;
 
+/** The mediaLibrary endpoints. */
+export const mediaLibraryApi = {
+  list: route<E["mediaLibrary"]["list"]>("GET", "/api/media-library"),
+  upload: route<E["mediaLibrary"]["upload"]>("POST", "/api/media-library"),
+  setAlt: route<E["mediaLibrary"]["setAlt"]>("PUT", "/api/media-library/:id/alt"),
+  remove: route<E["mediaLibrary"]["remove"]>("DELETE", "/api/media-library/:id"),
+  file: route<E["mediaLibrary"]["file"]>("GET", "/api/media-library/:id/:file", true),
+} as const;
+
 /** The podcast endpoints. */
 export const podcastApi = {
   feed: route<E["podcast"]["feed"]>("GET", "/api/podcast.xml", true),
@@ -421,6 +430,7 @@ export const routes = {
   blogPosts: blogPostsApi,
   videos: videosApi,
   audioServices: audioServicesApi,
+  mediaLibrary: mediaLibraryApi,
   podcast: podcastApi,
   liveStream: liveStreamApi,
   liveChat: liveChatApi,

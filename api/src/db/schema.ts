@@ -15,6 +15,7 @@ export * from "./schema/donations.ts";
 export * from "./schema/events.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/media.ts";
+export * from "./schema/media-library.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/newsletter.ts";
 export * from "./schema/offerings.ts";

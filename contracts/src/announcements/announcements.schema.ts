@@ -10,6 +10,7 @@ import {
 } from "../common/content.ts";
 import type { BilingualLabel } from "../common/content-utils.ts";
 import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
+import { mediaImageSchema } from "../media-library/media-library.schema.ts";
 
 import { announcementPriorities } from "./announcements.constants.ts";
 
@@ -50,6 +51,8 @@ export const announcementSchema = z.object({
   location: z.string().nullable(),
   contact: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** The media-library picture `imageUrl` names (its sizes and alt texts), for pages to draw. */
+  image: mediaImageSchema.nullable().optional(),
   status: publishStatusSchema,
   publishedAt: isoDateTime.nullable(),
   /** After this moment the public list no longer shows it. */

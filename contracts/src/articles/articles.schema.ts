@@ -10,6 +10,7 @@ import {
   translationsSchema,
 } from "../common/content.ts";
 import { idSchema, isoDate, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
+import { mediaImageSchema } from "../media-library/media-library.schema.ts";
 import { articleCategories, articleMessages } from "./articles.constants.ts";
 
 export const articleCategorySchema = z.enum(articleCategories);
@@ -35,6 +36,8 @@ export const articleSchema = z.object({
   category: articleCategorySchema,
   tags: tagsSchema,
   imageUrl: z.string().nullable(),
+  /** The media-library picture `imageUrl` names (its sizes and alt texts), for pages to draw. */
+  image: mediaImageSchema.nullable().optional(),
   /** Minutes, estimated from the content when not given. */
   readTime: z.number().int().min(1),
   featured: z.boolean(),

@@ -7,6 +7,7 @@ import {
   translationsSchema,
 } from "../common/content.ts";
 import { idSchema, isoDateTime, publishStatusSchema, requiredText } from "../common/primitives.ts";
+import { mediaImageSchema } from "../media-library/media-library.schema.ts";
 
 import { blogCategories, blogPostMessages } from "./blog-posts.constants.ts";
 
@@ -29,6 +30,8 @@ export const blogPostSchema = z.object({
   content: z.string(),
   category: blogCategorySchema,
   imageUrl: z.string().nullable(),
+  /** The media-library picture `imageUrl` names (its sizes and alt texts), for pages to draw. */
+  image: mediaImageSchema.nullable().optional(),
   videoUrl: z.string().nullable(),
   isExternal: z.boolean(),
   externalUrl: z.string().nullable(),

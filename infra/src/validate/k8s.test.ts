@@ -426,6 +426,7 @@ describe("request body sizes at the gateway and the Ingress", () => {
     for (const path of [
       "/api/events",
       "/api/audio-services/abc/file",
+      "/api/media-library/abc/alt",
       "/api/crm/import",
       "/api/text-messages/twilio/inbound",
     ])
@@ -441,7 +442,7 @@ describe("request body sizes at the gateway and the Ingress", () => {
     const uploadIngress = ingresses.find((i) => i !== ingress);
     expect(sizeOf(uploadIngress)).toBe(largestUpload);
     const uploadPaths = uploadIngress?.spec.rules.flatMap((r) => r.http.paths) ?? [];
-    expect(uploadPaths.map((p) => p.path)).toEqual(["/api/audio-services"]);
+    expect(uploadPaths.map((p) => p.path)).toEqual(["/api/audio-services", "/api/media-library"]);
     for (const e of uploads) expect(ingressBackend(uploadPaths, sample(e.path)), e.path).toBe("church-api");
   });
 });

@@ -25,6 +25,7 @@ import { DonationsTab } from "../../features/outreach/components/donations-tab.t
 import { LetterComposerPage } from "../../features/outreach/components/letter-composer-page.tsx";
 import { MessagesTab } from "../../features/outreach/components/messages-tab.tsx";
 import { NewsletterTab } from "../../features/outreach/components/newsletter-tab.tsx";
+import { PicturesTab } from "../../features/pictures/components/pictures-tab.tsx";
 import { SettingsTab } from "../../features/settings/components/settings-tab.tsx";
 import { TextMessagesPanel } from "../../features/text-messages/components/text-messages-panel.tsx";
 import { UsersTab } from "../../features/users/components/users-tab.tsx";
@@ -39,6 +40,7 @@ const tabIds = [
   "livestream",
   "videos",
   "audio",
+  "pictures",
   "newsletter",
   "messages",
   "donations",
@@ -141,6 +143,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       {active === "livestream" && <LiveStreamTab />}
       {active === "videos" && <VideosTab />}
       {active === "audio" && <AudioTab />}
+      {active === "pictures" && <PicturesTab />}
       {active === "social-media" && <SocialMediaTab />}
       {active === "newsletter" &&
         (draftId ? (

@@ -1,3 +1,4 @@
+import Image from "@tiptap/extension-image";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
@@ -17,6 +18,11 @@ export interface RichTextFieldProps {
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;
+  /**
+   * A control that puts a picture in the text (the media library's picker, given by the form that
+   * wants one: the newsletter); called with the function that inserts it at the cursor.
+   */
+  pictureButton?: (insert: (picture: { src: string; alt: string }) => void) => ReactNode;
 }
 
 /** What the toolbar shows as pressed, read once per transaction. */
@@ -58,6 +64,7 @@ export function RichTextField({
   value,
   onChange,
   onBlur,
+  pictureButton,
 }: RichTextFieldProps) {
   const { t } = useTranslation(richTextNamespace);
   const id = useId();
@@ -94,6 +101,8 @@ export function RichTextField({
           HTMLAttributes: { rel: "noopener noreferrer", target: null },
         },
       }),
+      // Pictures stay as they were written (a letter's own or a library picture); never inline data.
+      Image.configure({ allowBase64: false }),
     ],
     content: value,
     injectCSS: false,
@@ -135,6 +144,11 @@ export function RichTextField({
       )}
       <div className="ap-rich-text">
         {editor && <RichTextToolbar editor={editor} />}
+        {editor && pictureButton && (
+          <div className="ap-rich-text__extra">
+            {pictureButton((picture) => editor.chain().focus().setImage(picture).run())}
+          </div>
+        )}
         <EditorContent editor={editor} />
       </div>
       {error && (

@@ -8,6 +8,7 @@ export const dashboardEn = {
       livestream: "Live Stream",
       videos: "Video Management",
       audio: "Audio Management",
+      pictures: "Pictures",
       newsletter: "Newsletter",
       messages: "Messages",
       donations: "Donations",

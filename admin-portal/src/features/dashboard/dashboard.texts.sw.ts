@@ -9,6 +9,7 @@ export const dashboardSw: typeof dashboardEn = {
       livestream: "Matangazo ya Moja kwa Moja",
       videos: "Usimamizi wa Video",
       audio: "Usimamizi wa Sauti",
+      pictures: "Picha",
       newsletter: "Jarida",
       messages: "Ujumbe",
       donations: "Michango",

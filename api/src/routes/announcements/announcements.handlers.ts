@@ -13,6 +13,7 @@ import { churchTimeZone } from "../../lib/church-time.ts";
 import type { AppDeps, AuthUser } from "../../lib/context.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { assertUsableImage, withImage, withImages } from "../../services/media-library/media-images.ts";
 import { changePublishStatus } from "../shared/publish-status.ts";
 import { sanitizeRichText } from "../shared/rich-text.ts";
 import { containsText } from "../shared/search-text.ts";
@@ -53,6 +54,7 @@ const byPriority = sql`array_position(array[${sql.raw(
 const slugColumns = { table: announcements, id: announcements.id, slug: announcements.slug };
 
 async function fieldsOf(db: Db, body: AnnouncementInput, user: AuthUser, current?: AnnouncementRow) {
+  await assertUsableImage(db, body.imageUrl);
   if (body.expiresAt && calendarDate(new Date(body.expiresAt), churchTimeZone) < body.date) {
     throw badRequest(announcementMessages.expiresBeforeDate, {
       expiresAt: announcementMessages.expiresBeforeDate,
@@ -107,7 +109,7 @@ export function createAnnouncementsHandlers({ db }: AppDeps) {
       .from(announcements)
       .where(and(...conditions))
       .orderBy(byPriority, desc(announcements.date), desc(announcements.createdAt));
-    return { announcements: rows.map(toAnnouncement) };
+    return { announcements: await withImages(db, rows.map(toAnnouncement)) };
   };
 
   const bySlug: Handler<typeof endpoints.announcements.bySlug> = async ({ params }) => {
@@ -116,7 +118,7 @@ export function createAnnouncementsHandlers({ db }: AppDeps) {
       .from(announcements)
       .where(and(eq(announcements.slug, params.slug), visibleAnnouncement()));
     if (!row) throw notFound(announcementMessages.notFoundTitle);
-    return { announcement: toAnnouncement(row) };
+    return { announcement: await withImage(db, toAnnouncement(row)) };
   };
 
   const adminList: Handler<typeof endpoints.announcements.adminList> = async ({ query }) => {
@@ -137,7 +139,7 @@ export function createAnnouncementsHandlers({ db }: AppDeps) {
         ),
       )
       .orderBy(desc(announcements.date), desc(announcements.createdAt));
-    return { announcements: rows.map(toAnnouncement) };
+    return { announcements: await withImages(db, rows.map(toAnnouncement)) };
   };
 
   const create: Handler<typeof endpoints.announcements.create> = async ({ body, user }) => {
@@ -148,7 +150,7 @@ export function createAnnouncementsHandlers({ db }: AppDeps) {
       .returning()
       .catch(rethrowSlugConflict);
     if (!row) throw new Error("announcement insert returned nothing");
-    return { announcement: toAnnouncement(row) };
+    return { announcement: await withImage(db, toAnnouncement(row)) };
   };
 
   const update: Handler<typeof endpoints.announcements.update> = async ({ params, body, user }) => {
@@ -162,7 +164,7 @@ export function createAnnouncementsHandlers({ db }: AppDeps) {
       .returning()
       .catch(rethrowSlugConflict);
     if (!row) throw notFound(announcementMessages.notFoundTitle);
-    return { announcement: toAnnouncement(row) };
+    return { announcement: await withImage(db, toAnnouncement(row)) };
   };
 
   const remove: Handler<typeof endpoints.announcements.remove> = async ({ params }) => {

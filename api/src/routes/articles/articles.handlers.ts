@@ -11,6 +11,7 @@ import { articles } from "../../db/schema.ts";
 import type { AppDeps, AuthUser } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { assertUsableImage, withImage, withImages } from "../../services/media-library/media-images.ts";
 import { changePublishStatus } from "../shared/publish-status.ts";
 import { sanitizeRichText } from "../shared/rich-text.ts";
 import { containsText } from "../shared/search-text.ts";
@@ -52,6 +53,7 @@ const searchable = (q: string) =>
 
 /** The stored fields of an input: bodies sanitised, read time estimated when not given. */
 async function fieldsOf(db: Db, body: ArticleInput, user: AuthUser, current?: ArticleRow) {
+  await assertUsableImage(db, body.imageUrl);
   const content = sanitizeRichText(body.content);
   const sw = body.translations?.sw;
   const translations = sw?.content
@@ -96,7 +98,7 @@ export function createArticlesHandlers({ db }: AppDeps) {
       .from(articles)
       .where(and(...conditions))
       .orderBy(...newestFirst);
-    return { articles: rows.map(toArticle) };
+    return { articles: await withImages(db, rows.map(toArticle)) };
   };
 
   const bySlug: Handler<typeof endpoints.articles.bySlug> = async ({ params }) => {
@@ -105,7 +107,7 @@ export function createArticlesHandlers({ db }: AppDeps) {
       .from(articles)
       .where(and(eq(articles.slug, params.slug), eq(articles.status, "published")));
     if (!row) throw notFound(articleMessages.notFoundTitle);
-    return { article: toArticle(row) };
+    return { article: await withImage(db, toArticle(row)) };
   };
 
   const adminList: Handler<typeof endpoints.articles.adminList> = async ({ query }) => {
@@ -119,7 +121,7 @@ export function createArticlesHandlers({ db }: AppDeps) {
         ),
       )
       .orderBy(...newestFirst);
-    return { articles: rows.map(toArticle) };
+    return { articles: await withImages(db, rows.map(toArticle)) };
   };
 
   const create: Handler<typeof endpoints.articles.create> = async ({ body, user }) => {
@@ -130,7 +132,7 @@ export function createArticlesHandlers({ db }: AppDeps) {
       .returning()
       .catch(rethrowSlugConflict);
     if (!row) throw new Error("article insert returned nothing");
-    return { article: toArticle(row) };
+    return { article: await withImage(db, toArticle(row)) };
   };
 
   const update: Handler<typeof endpoints.articles.update> = async ({ params, body, user }) => {
@@ -144,7 +146,7 @@ export function createArticlesHandlers({ db }: AppDeps) {
       .returning()
       .catch(rethrowSlugConflict);
     if (!row) throw notFound(articleMessages.notFoundTitle);
-    return { article: toArticle(row) };
+    return { article: await withImage(db, toArticle(row)) };
   };
 
   const remove: Handler<typeof endpoints.articles.remove> = async ({ params }) => {

@@ -4,6 +4,7 @@ import { blogPosts } from "../../db/schema.ts";
 import type { AppDeps, AuthUser } from "../../lib/context.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { assertUsableImage, withImage, withImages } from "../../services/media-library/media-images.ts";
 import { changePublishStatus } from "../shared/publish-status.ts";
 import { sanitizeRichText } from "../shared/rich-text.ts";
 import { containsText } from "../shared/search-text.ts";
@@ -74,7 +75,7 @@ export function createBlogPostsHandlers({ db }: AppDeps) {
         ),
       )
       .orderBy(newestFirst);
-    return { posts: rows.map(toBlogPost) };
+    return { posts: await withImages(db, rows.map(toBlogPost)) };
   };
 
   const adminList: Handler<typeof endpoints.blogPosts.adminList> = async ({ query }) => {
@@ -91,28 +92,30 @@ export function createBlogPostsHandlers({ db }: AppDeps) {
         ),
       )
       .orderBy(newestFirst);
-    return { posts: rows.map(toBlogPost) };
+    return { posts: await withImages(db, rows.map(toBlogPost)) };
   };
 
   const create: Handler<typeof endpoints.blogPosts.create> = async ({ body, user }) => {
+    await assertUsableImage(db, body.imageUrl);
     const [row] = await db
       .insert(blogPosts)
       .values({ ...fieldsOf(body, user), createdBy: user.id })
       .returning();
     if (!row) throw new Error(blogPostMessages.createError);
-    return { post: toBlogPost(row) };
+    return { post: await withImage(db, toBlogPost(row)) };
   };
 
   const update: Handler<typeof endpoints.blogPosts.update> = async ({ params, body, user }) => {
     const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, params.id));
     if (!current) throw notFound(blogPostMessages.notFound);
+    await assertUsableImage(db, body.imageUrl);
     const [row] = await db
       .update(blogPosts)
       .set(fieldsOf(body, user, current))
       .where(eq(blogPosts.id, params.id))
       .returning();
     if (!row) throw notFound(blogPostMessages.notFound);
-    return { post: toBlogPost(row) };
+    return { post: await withImage(db, toBlogPost(row)) };
   };
 
   const remove: Handler<typeof endpoints.blogPosts.remove> = async ({ params }) => {

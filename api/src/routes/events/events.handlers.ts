@@ -8,6 +8,7 @@ import type { Handler } from "../../lib/route.ts";
 import { churchToday, type EventRow, eventsFromRows, timesOf } from "../../services/events/events.model.ts";
 import { promoteAfterCapacityChange } from "../../services/events/rsvps.model.ts";
 import { cancelEventTexts, refreshEventReminders } from "../../services/events/rsvps.texts.ts";
+import { assertUsableImage } from "../../services/media-library/media-images.ts";
 import { changePublishStatus } from "../shared/publish-status.ts";
 import { containsText } from "../shared/search-text.ts";
 import { chooseSlug } from "../shared/slug.ts";
@@ -22,6 +23,7 @@ const slugColumns = { table: events, id: events.id, slug: events.slug };
 const duplicateSlug = "Another event already uses this slug.";
 
 async function fieldsOf(db: Db, body: EventInput, current?: EventRow) {
+  await assertUsableImage(db, body.imageUrl);
   const slug = await chooseSlug(db, slugColumns, body, duplicateSlug, "event", current?.id);
   const { swahiliTime, ...times } = timesOf(body);
   const translations = body.translations ?? {};

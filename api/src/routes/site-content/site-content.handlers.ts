@@ -11,6 +11,7 @@ import { siteContentSeedRow } from "../../db/seed/seed-content.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { Handler } from "../../lib/route.ts";
+import { assertUsableImage } from "../../services/media-library/media-images.ts";
 import { containsText } from "../shared/search-text.ts";
 import { isUniqueViolation } from "../shared/unique.ts";
 
@@ -104,6 +105,7 @@ export function createSiteContentHandlers({ db }: AppDeps) {
   };
 
   const create: Handler<typeof endpoints.siteContent.create> = async ({ body }) => {
+    await assertUsableImage(db, body.imageUrl);
     if (await sameKeyExists(body)) throw duplicateKey();
     const [row] = await db.insert(siteContent).values(fieldsOf(body)).returning().catch(rethrowDuplicate);
     if (!row) throw new Error("site content insert returned nothing");
@@ -111,6 +113,7 @@ export function createSiteContentHandlers({ db }: AppDeps) {
   };
 
   const update: Handler<typeof endpoints.siteContent.update> = async ({ params, body }) => {
+    await assertUsableImage(db, body.imageUrl);
     if (await sameKeyExists(body, params.id)) throw duplicateKey();
     const [row] = await db
       .update(siteContent)

@@ -13,6 +13,7 @@ import {
   ContentFormFrame,
 } from "../../../components/content-form/content-form-frame.tsx";
 import { useContentForm } from "../../../components/content-form/use-content-form.ts";
+import { ImageFormField } from "../../../components/media-library/image-form-field.tsx";
 import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { useSaveAnnouncement } from "../api/save-announcement.ts";
 import { contentNamespace } from "../content.texts.ts";
@@ -138,10 +139,11 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
           />
           <TextField label={t("announcements.contact")} {...register("contact")} />
           <TextField label={t("common.tags")} hint={t("common.tagsHint")} {...register("tags")} />
-          <TextField
+          <ImageFormField
+            control={form.control}
+            name="imageUrl"
             label={t("common.imageUrl")}
             error={errors.imageUrl?.message}
-            {...register("imageUrl")}
           />
           <TextField
             label={t("announcements.expiresAt")}

@@ -12,6 +12,7 @@ import {
   ContentFormFrame,
 } from "../../../components/content-form/content-form-frame.tsx";
 import { useContentForm } from "../../../components/content-form/use-content-form.ts";
+import { ImageFormField } from "../../../components/media-library/image-form-field.tsx";
 import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { useSaveArticle } from "../api/save-article.ts";
 import { contentNamespace } from "../content.texts.ts";
@@ -112,10 +113,11 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
             {...register("category")}
           />
           <TextField label={t("common.tags")} hint={t("common.tagsHint")} {...register("tags")} />
-          <TextField
+          <ImageFormField
+            control={form.control}
+            name="imageUrl"
             label={t("common.imageUrl")}
             error={errors.imageUrl?.message}
-            {...register("imageUrl")}
           />
           <Checkbox label={t("articles.featured")} {...register("featured")} />
           <Checkbox label={t("articles.isExternal")} {...register("isExternal")} />

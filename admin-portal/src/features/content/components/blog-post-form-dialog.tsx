@@ -11,6 +11,7 @@ import {
   ContentFormFrame,
 } from "../../../components/content-form/content-form-frame.tsx";
 import { useContentForm } from "../../../components/content-form/use-content-form.ts";
+import { ImageFormField } from "../../../components/media-library/image-form-field.tsx";
 import { useSaveBlogPost } from "../api/save-blog-post.ts";
 import { contentNamespace } from "../content.texts.ts";
 
@@ -51,7 +52,7 @@ const fromPost = (p: BlogPost): BlogPostFormValues => ({
 /** The blog post form: title and content required, URLs checked, external URL only when ticked. */
 export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDialogProps) {
   const { t } = useTranslation(contentNamespace);
-  const { register, errors, watch, frame } = useContentForm({
+  const { register, errors, watch, frame, form } = useContentForm({
     save: useSaveBlogPost(),
     schema: blogPostInputSchema,
     kind: "blog-post",
@@ -96,10 +97,11 @@ export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDia
           />
           <TextField label={t("common.author")} {...register("author")} />
           <TextField label={t("common.tags")} hint={t("common.tagsHint")} {...register("tags")} />
-          <TextField
+          <ImageFormField
+            control={form.control}
+            name="imageUrl"
             label={t("common.imageUrl")}
             error={errors.imageUrl?.message}
-            {...register("imageUrl")}
           />
           <TextField label={t("blog.videoUrl")} error={errors.videoUrl?.message} {...register("videoUrl")} />
           <Checkbox label={t("blog.isExternal")} {...register("isExternal")} />

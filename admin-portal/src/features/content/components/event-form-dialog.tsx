@@ -12,6 +12,7 @@ import {
   ContentFormFrame,
 } from "../../../components/content-form/content-form-frame.tsx";
 import { useContentForm } from "../../../components/content-form/use-content-form.ts";
+import { ImageFormField } from "../../../components/media-library/image-form-field.tsx";
 import { useSaveEvent } from "../api/save-event.ts";
 import { contentNamespace } from "../content.texts.ts";
 import { EventRepeatFields } from "./event-repeat-fields.tsx";
@@ -153,10 +154,11 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
             {...register("category")}
           />
           <TextField label={t("common.tags")} hint={t("common.tagsHint")} {...register("tags")} />
-          <TextField
+          <ImageFormField
+            control={form.control}
+            name="imageUrl"
             label={t("common.imageUrl")}
             error={errors.imageUrl?.message}
-            {...register("imageUrl")}
           />
           <Checkbox label={t("events.rsvpRequired")} {...register("rsvpRequired")} />
           {watch("rsvpRequired") && (

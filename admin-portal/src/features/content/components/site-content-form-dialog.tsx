@@ -14,6 +14,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ImageFormField } from "../../../components/media-library/image-form-field.tsx";
 import { useSaveSiteContent } from "../api/save-site-content.ts";
 import { contentNamespace } from "../content.texts.ts";
 import { publicSettingsNamespace } from "../public-settings.texts.ts";
@@ -60,6 +61,7 @@ export function SiteContentFormDialog({ open, onOpenChange, item, preset }: Site
     handleSubmit,
     reset,
     watch,
+    control,
     formState: { errors },
   } = useForm<SiteContentFormValues, unknown, SiteContentInput>({
     resolver: zodResolver(siteContentInputSchema),
@@ -128,10 +130,11 @@ export function SiteContentFormDialog({ open, onOpenChange, item, preset }: Site
             error={errors.content?.message}
             {...register("content")}
           />
-          <TextField
+          <ImageFormField
+            control={control}
+            name="imageUrl"
             label={t("common.imageUrl")}
             error={errors.imageUrl?.message}
-            {...register("imageUrl")}
           />
           <SelectField
             label={t("common.status")}

@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { PictureInsertButton } from "../../../components/media-library/picture-insert-button.tsx";
 import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { useAudience } from "../api/get-audience.ts";
@@ -242,6 +243,7 @@ function LetterComposer({
               label={t("composer.content")}
               required
               error={errors.content?.message}
+              pictureButton={(insert) => <PictureInsertButton language="en" onInsert={insert} />}
             />
           </fieldset>
           <fieldset className="ap-stack">
@@ -259,6 +261,7 @@ function LetterComposer({
               label={`${t("composer.content")} (SW)`}
               lang="sw"
               error={errors.translations?.sw?.content?.message}
+              pictureButton={(insert) => <PictureInsertButton language="sw" onInsert={insert} />}
             />
           </fieldset>
         </div>

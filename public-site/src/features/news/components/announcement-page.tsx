@@ -13,6 +13,7 @@ import { newsNs } from "../news.texts.ts";
 import "./news.css";
 import { useTagText } from "../../../api/tag-names.ts";
 import { Picture } from "../../../components/picture.tsx";
+import { contentImageProps, detailImageSizes } from "../../../lib/media-image.ts";
 
 /** One announcement, or the spec's 'Announcement Not Found' state. */
 export default function AnnouncementPage() {
@@ -92,7 +93,12 @@ export default function AnnouncementPage() {
       <div className="ps-section ps-sidebar-layout">
         <article className="ps-article">
           {announcement.imageUrl && (
-            <Picture className="ps-article__image" src={announcement.imageUrl} alt="" loading="lazy" />
+            <Picture
+              className="ps-article__image"
+              {...contentImageProps(announcement.imageUrl, announcement.image, language, detailImageSizes)}
+              loading="lazy"
+              decoding="async"
+            />
           )}
           {/* The API sanitises content HTML when it is saved. */}
           <div className="ps-article__body" dangerouslySetInnerHTML={{ __html: announcement.content }} />

@@ -14,6 +14,7 @@ import { newsNs } from "../news.texts.ts";
 import "./news.css";
 import { useTagText } from "../../../api/tag-names.ts";
 import { Picture } from "../../../components/picture.tsx";
+import { contentImageProps, detailImageSizes } from "../../../lib/media-image.ts";
 
 /** One article (/articles/{slug} and /news/article/{slug}), or 'Article Not Found'. */
 export default function ArticlePage() {
@@ -110,7 +111,12 @@ export default function ArticlePage() {
       <div className="ps-section ps-sidebar-layout">
         <article className="ps-article">
           {article.imageUrl && (
-            <Picture className="ps-article__image" src={article.imageUrl} alt="" loading="lazy" />
+            <Picture
+              className="ps-article__image"
+              {...contentImageProps(article.imageUrl, article.image, language, detailImageSizes)}
+              loading="lazy"
+              decoding="async"
+            />
           )}
           {/* The API sanitises content HTML when it is saved. */}
           <div className="ps-article__body" dangerouslySetInnerHTML={{ __html: article.content }} />

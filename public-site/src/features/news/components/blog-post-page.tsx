@@ -13,6 +13,7 @@ import { useBlogPosts } from "../api/get-blog-posts.ts";
 import { newsNs } from "../news.texts.ts";
 import "./news.css";
 import { Picture } from "../../../components/picture.tsx";
+import { contentImageProps, detailImageSizes } from "../../../lib/media-image.ts";
 
 /** One blog post's own page (/blog/{id}), or 'Blog Post Not Found'. */
 export default function BlogPostPage() {
@@ -101,7 +102,12 @@ export default function BlogPostPage() {
       <div className="ps-section">
         <article className="ps-article">
           {post.imageUrl && (
-            <Picture className="ps-article__image" src={post.imageUrl} alt="" loading="lazy" />
+            <Picture
+              className="ps-article__image"
+              {...contentImageProps(post.imageUrl, post.image, language, detailImageSizes)}
+              loading="lazy"
+              decoding="async"
+            />
           )}
           {/* The API sanitises content HTML when it is saved. */}
           <div className="ps-article__body" dangerouslySetInnerHTML={{ __html: post.content }} />
