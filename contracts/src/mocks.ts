@@ -86,6 +86,7 @@ export {
   setMockLiveStream,
 } from "./live-stream/live-stream.mocks.ts";
 export {
+  availabilityFixture,
   meetingRequestsFixtures,
   meetingRequestsHandlers,
   sentMeetingNotifications,

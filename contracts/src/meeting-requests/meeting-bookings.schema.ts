@@ -1,46 +1,16 @@
 import { z } from "zod";
 import { isoDate, isoDateTime } from "../common/primitives.ts";
+import { bookingHours, bookingMessages } from "./meeting-bookings.constants.ts";
 import { meetingTimeSlotSchema } from "./meeting-requests.schema.ts";
+
+export * from "./meeting-bookings.constants.ts";
 
 /**
  * Bookings (issue 30, item 4; docs/decisions/039-pastor-bookings.md): the pastor's weekly hours and
  * blocked days, and the free one-hour slots a visitor picks from. Slots start on the hour, on the spec's
  * 11 times (9:00 AM to 7:00 PM), so one slot never overlaps another and "taken" is an equality.
  */
-export const bookingRules = {
-  slotMinutes: 60,
-  /** How far ahead a visitor may book, in days from tomorrow. */
-  horizonDays: 28,
-  /** A video meeting's room: this and a random id (decision 039). */
-  videoRoomBase: "https://meet.jit.si/AmaniFriends-",
-} as const;
-
-/** Whole hours a day of weekly hours may start or end at: a start from 9:00, an end up to 20:00. */
-export const bookingHours = [
-  "09:00",
-  "10:00",
-  "11:00",
-  "12:00",
-  "13:00",
-  "14:00",
-  "15:00",
-  "16:00",
-  "17:00",
-  "18:00",
-  "19:00",
-  "20:00",
-] as const;
 export const bookingHourSchema = z.enum(bookingHours, { message: "Choose a whole hour from 9:00 to 20:00" });
-
-export const bookingMessages = {
-  endAfterStart: "The end must be after the start",
-  weekdayTwice: "Each weekday once",
-  dayTwice: "Each day once",
-  slotTaken: "This time has just been taken. Please choose another.",
-  slotNotOffered: "This time is not open for meetings. Please choose one of the free times.",
-  proposalTaken: "That time is already taken by another meeting. Please choose another.",
-  availabilitySaved: "Meeting hours saved",
-} as const;
 
 /** One weekday's hours (0 = Sunday), from `start` to `end` (meetings start on each hour before `end`). */
 export const weeklyHoursDaySchema = z

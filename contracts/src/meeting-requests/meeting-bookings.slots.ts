@@ -1,12 +1,8 @@
 import { addDays } from "../common/content-utils.ts";
 import { easternInstant } from "../common/eastern-time.ts";
 import { parseTimeOfDay } from "../common/swahili-clock.ts";
-import {
-  type BlockedDay,
-  bookingRules,
-  type MeetingSlot,
-  type WeeklyHoursDay,
-} from "./meeting-bookings.schema.ts";
+import { bookingRules } from "./meeting-bookings.constants.ts";
+import type { BlockedDay, MeetingSlot, WeeklyHoursDay } from "./meeting-bookings.schema.ts";
 import { meetingTimeSlots } from "./meeting-requests.constants.ts";
 
 /** Until the pastor saves hours: every day, the spec's 11 slots (what the request form offered before). */
