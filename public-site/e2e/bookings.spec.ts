@@ -85,7 +85,9 @@ for (const [language, w] of Object.entries(words) as Array<[keyof typeof words, 
     await expect(first).toHaveText(w.nairobi);
     const slot = (await first.getAttribute("value")) ?? "";
     await time.selectOption(slot);
-    await expect(page.getByText(/(Times are in|Saa ni za) Buffalo \((EST|EDT)\)/)).toBeVisible();
+    // Under the field: Buffalo's zone, and the chosen time on the visitor's clock.
+    const hint = page.getByText(/(Times are in|Saa ni za) Buffalo \((EST|EDT)\)/).first();
+    await expect(hint).toContainText(w.nairobi);
     await page.getByRole("combobox", { name: w.format }).selectOption("video");
     await page.getByRole("textbox", { name: w.purpose }).fill("Counsel about my family.");
     await page.getByRole("button", { name: w.send }).click();
@@ -114,7 +116,7 @@ for (const [language, w] of Object.entries(words) as Array<[keyof typeof words, 
     await dialog.getByRole("combobox", { name: "Suggested time" }).selectOption("3:00 PM");
     await dialog.getByRole("button", { name: "Send Response" }).click();
     await expect(staff.getByText("Meeting Response Sent")).toBeVisible();
-    await expect(card.getByText("Rescheduled")).toBeVisible();
+    await expect(card.getByText("Rescheduled", { exact: true })).toBeVisible();
 
     // The visitor accepts from the e-mail's link, without replying.
     const link = await proposalLink(email, w.subject);
@@ -130,7 +132,7 @@ for (const [language, w] of Object.entries(words) as Array<[keyof typeof words, 
     // The pastor's portal shows the meeting accepted at the proposed time, with its video link.
     await staff.reload();
     await staff.getByRole("button", { name: /Pastor Portal/ }).click();
-    await expect(card.getByText("Accepted")).toBeVisible();
+    await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: "Video call link" })).toHaveAttribute(
       "href",
       /^https:\/\/meet\.jit\.si\/AmaniFriends-/,
