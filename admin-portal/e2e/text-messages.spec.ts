@@ -17,7 +17,7 @@ test("a Swahili visitor asks for WhatsApp reminders; the pastor sees them sent, 
   await page.locator("html[data-app-ready]").waitFor();
   await page.getByRole("textbox", { name: "Jina Kamili" }).fill(name);
   await page.getByRole("textbox", { name: "Anwani ya Barua Pepe" }).fill("mgeni@example.org");
-  await page.getByRole("textbox", { name: "Tarehe unayopendelea" }).fill(day);
+  await page.getByRole("combobox", { name: "Tarehe unayopendelea" }).selectOption(day);
   await page.getByRole("combobox", { name: "Saa unayopendelea" }).selectOption("10:00 AM");
   await page.getByRole("textbox", { name: "Lengo la mkutano" }).fill("Ningependa kujiunga na kanisa.");
   await page.getByRole("checkbox", { name: /^Nitumie ujumbe wa uthibitisho/ }).check();

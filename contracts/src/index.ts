@@ -55,6 +55,8 @@ export * from "./live-chat/live-chat.schema.ts";
 export * from "./live-stream/live-schedule.ts";
 export * from "./live-stream/live-stream.schema.ts";
 export * from "./media-library/media-library.schema.ts";
+export * from "./meeting-requests/meeting-bookings.schema.ts";
+export * from "./meeting-requests/meeting-bookings.slots.ts";
 export * from "./meeting-requests/meeting-requests.constants.ts";
 export * from "./meeting-requests/meeting-requests.mail.ts";
 export * from "./meeting-requests/meeting-requests.schema.ts";

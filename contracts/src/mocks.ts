@@ -88,6 +88,7 @@ export {
 } from "./live-stream/live-stream.mocks.ts";
 export { mediaLibraryFixtures, mediaLibraryHandlers } from "./media-library/media-library.mocks.ts";
 export {
+  availabilityFixture,
   meetingRequestsFixtures,
   meetingRequestsHandlers,
   sentMeetingNotifications,

@@ -213,6 +213,11 @@ export const meetingRequestsApi = {
   respond: route<E["meetingRequests"]["respond"]>("PUT", "/api/pastor/meeting-requests/:id/respond"),
   cancel: route<E["meetingRequests"]["cancel"]>("POST", "/api/pastor/meeting-requests/:id/cancel"),
   calendar: route<E["meetingRequests"]["calendar"]>("GET", "/api/pastor/meeting-requests/:id/meeting.ics", true),
+  slots: route<E["meetingRequests"]["slots"]>("GET", "/api/meeting-requests/slots"),
+  availability: route<E["meetingRequests"]["availability"]>("GET", "/api/pastor/availability"),
+  saveAvailability: route<E["meetingRequests"]["saveAvailability"]>("PUT", "/api/pastor/availability"),
+  proposalPage: route<E["meetingRequests"]["proposalPage"]>("GET", "/api/meeting-requests/proposal", true),
+  acceptProposal: route<E["meetingRequests"]["acceptProposal"]>("POST", "/api/meeting-requests/proposal", true),
   sendNotification: route<E["meetingRequests"]["sendNotification"]>("POST", "/api/pastor/send-notification"),
 } as const;
 

@@ -96,7 +96,7 @@ test("a meeting request's confirmation shows its date and time, on screen and fo
   await ready(page, "/schedule-meeting");
   await page.getByRole("textbox", { name: "Full Name" }).fill(visitor.name);
   await page.getByRole("textbox", { name: "Email Address" }).fill(visitor.email);
-  await page.getByRole("textbox", { name: "Preferred date" }).fill(buffaloDate(4));
+  await page.getByRole("combobox", { name: "Preferred date" }).selectOption(buffaloDate(4));
   await page.getByRole("combobox", { name: "Preferred time" }).selectOption("2:00 PM");
   await page.getByRole("textbox", { name: "Purpose of the meeting" }).fill("A question about membership.");
   await page.getByRole("button", { name: "Send Request" }).click();

@@ -76,7 +76,7 @@ test("a visitor RSVPs, subscribes, sends a message and requests a meeting; staff
   await page.locator("html[data-app-ready]").waitFor();
   await page.getByRole("textbox", { name: "Full Name" }).fill(visitor.name);
   await page.getByRole("textbox", { name: "Email Address" }).fill(visitor.email);
-  await page.getByRole("textbox", { name: "Preferred date" }).fill(meetingDate);
+  await page.getByRole("combobox", { name: "Preferred date" }).selectOption(meetingDate);
   await page.getByRole("combobox", { name: "Preferred time" }).selectOption({ index: 2 });
   await page.getByRole("textbox", { name: "Purpose of the meeting" }).fill("Guidance about membership.");
   await page.getByRole("button", { name: "Send Request" }).click();

@@ -124,7 +124,7 @@ for (const width of [390, 1280]) {
         await page.goto(`${w.prefix}/schedule-meeting`);
         const date = buffaloDate(9);
         const dateField = page.getByLabel(language === "en" ? "Preferred date" : "Tarehe unayopendelea");
-        await dateField.fill(date);
+        await dateField.selectOption(date);
         const slot = page.getByLabel(language === "en" ? "Preferred time" : "Saa unayopendelea", {
           exact: false,
         });

@@ -7,6 +7,7 @@ export * from "./schema/analytics.ts";
 export * from "./schema/analytics-daily.ts";
 export * from "./schema/attendance.ts";
 export * from "./schema/auth.ts";
+export * from "./schema/bookings.ts";
 export * from "./schema/care.ts";
 export * from "./schema/care-notes.ts";
 export * from "./schema/content.ts";

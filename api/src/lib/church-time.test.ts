@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { churchTimeText, meetingReceiptMail, rsvpMail } from "../services/mail/templates.ts";
+import { meetingReceiptMail } from "../services/mail/meeting-mail.ts";
+import { churchTimeText, rsvpMail } from "../services/mail/templates.ts";
 import { textBody } from "../services/text-messages/texts.ts";
 import { churchDateTime, churchZoneName } from "./church-time.ts";
 

@@ -160,6 +160,12 @@ const expectedAccess: Record<string, Rule> = {
   "PUT /api/pastor/meeting-requests/:id/respond": "pastoral",
   "POST /api/pastor/meeting-requests/:id/cancel": "pastoral",
   "GET /api/pastor/meeting-requests/:id/meeting.ics": "pastoral",
+  // Bookings (decision 039): visitors read the free slots and accept a proposed time by a signed link.
+  "GET /api/meeting-requests/slots": "public",
+  "GET /api/meeting-requests/proposal": "public",
+  "POST /api/meeting-requests/proposal": "public",
+  "GET /api/pastor/availability": "pastoral",
+  "PUT /api/pastor/availability": "pastoral",
   "POST /api/pastor/send-notification": "pastoral",
   "POST /api/chat/public": "public",
   "POST /api/analytics/track": "public",

@@ -29,6 +29,7 @@ export const meetingMessages = {
   cancelled: "Meeting cancelled",
   notProvided: "Not provided",
   notFound: "Meeting request not found",
+  onTheHour: "Please choose a time on the hour",
 } as const;
 
 /** The 11 hourly slots, 9:00 AM to 7:00 PM (public-site.md section 5). */

@@ -1,7 +1,12 @@
+import { churchInfo } from "../common/church-info.ts";
 import { addDays, calendarDate } from "../common/content-utils.ts";
+import { easternInstant } from "../common/eastern-time.ts";
 import { fieldErrors } from "../common/errors.ts";
 import { mockEndpoint, mockError } from "../common/mock-endpoint.ts";
 import { createMockStore, newId, nowIso, registerMockReset } from "../common/mock-store.ts";
+import { parseTimeOfDay } from "../common/swahili-clock.ts";
+import { type Availability, bookingRules } from "./meeting-bookings.schema.ts";
+import { defaultWeeklyHours, freeMeetingSlots } from "./meeting-bookings.slots.ts";
 import { meetingMessages, meetingSubject } from "./meeting-requests.constants.ts";
 import { meetingRequestsEndpoints } from "./meeting-requests.endpoints.ts";
 import { type MeetingRequest, meetingRequestInputFor } from "./meeting-requests.schema.ts";
@@ -28,6 +33,7 @@ export const meetingRequestsFixtures: readonly MeetingRequest[] = [
     pastorResponse: null,
     suggestedDate: null,
     suggestedTime: null,
+    videoLink: null,
     createdAt: "2026-11-20T15:45:00.000Z",
     updatedAt: "2026-11-20T15:45:00.000Z",
   },
@@ -50,12 +56,35 @@ export const meetingRequestsFixtures: readonly MeetingRequest[] = [
     pastorResponse: "Happy to meet. I will send a video link the day before.",
     suggestedDate: null,
     suggestedTime: null,
+    videoLink: "https://meet.jit.si/AmaniFriends-mock-4f7d2c9a1b",
     createdAt: "2026-11-14T19:10:00.000Z",
     updatedAt: "2026-11-15T10:00:00.000Z",
   },
 ];
 
 export const meetingRequestsStore = createMockStore(() => meetingRequestsFixtures);
+
+/** The mock pastor's hours: weekdays 10:00 to 16:00, one blocked day next week. */
+export const availabilityFixture: Availability = {
+  weeklyHours: defaultWeeklyHours
+    .filter((d) => d.weekday >= 1 && d.weekday <= 5)
+    .map((d) => ({ ...d, start: "10:00", end: "16:00" })),
+  blockedDays: [{ date: inDays(8), note: "Yearly Meeting" }],
+  customised: true,
+};
+let availability: Availability = availabilityFixture;
+registerMockReset(() => {
+  availability = availabilityFixture;
+});
+
+/** Slots held by the mock's pending and accepted requests. */
+const heldSlots = (): Set<number> =>
+  new Set(
+    meetingRequestsStore
+      .all()
+      .filter((r) => r.status === "pending" || r.status === "accepted")
+      .map((r) => easternInstant(r.requestedDate, parseTimeOfDay(r.requestedTime) ?? "00:00")),
+  );
 
 /** Notifications the mock "sent", for tests to inspect. */
 export const sentMeetingNotifications: Array<{ recipientEmail: string; count: number }> = [];
@@ -91,6 +120,7 @@ export const meetingRequestsHandlers = [
       pastorResponse: null,
       suggestedDate: null,
       suggestedTime: null,
+      videoLink: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -116,6 +146,10 @@ export const meetingRequestsHandlers = [
         pastorResponse: body.message || null,
         suggestedDate: body.action === "reschedule" ? body.suggestedDate : null,
         suggestedTime: body.action === "reschedule" ? body.suggestedTime : null,
+        videoLink:
+          body.action === "accept" && current.meetingFormat === "video"
+            ? `https://meet.jit.si/AmaniFriends-mock-${params.id.slice(-10)}`
+            : null,
         updatedAt: nowIso(),
       }) ?? current;
     return { success: true as const, message: meetingMessages.responseSent, meetingRequest };
@@ -157,8 +191,34 @@ export const meetingRequestsHandlers = [
       },
     });
   }),
+  mockEndpoint(meetingRequestsEndpoints.slots, () => ({
+    timeZone: churchInfo.timeZone,
+    slotMinutes: bookingRules.slotMinutes,
+    slots: freeMeetingSlots({
+      today: calendarDate(new Date()),
+      weeklyHours: availability.weeklyHours,
+      blockedDays: availability.blockedDays,
+      taken: heldSlots(),
+    }),
+  })),
+  mockEndpoint(meetingRequestsEndpoints.availability, () => availability),
+  mockEndpoint(meetingRequestsEndpoints.saveAvailability, ({ body }) => {
+    availability = { ...body, customised: true };
+    return availability;
+  }),
+  // The API answers these two with small HTML pages; the mock says the same in one line.
+  mockEndpoint(
+    meetingRequestsEndpoints.proposalPage,
+    () => new Response("<!doctype html><p>Accept the proposed time?</p>", htmlHeaders),
+  ),
+  mockEndpoint(
+    meetingRequestsEndpoints.acceptProposal,
+    () => new Response("<!doctype html><p>Meeting confirmed</p>", htmlHeaders),
+  ),
   mockEndpoint(meetingRequestsEndpoints.sendNotification, ({ body }) => {
     sentMeetingNotifications.push({ recipientEmail: body.recipientEmail, count: body.count });
     return { success: true as const };
   }),
 ];
+
+const htmlHeaders = { headers: { "content-type": "text/html; charset=utf-8" } };

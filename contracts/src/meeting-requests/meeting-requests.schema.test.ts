@@ -106,8 +106,18 @@ describe("pastor's response", () => {
       action: "reschedule",
       message: "Could we meet the following week?",
       suggestedDate: "2026-12-03",
-      suggestedTime: "4:30 PM",
+      suggestedTime: "4:00 PM",
     });
     expect(complete.success).toBe(true);
+    // Meetings take one-hour slots on the hour (decision 039).
+    const halfHour = meetingResponseInputSchema.safeParse({
+      action: "reschedule",
+      message: "Could we meet the following week?",
+      suggestedDate: "2026-12-03",
+      suggestedTime: "4:30 PM",
+    });
+    expect(halfHour.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["suggestedTime", meetingMessages.onTheHour],
+    ]);
   });
 });

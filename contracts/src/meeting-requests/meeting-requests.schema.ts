@@ -102,6 +102,8 @@ export const meetingRequestSchema = z.object({
   pastorResponse: z.string().nullable(),
   suggestedDate: isoDate.nullable(),
   suggestedTime: z.string().nullable(),
+  /** A video meeting's room (a Jitsi address from a random id), made when the meeting is accepted. */
+  videoLink: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -143,6 +145,9 @@ export const meetingResponseInputSchema = z
       }
       if (!value.suggestedTime) {
         ctx.addIssue({ code: "custom", message: meetingMessages.suggestedRequired, path: ["suggestedTime"] });
+      } else if (!/:00 ?[AP]M$/i.test(value.suggestedTime)) {
+        // Meetings take one-hour slots on the hour (meeting-bookings.schema.ts).
+        ctx.addIssue({ code: "custom", message: meetingMessages.onTheHour, path: ["suggestedTime"] });
       }
     }
   });

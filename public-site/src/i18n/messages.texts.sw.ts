@@ -2,6 +2,7 @@ import {
   announcementMessages,
   articleMessages,
   audioMessages,
+  bookingMessages,
   chatFallbackMessages,
   chatMessages,
   churchInfo,
@@ -55,6 +56,9 @@ export const messagesSw: Record<string, string> = {
     "Tafadhali weka alama kwenye kisanduku ili ukubali kupokea ujumbe mfupi",
   [meetingMessages.purposeRequired]: "Tafadhali tueleze lengo la mkutano",
   [meetingMessages.dateTooEarly]: "Tafadhali chagua tarehe kuanzia kesho",
+  [bookingMessages.slotTaken]: "Muda huu umechukuliwa sasa hivi. Tafadhali chagua mwingine.",
+  [bookingMessages.slotNotOffered]:
+    "Muda huu haupo wazi kwa mikutano. Tafadhali chagua mojawapo ya nyakati zilizo wazi.",
   [meetingMessages.submitted]: "Ombi lako la mkutano limetumwa. Mchungaji atajibu ndani ya saa 24.",
   // RSVP
   [rsvpMessages.nameRequired]: "Jina Kamili linahitajika",

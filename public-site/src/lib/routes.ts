@@ -47,7 +47,7 @@ export const routes = {
   events: { list: eventsApi.list },
   liveChat: { list: liveChatApi.list, post: liveChatApi.post, stream: liveChatApi.stream },
   liveStream: { status: liveStreamApi.status },
-  meetingRequests: { submit: meetingRequestsApi.submit },
+  meetingRequests: { slots: meetingRequestsApi.slots, submit: meetingRequestsApi.submit },
   newsletter: { subscribe: newsletterApi.subscribe },
   partnerships: { list: partnershipsApi.list },
   publishedChanges: { stream: publishedChangesApi.stream },

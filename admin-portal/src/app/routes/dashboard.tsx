@@ -19,6 +19,7 @@ import { AudioTab } from "../../features/media/components/audio-tab.tsx";
 import { LiveStreamTab } from "../../features/media/components/live-stream-tab.tsx";
 import { SocialMediaTab } from "../../features/media/components/social-media-tab.tsx";
 import { VideosTab } from "../../features/media/components/videos-tab.tsx";
+import { MeetingHoursPanel } from "../../features/meetings/components/meeting-hours-panel.tsx";
 import { MeetingRequestsPanel } from "../../features/meetings/components/meeting-requests-panel.tsx";
 import { usePendingMeetings } from "../../features/meetings/components/use-pending-meetings.ts";
 import { DonationsTab } from "../../features/outreach/components/donations-tab.tsx";
@@ -157,6 +158,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       {active === "pastor-portal" && (
         <div className="ap-stack">
           <MeetingRequestsPanel />
+          <MeetingHoursPanel />
           <TextMessagesPanel />
           <RemoteBoundary>
             <RemoteRecordsScreen embedded />

@@ -5,7 +5,7 @@ import {
   meetingUrgencies,
   preferredContactMethods,
 } from "@church/contracts";
-import { check, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { oneOf, timestamps } from "./columns.ts";
 import { languages } from "./events.ts";
@@ -55,10 +55,21 @@ export const meetingRequests = pgTable(
     suggestedTime: text("suggested_time"),
     respondedBy: uuid("responded_by").references(() => users.id, { onDelete: "set null" }),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /**
+     * The one-hour slot this request holds (decision 039): the booked time while pending, the meeting's
+     * time once accepted, the proposed time while the visitor considers it; null once declined or
+     * cancelled. Unique, so two visitors (or a visitor and a proposal) never hold the same slot.
+     */
+    heldSlot: timestamp("held_slot", { withTimezone: true }),
+    /** The time the pastor proposed (the instant of suggestedDate and suggestedTime): its link signs it. */
+    proposedAt: timestamp("proposed_at", { withTimezone: true }),
+    /** A video meeting's room address, made when it is accepted. */
+    videoLink: text("video_link"),
     ...timestamps,
   },
   (t) => [
     index("meeting_requests_status_created_idx").on(t.status, t.createdAt.desc()),
+    uniqueIndex("meeting_requests_held_slot_unique").on(t.heldSlot),
     check("meeting_requests_type_check", oneOf(t.meetingType, meetingTypes)),
     check("meeting_requests_format_check", oneOf(t.meetingFormat, meetingFormats)),
     check("meeting_requests_urgency_check", oneOf(t.urgency, meetingUrgencies)),

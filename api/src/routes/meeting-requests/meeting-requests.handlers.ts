@@ -1,4 +1,6 @@
 import {
+  adminRowPath,
+  bookingMessages,
   type endpoints,
   fieldErrors,
   isPastorCapable,
@@ -18,17 +20,20 @@ import { badRequest, conflict, notFound, validationError } from "../../lib/http-
 import type { Handler } from "../../lib/route.ts";
 import { renderCalendar } from "../../services/calendar/ics.ts";
 import { churchToday } from "../../services/events/events.model.ts";
-import { enqueueMail } from "../../services/mail/outbox.ts";
+import { meetingProposalUrl } from "../../services/mail/links.ts";
 import {
   type MeetingMailFacts,
   meetingAnswerMail,
   meetingNotificationMail,
   meetingPastorMail,
   meetingReceiptMail,
-} from "../../services/mail/templates.ts";
+} from "../../services/mail/meeting-mail.ts";
+import { enqueueMail } from "../../services/mail/outbox.ts";
 import { linkPerson } from "../../services/people/link-person.ts";
 import { enforceFormLimit, enforceRateLimit, type FormLimit } from "../../services/rate-limit/rate-limit.ts";
 import { cancelTexts, recordConsent } from "../../services/text-messages/text-schedule.ts";
+import { newVideoRoom, offeredSlots } from "./meeting-requests.bookings.ts";
+import { acceptedSlot, proposedInstant, slotHeld, slotTakenByOther } from "./meeting-requests.slots.ts";
 import { queueMeetingTexts } from "./meeting-requests.texts.ts";
 
 type Row = typeof meetingRequests.$inferSelect;
@@ -52,6 +57,7 @@ export const toMeetingRequest = (row: Row): MeetingRequest => ({
   pastorResponse: row.pastorResponse,
   suggestedDate: row.suggestedDate,
   suggestedTime: row.suggestedTime,
+  videoLink: row.videoLink,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -78,7 +84,7 @@ export const notificationRecipientRefused = "Notifications go only to pastor-cap
  * A one-hour calendar entry of an accepted meeting (staff-area.md section 9): the one file the
  * requester gets with the acceptance and staff download from the portal; null without a readable time.
  */
-function meetingIcs(row: Row, host: string): string | null {
+export function meetingIcs(row: Row, host: string): string | null {
   const date = row.suggestedDate ?? row.requestedDate;
   const time24 = parseTimeOfDay(row.suggestedTime ?? row.requestedTime);
   if (!time24) return null;
@@ -112,6 +118,7 @@ const meetingFormLimit: FormLimit = {
 export function createMeetingRequestsHandlers(deps: AppDeps) {
   const { db, env } = deps;
   const portalUrl = `${env.PUBLIC_BASE_URL}/admin`;
+  const requestUrl = (id: string) => `${env.PUBLIC_BASE_URL}${adminRowPath("pastor-portal", id)}`;
   const host = new URL(env.PUBLIC_BASE_URL).hostname;
 
   const submit: Handler<typeof endpoints.meetingRequests.submit> = async ({ c, body }) => {
@@ -119,7 +126,19 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
     const dated = meetingRequestInputFor(churchToday()).safeParse(body);
     if (!dated.success) throw validationError(fieldErrors(dated.error.issues));
     await enforceFormLimit(c, db, meetingFormLimit, dated.data.email);
+    const slot = (await offeredSlots(db)).find(
+      (s) => s.date === body.preferredDate && s.time === body.preferredTime,
+    );
+    if (!slot) {
+      // Taken since the visitor loaded the page, or never open (closed day, blocked day, outside hours).
+      const taken = await slotHeld(db, body.preferredDate, body.preferredTime);
+      const message = taken ? bookingMessages.slotTaken : bookingMessages.slotNotOffered;
+      throw taken
+        ? conflict(message, { preferredTime: message })
+        : badRequest(message, { preferredTime: message });
+    }
     const row = await db.transaction(async (tx) => {
+      // The unique held slot decides between two visitors booking at once: the second inserts nothing.
       const [saved] = await tx
         .insert(meetingRequests)
         .values({
@@ -136,9 +155,11 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
           message: body.purpose,
           language: body.language,
           status: "pending",
+          heldSlot: new Date(slot.startsAt),
         })
+        .onConflictDoNothing()
         .returning();
-      if (!saved) throw conflict(meetingMessages.responseError);
+      if (!saved) throw conflict(bookingMessages.slotTaken, { preferredTime: bookingMessages.slotTaken });
       await linkPerson(
         tx,
         {
@@ -154,7 +175,7 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
         },
       );
       const facts = factsOf(saved);
-      const toPastor = meetingPastorMail(facts, portalUrl);
+      const toPastor = meetingPastorMail(facts, requestUrl(saved.id));
       const receipt = meetingReceiptMail(saved.language, facts);
       await enqueueMail(tx, env, [
         {
@@ -190,11 +211,18 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(meetingRequests).where(eq(meetingRequests.id, params.id));
       if (!current) throw notFound(meetingMessages.notFound);
+      if (current.status !== "pending") throw conflict(meetingMessages.notPending);
       const status = ({ accept: "accepted", decline: "declined", reschedule: "rescheduled" } as const)[
         body.action
       ];
       const rescheduling = body.action === "reschedule";
+      const proposedAt = proposedInstant(body);
+      if (rescheduling && body.suggestedDate && body.suggestedDate <= churchToday())
+        throw badRequest(meetingMessages.dateTooEarly, { suggestedDate: meetingMessages.dateTooEarly });
+      if (rescheduling && proposedAt && (await slotTakenByOther(tx, proposedAt, params.id)))
+        throw conflict(bookingMessages.proposalTaken, { suggestedTime: bookingMessages.proposalTaken });
       // Only a pending request can be answered; the status check in the update makes it once only.
+      // The held slot follows the answer: kept when accepted, moved to a proposed time, freed when declined.
       const [row] = await tx
         .update(meetingRequests)
         .set({
@@ -202,6 +230,10 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
           pastorResponse: body.message || null,
           suggestedDate: rescheduling ? body.suggestedDate : null,
           suggestedTime: rescheduling ? body.suggestedTime : null,
+          proposedAt: rescheduling ? proposedAt : null,
+          heldSlot:
+            body.action === "decline" ? null : rescheduling ? proposedAt : await acceptedSlot(tx, current),
+          videoLink: body.action === "accept" && current.meetingFormat === "video" ? newVideoRoom() : null,
           respondedBy: user.id,
           respondedAt: new Date(),
         })
@@ -224,6 +256,8 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
         requestedTime: row.requestedTime,
         suggestedDate: row.suggestedDate,
         suggestedTime: row.suggestedTime,
+        acceptUrl: row.proposedAt ? meetingProposalUrl(env, row.id, row.proposedAt) : null,
+        videoLink: row.videoLink,
       });
       const ics = body.action === "accept" ? meetingIcs(row, host) : null;
       await enqueueMail(tx, env, {
@@ -254,6 +288,7 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
         .update(meetingRequests)
         .set({
           status: "cancelled",
+          heldSlot: null,
           pastorResponse: body.message || sql`${meetingRequests.pastorResponse}`,
           respondedBy: user.id,
           respondedAt: new Date(),
@@ -336,4 +371,4 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
   return { submit, list, respond, cancel, sendNotification, calendar };
 }
 
-const mailOf = (m: { subject: string; text: string }) => ({ subject: m.subject, text: m.text });
+export const mailOf = (m: { subject: string; text: string }) => ({ subject: m.subject, text: m.text });

@@ -23,11 +23,14 @@ export async function queueMeetingTexts(
 ): Promise<void> {
   const consent = await activeConsent(tx, { meetingRequestId: row.id });
   if (!consent) return;
-  const facts: TextFacts = { title: "", date: row.requestedDate, time: row.requestedTime, location: "" };
+  // An accepted proposal meets at the proposed time.
+  const date = row.suggestedDate ?? row.requestedDate;
+  const time = row.suggestedTime ?? row.requestedTime;
+  const facts: TextFacts = { title: "", date, time, location: "" };
   const texts: PlannedText[] = [{ kind, facts }];
-  const time24 = parseTimeOfDay(row.requestedTime);
+  const time24 = parseTimeOfDay(time);
   if (kind === "meeting_accepted" && time24) {
-    const start = churchDateTime(row.requestedDate, time24);
+    const start = churchDateTime(date, time24);
     texts.push(
       ...remindersBefore(start, { day: "meeting_reminder_day", twoHours: "meeting_reminder_2h" }, facts),
     );

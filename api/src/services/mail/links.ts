@@ -61,3 +61,32 @@ export function verifyRsvpCancelToken(env: Pick<Env, "JWT_SECRET">, token: strin
 
 export const rsvpCancelUrl = (env: Pick<Env, "JWT_SECRET" | "PUBLIC_BASE_URL">, rsvpId: string): string =>
   `${env.PUBLIC_BASE_URL}/api/rsvps/cancel?token=${rsvpCancelToken(env, rsvpId)}`;
+
+/**
+ * The accept link of a proposed meeting time: the request's id and the proposed instant (seconds), with
+ * an HMAC of both under the proposal links' own key. A newer proposal makes older links void (their
+ * instant no longer matches) and a link expires when its time has come (decision 039).
+ */
+export const meetingProposalToken = (env: Pick<Env, "JWT_SECRET">, id: string, proposedAt: Date): string => {
+  const text = `${id}.${Math.floor(proposedAt.getTime() / 1000)}`;
+  return `${text}.${signFor(env, "meeting-proposal-links", text)}`;
+};
+
+/** The request id and proposed instant a link was made for, or null when it is forged or damaged. */
+export function verifyMeetingProposalToken(
+  env: Pick<Env, "JWT_SECRET">,
+  token: string,
+): { id: string; proposedAt: Date } | null {
+  const [id, seconds, signature] = token.split(".");
+  if (!id || !seconds || !signature || !/^[0-9a-f-]{36}$/i.test(id) || !/^\d{1,12}$/.test(seconds))
+    return null;
+  if (!verifyFor(env, "meeting-proposal-links", `${id}.${seconds}`, signature)) return null;
+  return { id, proposedAt: new Date(Number(seconds) * 1000) };
+}
+
+export const meetingProposalUrl = (
+  env: Pick<Env, "JWT_SECRET" | "PUBLIC_BASE_URL">,
+  id: string,
+  proposedAt: Date,
+): string =>
+  `${env.PUBLIC_BASE_URL}/api/meeting-requests/proposal?token=${meetingProposalToken(env, id, proposedAt)}`;

@@ -34,6 +34,21 @@ describe("meeting requests", { timeout: 30_000 }, () => {
     expect(accepted.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
   });
 
+  it("shows the pastor each request's format and urgency, and an accepted video meeting's link", async () => {
+    renderWithProviders(<MeetingRequestsPanel />);
+    const agnes = (await screen.findByText("Agnes Mukamana")).closest("article");
+    if (!agnes) throw new Error("no card");
+    expect(within(agnes).getByText(/Format: In person/)).toBeVisible();
+    expect(within(agnes).getByText("Urgency: Important (within a few days)")).toBeVisible();
+    const tom = screen.getByText("Tom Fischer").closest("article");
+    if (!tom) throw new Error("no card");
+    expect(within(tom).getByText(/Format: Video call/)).toBeVisible();
+    expect(within(tom).getByRole("link", { name: "Video call link" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/meet\.jit\.si\//),
+    );
+  });
+
   it("requires a message to decline and a date and time to reschedule, then sends", async () => {
     renderWithProviders(<MeetingRequestsPanel />);
     await screen.findByText("Agnes Mukamana");

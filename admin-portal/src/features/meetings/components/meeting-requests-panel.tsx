@@ -1,4 +1,9 @@
-import { type MeetingRequest, meetingTypeLabels } from "@church/contracts";
+import {
+  type MeetingRequest,
+  meetingFormatLabels,
+  meetingTypeLabels,
+  meetingUrgencyLabels,
+} from "@church/contracts";
 import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, toast } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +23,8 @@ const statusTone = {
   rescheduled: "info",
   cancelled: "neutral",
 } as const;
+
+const urgencyTone = { routine: "neutral", important: "warning", urgent: "danger" } as const;
 
 /** Meeting requests of the Pastor Portal tab: cards with Accept / Decline / Suggest New Time. */
 export function MeetingRequestsPanel() {
@@ -107,8 +114,22 @@ export function MeetingRequestsPanel() {
                     </p>
                   )}
                   <p className="ap-muted">
-                    {t("type", { type: meetingTypeLabels[r.preferredMeetingType][language] })}
+                    {t("type", { type: meetingTypeLabels[r.preferredMeetingType][language] })} ·{" "}
+                    {t("format", { format: meetingFormatLabels[r.meetingFormat][language] })}
                   </p>
+                  <p>
+                    <Badge tone={urgencyTone[r.urgency]}>
+                      {t("urgency", { urgency: meetingUrgencyLabels[r.urgency][language] })}
+                    </Badge>
+                  </p>
+                  {r.videoLink && (
+                    <p>
+                      <a href={r.videoLink} target="_blank" rel="noopener noreferrer">
+                        {t("videoLink")}
+                      </a>{" "}
+                      <span className="ap-muted">{r.videoLink}</span>
+                    </p>
+                  )}
                   <p className="ap-meeting__message">{r.message}</p>
                   {r.pastorResponse && <p>{t("response", { text: r.pastorResponse })}</p>}
                   {r.suggestedDate && r.suggestedTime && (

@@ -126,6 +126,7 @@ export function RespondDialog({ request, initialAction, onOpenChange }: RespondD
           error={errors.message?.message}
           {...register("message")}
         />
+        {action === "reschedule" && <p className="ap-muted">{t("proposalHint")}</p>}
         {action === "reschedule" && (
           <div className="ap-form-row">
             <TextField

@@ -1,5 +1,6 @@
-import { addDays, calendarDate, meetingTimeSlots } from "@church/contracts";
-import { screen, within } from "@testing-library/react";
+import { bookingMessages, calendarDate, churchInfo, meetingTimeSlots, weekdayOf } from "@church/contracts";
+import { availabilityFixture } from "@church/contracts/mocks";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -8,18 +9,28 @@ import { server } from "../../../testing/setup-tests.ts";
 import ScheduleMeetingPage from "./schedule-meeting-page.tsx";
 
 const renderPage = () => renderRoutes([{ path: "/", element: <ScheduleMeetingPage /> }], "/");
-const tomorrow = addDays(calendarDate(new Date(), "America/New_York"), 1);
+const today = calendarDate(new Date(), churchInfo.timeZone);
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>, date = tomorrow) {
+/** Picks the first free date and its first free time. */
+async function pickSlot(user: ReturnType<typeof userEvent.setup>) {
+  const dates = await screen.findByRole("combobox", { name: /Preferred date/ });
+  await waitFor(() => expect(dates).toBeEnabled());
+  const [, first] = within(dates).getAllByRole("option") as HTMLOptionElement[];
+  await user.selectOptions(dates, first?.value ?? "");
+  const times = screen.getByRole("combobox", { name: /Preferred time/ });
+  const [, time] = within(times).getAllByRole("option") as HTMLOptionElement[];
+  await user.selectOptions(times, time?.value ?? "");
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole("textbox", { name: /Full Name/ }), "Joseph Baraka");
   await user.type(screen.getByRole("textbox", { name: /Email Address/ }), "joseph@example.com");
-  await user.type(screen.getByLabelText(/^Preferred date/), date);
-  await user.selectOptions(screen.getByRole("combobox", { name: /Preferred time/ }), "10:00 AM");
+  await pickSlot(user);
   await user.type(screen.getByRole("textbox", { name: /Purpose/ }), "Counsel about my family.");
 }
 
 describe("ScheduleMeetingPage", () => {
-  it("offers the spec's options, defaults and 11 hourly slots from tomorrow on", async () => {
+  it("offers the spec's options and defaults, and only the pastor's free times from tomorrow on", async () => {
     renderPage();
     expect(await screen.findByRole("combobox", { name: "Type of meeting" })).toHaveDisplayValue(
       "General Meeting",
@@ -28,18 +39,65 @@ describe("ScheduleMeetingPage", () => {
     expect(screen.getByRole("combobox", { name: "Urgency" })).toHaveDisplayValue(
       "Routine (within 1-2 weeks)",
     );
+    const dates = await screen.findByRole("combobox", { name: /Preferred date/ });
+    await waitFor(() => expect(dates).toBeEnabled());
+    const offered = (within(dates).getAllByRole("option") as HTMLOptionElement[])
+      .map((option) => option.value)
+      .filter(Boolean);
+    // The mock pastor meets on weekdays, 10:00 to 16:00, and has blocked one day.
+    expect(offered.length).toBeGreaterThan(10);
+    expect(offered.every((date) => date > today && weekdayOf(date) >= 1 && weekdayOf(date) <= 5)).toBe(true);
+    expect(offered).not.toContain(availabilityFixture.blockedDays[0]?.date);
+    await userEvent.setup({ delay: null }).selectOptions(dates, offered[0] ?? "");
     const times = within(screen.getByRole("combobox", { name: /Preferred time/ })).getAllByRole("option");
-    expect(times.map((option) => option.textContent)).toEqual(["Select a time", ...meetingTimeSlots]);
-    expect(screen.getByLabelText(/^Preferred date/)).toHaveAttribute("min", tomorrow);
+    expect(times.map((option) => option.textContent)).toEqual([
+      "Select a time",
+      "10:00 AM",
+      "11:00 AM",
+      "12:00 PM",
+      "1:00 PM",
+      "2:00 PM",
+      "3:00 PM",
+    ]);
     expect(screen.getByRole("button", { name: "Send Request" })).toBeDisabled();
   });
 
-  it("refuses a date before tomorrow", async () => {
+  it("says so when the slot was taken meanwhile, and reads the free times again", async () => {
+    let reads = 0;
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.endsWith("/api/meeting-requests/slots")) reads++;
+    });
+    server.use(
+      http.post("*/api/meeting-requests", () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: "conflict",
+              message: bookingMessages.slotTaken,
+              fields: { preferredTime: bookingMessages.slotTaken },
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     renderPage();
-    await fillRequired(user, calendarDate(new Date(), "America/New_York"));
+    await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Send Request" }));
-    expect(await screen.findByText("Please choose a date from tomorrow on")).toBeVisible();
+    expect(await screen.findByText(bookingMessages.slotTaken)).toBeVisible();
+    await waitFor(() => expect(reads).toBe(2));
+    server.events.removeAllListeners();
+  });
+
+  it("asks for any date and time, as before, when the free times cannot be read", async () => {
+    server.use(http.get("*/api/meeting-requests/slots", () => HttpResponse.error()));
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(/^Preferred date/)).toHaveAttribute("type", "date"), {
+      timeout: 5000,
+    });
+    const times = within(screen.getByRole("combobox", { name: /Preferred time/ })).getAllByRole("option");
+    expect(times.map((option) => option.textContent)).toEqual(["Select a time", ...meetingTimeSlots]);
   });
 
   it("sends the request and shows the confirmation screen", async () => {

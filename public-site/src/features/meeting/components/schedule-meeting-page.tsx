@@ -53,8 +53,10 @@ import { useToday } from "../../../lib/render-info.tsx";
 import { routes } from "../../../lib/routes.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useReveal } from "../../../lib/use-reveal.ts";
+import { useMeetingSlots } from "../api/get-meeting-slots.ts";
 import { slotLabel } from "../lib/time-slots.ts";
 import { meetingNs } from "../meeting.texts.ts";
+import { SlotFields } from "./slot-fields.tsx";
 
 interface Values {
   name: string;
@@ -113,6 +115,7 @@ export default function ScheduleMeetingPage() {
     [today],
   );
   const form = useForm<Values>({ resolver, defaultValues: defaults });
+  const slots = useMeetingSlots();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const title = ts("pages.scheduleMeeting");
   usePageMeta({
@@ -142,6 +145,8 @@ export default function ScheduleMeetingPage() {
       }
     },
     onSuccess: setOutcome,
+    // A slot taken meanwhile: the list shows what is still free.
+    onError: () => void slots.refetch(),
   });
   const { errors } = form.formState;
   const required = form.watch(["name", "email", "preferredDate", "preferredTime", "purpose"]);
@@ -266,26 +271,7 @@ export default function ScheduleMeetingPage() {
                   }))}
                   {...form.register("meetingType")}
                 />
-                <div className="ps-form__row">
-                  <TextField
-                    label={t("form.preferredDate")}
-                    type="date"
-                    min={earliest}
-                    hint={t("form.dateHint")}
-                    required
-                    error={translate(errors.preferredDate?.message)}
-                    {...form.register("preferredDate")}
-                  />
-                  <SelectField
-                    label={t("form.preferredTime")}
-                    placeholder={t("form.selectTime")}
-                    options={slotOptions}
-                    required
-                    hint={zoneHint(required[2], required[3])}
-                    error={translate(errors.preferredTime?.message)}
-                    {...form.register("preferredTime")}
-                  />
-                </div>
+                <SlotFields slots={slots.data} failed={slots.isError} earliest={earliest} hint={zoneHint} />
                 <div className="ps-form__row">
                   <TextField
                     label={`${t("form.alternativeDate")} (${ts("common.optional")})`}
