@@ -24,7 +24,21 @@ export const liveEn = {
     offlineNote:
       "We are not live right now. Watch our most recent service below, or get a reminder before the next one.",
     moreServices: "More Services",
-    audioOnlyNote: "Audio-only mode: the picture is hidden so you can listen with less distraction.",
+  },
+  audio: {
+    title: "Listening: audio only",
+    liveNote: "Live audio is not available for this stream yet, so here is our latest service recording.",
+    loading: "Finding the latest recording...",
+    none: "No recording to play yet. Turn audio only off to watch.",
+    error: "The recording could not be loaded right now.",
+    size: "light copy, {{size}}",
+    player: "Listen: {{title}}",
+    note: "The video is switched off and downloads nothing while audio only is on, to save your data.",
+  },
+  tabs: {
+    label: "Stream and chat",
+    stream: "Stream",
+    chat: "Chat",
   },
   info: {
     title: "About This Stream",

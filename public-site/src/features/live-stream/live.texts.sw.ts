@@ -27,7 +27,22 @@ export const liveSw: Translation<typeof liveEn> = {
     offlineNote:
       "Hatuko hewani kwa sasa. Tazama ibada yetu ya hivi karibuni hapa chini, au upate ukumbusho kabla ya ibada ijayo.",
     moreServices: "Ibada Zaidi",
-    audioOnlyNote: "Hali ya sauti tu: picha imefichwa ili usikilize bila usumbufu.",
+  },
+  audio: {
+    title: "Unasikiliza: sauti tu",
+    liveNote:
+      "Sauti ya moja kwa moja haipatikani kwa matangazo haya bado, kwa hiyo hii ni rekodi ya ibada yetu ya hivi karibuni.",
+    loading: "Inatafuta rekodi ya hivi karibuni...",
+    none: "Bado hakuna rekodi ya kusikiliza. Zima sauti tu ili kutazama.",
+    error: "Rekodi haikuweza kupakiwa kwa sasa.",
+    size: "nakala nyepesi, {{size}}",
+    player: "Sikiliza: {{title}}",
+    note: "Video imezimwa na haipakui chochote wakati sauti tu imewashwa, ili kuokoa data yako.",
+  },
+  tabs: {
+    label: "Matangazo na mazungumzo",
+    stream: "Matangazo",
+    chat: "Mazungumzo",
   },
   info: {
     title: "Kuhusu Matangazo Haya",
