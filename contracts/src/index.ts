@@ -54,6 +54,7 @@ export * from "./live-chat/live-chat.constants.ts";
 export * from "./live-chat/live-chat.schema.ts";
 export * from "./live-stream/live-schedule.ts";
 export * from "./live-stream/live-stream.schema.ts";
+export * from "./live-stream/stream-reminders.schema.ts";
 export * from "./meeting-requests/meeting-requests.constants.ts";
 export * from "./meeting-requests/meeting-requests.mail.ts";
 export * from "./meeting-requests/meeting-requests.schema.ts";

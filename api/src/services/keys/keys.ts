@@ -14,6 +14,8 @@ export const keyPurposes = [
   "unsubscribe-links",
   /** RSVP cancel links. */
   "rsvp-cancel-links",
+  /** Live stream reminder cancel links. */
+  "stream-reminder-links",
   /** Donor statement download links. */
   "statement-links",
   /** "Known device" cookies that let a browser past the sign-in limits. */

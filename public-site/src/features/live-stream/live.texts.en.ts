@@ -64,7 +64,21 @@ export const liveEn = {
   },
   notify: {
     title: "Get a Reminder",
-    text: "We'll email you before each Sunday service and when special services are streamed.",
+    text: "We'll send you one reminder 30 minutes before the next live stream, by email or text message. It does not sign you up for the newsletter.",
+  },
+  remind: {
+    how: "Remind me by",
+    byEmail: "Email",
+    byText: "Text message",
+    email: "Email address",
+    phone: "Mobile number",
+    phoneHint: "With the country code for a number outside the US, e.g. +254 712 345 678",
+    channel: "Send it by",
+    submit: "Remind me",
+    error: "We could not save your reminder. Please try again.",
+    doneTitle: "Reminder set",
+    done: "We will remind you 30 minutes before the stream on {{time}}.",
+    once: "Just this once: you will not get other messages from us. The reminder has a link to cancel it.",
   },
   prayer: {
     title: "Need Prayer?",

@@ -69,7 +69,21 @@ export const liveSw: Translation<typeof liveEn> = {
   },
   notify: {
     title: "Pata Ukumbusho",
-    text: "Tutakutumia barua pepe kabla ya kila ibada ya Jumapili na ibada maalum zinapotangazwa.",
+    text: "Tutakutumia ukumbusho mmoja dakika 30 kabla ya matangazo yajayo ya moja kwa moja, kwa barua pepe au ujumbe mfupi. Haikusajili kwenye jarida.",
+  },
+  remind: {
+    how: "Nikumbushe kwa",
+    byEmail: "Barua pepe",
+    byText: "Ujumbe mfupi",
+    email: "Anwani ya barua pepe",
+    phone: "Namba ya simu ya mkononi",
+    phoneHint: "Pamoja na msimbo wa nchi kwa namba iliyo nje ya Marekani, k.m. +254 712 345 678",
+    channel: "Tuma kwa",
+    submit: "Nikumbushe",
+    error: "Hatukuweza kuhifadhi ukumbusho wako. Tafadhali jaribu tena.",
+    doneTitle: "Ukumbusho umewekwa",
+    done: "Tutakukumbusha dakika 30 kabla ya matangazo ya {{time}}.",
+    once: "Mara moja tu: hutapokea ujumbe mwingine kutoka kwetu. Ukumbusho una kiungo cha kuughairi.",
   },
   prayer: {
     title: "Unahitaji Maombi?",

@@ -5,7 +5,6 @@ import { Link } from "react-router-dom";
 import { useLiveStream } from "../../../api/live-stream.ts";
 import { useVideos } from "../../../api/videos.ts";
 import { HeartIcon, ShareIcon, VolumeIcon } from "../../../components/icons.tsx";
-import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoFacade } from "../../../components/video-facade.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
@@ -23,6 +22,7 @@ import { liveNs } from "../live.texts.ts";
 import { LiveAudio } from "./live-audio.tsx";
 import { LiveChatPanel } from "./live-chat-panel.tsx";
 import { LiveTabs } from "./live-tabs.tsx";
+import { StreamReminderForm } from "./stream-reminder-form.tsx";
 import "./live-stream.css";
 import { notify } from "../../../lib/toast.ts";
 
@@ -195,7 +195,7 @@ export default function LiveStreamPage() {
             </Link>
           </section>
           <div id="live-notify" tabIndex={-1}>
-            <NewsletterSignup variant="compact" title={t("notify.title")} />
+            <StreamReminderForm />
           </div>
           <nav className="ps-panel" aria-labelledby="live-links">
             <h2 id="live-links" className="ps-panel__title">
