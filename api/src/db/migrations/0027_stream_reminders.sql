@@ -17,4 +17,5 @@ CREATE TABLE "stream_reminders" (
 	CONSTRAINT "stream_reminders_text_check" CHECK ("stream_reminders"."phone" is null or ("stream_reminders"."channel" is not null and "stream_reminders"."consent_wording" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "live_stream" ADD COLUMN "audio_stream_url" text;--> statement-breakpoint
 CREATE INDEX "stream_reminders_remind_at_idx" ON "stream_reminders" USING btree ("remind_at");

@@ -27,6 +27,8 @@ export const liveEn = {
   },
   audio: {
     title: "Listening: audio only",
+    liveTitle: "Listening live: audio only",
+    livePlayer: "Listen to the live service",
     liveNote: "Live audio is not available for this stream yet, so here is our latest service recording.",
     loading: "Finding the latest recording...",
     none: "No recording to play yet. Turn audio only off to watch.",

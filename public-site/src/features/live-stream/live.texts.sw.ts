@@ -30,6 +30,8 @@ export const liveSw: Translation<typeof liveEn> = {
   },
   audio: {
     title: "Unasikiliza: sauti tu",
+    liveTitle: "Unasikiliza moja kwa moja: sauti tu",
+    livePlayer: "Sikiliza ibada moja kwa moja",
     liveNote:
       "Sauti ya moja kwa moja haipatikani kwa matangazo haya bado, kwa hiyo hii ni rekodi ya ibada yetu ya hivi karibuni.",
     loading: "Inatafuta rekodi ya hivi karibuni...",

@@ -17,6 +17,8 @@ const sourceOf = (item: AudioService) => ({
 interface LiveAudioProps {
   /** The stream is live now (its video is not played: audio only never loads the picture). */
   isLive: boolean;
+  /** The live audio stream staff set; played while live instead of the latest recording. */
+  streamUrl: string | null;
   /** Start playing at once: the visitor has just pressed "Audio only". */
   autoPlay: boolean;
 }
@@ -25,10 +27,31 @@ interface LiveAudioProps {
  * Audio only: one <audio> element with the latest service's light recording, in place of the video
  * (which is unmounted, so no video bytes flow).
  */
-export function LiveAudio({ isLive, autoPlay }: LiveAudioProps) {
+export function LiveAudio({ isLive, streamUrl, autoPlay }: LiveAudioProps) {
   const { t } = useTranslation(liveNs);
   const { language } = useLanguage();
-  const latest = useLatestRecording(true);
+  const liveUrl = isLive ? streamUrl : null;
+  const latest = useLatestRecording(liveUrl === null);
+
+  if (liveUrl) {
+    return (
+      <section className="ps-live-audio" aria-labelledby="live-audio-title">
+        <h2 id="live-audio-title" className="ps-live-audio__title">
+          {t("audio.liveTitle")}
+        </h2>
+        {/* biome-ignore lint/a11y/useMediaCaption: a live service; captions are not produced */}
+        <audio
+          className="ps-live-audio__player"
+          src={liveUrl}
+          controls
+          autoPlay={autoPlay}
+          preload="none"
+          aria-label={t("audio.livePlayer")}
+        />
+        <p className="ps-muted ps-small">{t("audio.note")}</p>
+      </section>
+    );
+  }
   const item = latest.data ? localize(latest.data, language) : null;
   const source = latest.data ? sourceOf(latest.data) : null;
 

@@ -124,7 +124,11 @@ export default function LiveStreamPage() {
           </div>
           {/* Audio only unmounts the video (and its iframe), so no video bytes flow. */}
           {audioOnly.on ? (
-            <LiveAudio isLive={live !== null} autoPlay={audioOnly.byClick} />
+            <LiveAudio
+              isLive={live !== null}
+              streamUrl={live?.audioStreamUrl ?? null}
+              autoPlay={audioOnly.byClick}
+            />
           ) : live ? (
             <VideoFacade
               videoId={live.youtubeStreamId}
