@@ -14,7 +14,7 @@ process.env.E2E_DATA_DIR = dataDir;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 process.env.E2E_SMTP_PORT = String(smtpPort);
 // Specs that change what the whole site shows (the live state): they run after every other spec.
-const siteWide = ["admin-portal/e2e/live-schedule.spec.ts"];
+const siteWide = ["admin-portal/e2e/live-schedule.spec.ts", "public-site/e2e/live-audio-stream.spec.ts"];
 // Mock mode's walk-through starts its own dev servers: `npm run test:mock-mode`, not `npm test`.
 const mockMode = "**/e2e/mock-mode/**";
 

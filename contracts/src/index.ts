@@ -54,6 +54,7 @@ export * from "./live-chat/live-chat.constants.ts";
 export * from "./live-chat/live-chat.schema.ts";
 export * from "./live-stream/live-schedule.ts";
 export * from "./live-stream/live-stream.schema.ts";
+export * from "./live-stream/stream-reminders.schema.ts";
 export * from "./media-library/media-library.schema.ts";
 export * from "./meeting-requests/meeting-bookings.schema.ts";
 export * from "./meeting-requests/meeting-bookings.slots.ts";

@@ -349,6 +349,9 @@ export const liveStreamApi = {
   status: route<E["liveStream"]["status"]>("GET", "/api/live-stream"),
   settings: route<E["liveStream"]["settings"]>("GET", "/api/live-stream/settings"),
   update: route<E["liveStream"]["update"]>("PUT", "/api/live-stream"),
+  remind: route<E["liveStream"]["remind"]>("POST", "/api/live-stream/reminders"),
+  reminderCancelPage: route<E["liveStream"]["reminderCancelPage"]>("GET", "/api/live-stream/reminders/cancel", true),
+  reminderCancel: route<E["liveStream"]["reminderCancel"]>("POST", "/api/live-stream/reminders/cancel", true),
 } as const;
 
 /** The liveChat endpoints. */

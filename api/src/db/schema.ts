@@ -21,5 +21,6 @@ export * from "./schema/messages.ts";
 export * from "./schema/newsletter.ts";
 export * from "./schema/offerings.ts";
 export * from "./schema/people.ts";
+export * from "./schema/stream-reminders.ts";
 export * from "./schema/system.ts";
 export * from "./schema/text-messages.ts";

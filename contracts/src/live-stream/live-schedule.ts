@@ -67,3 +67,8 @@ export function liveStateAt(
   const next = times.flatMap((t) => [t.start, t.end]).filter((at) => at > now);
   return { isLive, changesAt: next.length > 0 ? Math.min(...next) : null };
 }
+
+/** The start of the next scheduled stream after `now` (within the coming week), or null. */
+export function nextSlotStart(schedule: readonly LiveSlot[], now: number): number | null {
+  return slotTimes(schedule, now).find((t) => t.start > now)?.start ?? null;
+}

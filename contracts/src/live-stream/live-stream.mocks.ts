@@ -1,9 +1,13 @@
 import { mockEndpoint } from "../common/mock-endpoint.ts";
 import { createMockValue, nowIso } from "../common/mock-store.ts";
 import { parseYouTubeId } from "../videos/videos.constants.ts";
-import { defaultLiveSchedule, liveStateAt, overrideEnds } from "./live-schedule.ts";
+import { defaultLiveSchedule, liveStateAt, nextSlotStart, overrideEnds } from "./live-schedule.ts";
 import { liveStreamEndpoints } from "./live-stream.endpoints.ts";
 import { type LiveStreamSettings, type LiveStreamStatus, liveStreamDefaults } from "./live-stream.schema.ts";
+import { streamReminderLeadMinutes, streamReminderMessages } from "./stream-reminders.schema.ts";
+
+const html = (text: string, status = 200) =>
+  new Response(`<p>${text}</p>`, { status, headers: { "content-type": "text/html" } });
 
 export const liveStreamFixtures: LiveStreamSettings = {
   ...liveStreamDefaults,
@@ -68,4 +72,14 @@ export const liveStreamHandlers = [
       }),
     );
   }),
+  mockEndpoint(liveStreamEndpoints.remind, () => {
+    const start = nextSlotStart(settings.get().schedule, Date.now()) ?? Date.now() + 86_400_000;
+    return {
+      message: streamReminderMessages.saved,
+      streamStart: new Date(start).toISOString(),
+      remindAt: new Date(start - streamReminderLeadMinutes * 60_000).toISOString(),
+    };
+  }),
+  mockEndpoint(liveStreamEndpoints.reminderCancelPage, () => html(streamReminderMessages.cancelled)),
+  mockEndpoint(liveStreamEndpoints.reminderCancel, () => html(streamReminderMessages.cancelled)),
 ];

@@ -56,6 +56,7 @@ export const liveStreamDefaults = {
   nextStreamTime: churchInfo.service.nextStreamTime,
   streamUrl: null,
   youtubeStreamId: null,
+  audioStreamUrl: null,
   autoRecording: true,
   notifications: true,
   cameraSetup: "4K at 60 fps",
@@ -77,6 +78,11 @@ export const liveStreamStatusSchema = z.object({
   nextStreamTime: z.string(),
   streamUrl: z.string().nullable(),
   youtubeStreamId: z.string().nullable(),
+  /**
+   * An audio-only stream of the service (an Icecast/HLS address staff paste); "Audio only" plays it
+   * while live, and the latest recording's light copy otherwise (decision 040).
+   */
+  audioStreamUrl: z.string().nullable(),
   /** The Swahili title and description; a missing one shows in English on the Swahili site. */
   translations: liveStreamTranslationsSchema,
   updatedAt: isoDateTime,
@@ -107,6 +113,8 @@ export const liveStreamInputSchema = z
   .object({
     /** The YouTube stream URL (staff-area.md Live Stream tab). */
     streamUrl: optionalWebUrl,
+    /** The audio-only stream's address (Icecast MP3/AAC, or an HLS audio playlist). */
+    audioStreamUrl: optionalWebUrl,
     /** "schedule" ends an override; "live"/"off" force it until it ends by itself. */
     override: z.enum(liveOverrideChoices).default("schedule"),
     schedule: z

@@ -14,6 +14,7 @@ import {
   phoneMessages,
   rsvpMessages,
   searchMessages,
+  streamReminderMessages,
   textMessageTexts,
 } from "@church/contracts";
 import { apiClientMessages } from "@church/contracts/client";
@@ -97,6 +98,12 @@ export const messagesSw: Record<string, string> = {
   [liveChatMessages.tooManyStreams]:
     "Madirisha mengi mno ya gumzo yamefunguliwa kutoka mtandao wako. Funga moja kisha ujaribu tena.",
   "Please enter your name": "Tafadhali weka jina lako",
+  // Live stream reminders
+  [streamReminderMessages.contactRequired]: "Tafadhali weka anwani ya barua pepe au namba ya simu ya mkononi",
+  [streamReminderMessages.consentRequired]: "Tafadhali weka alama kwenye kisanduku ili ukubali ujumbe mfupi",
+  [streamReminderMessages.saved]: "Tutakukumbusha kabla ya matangazo yajayo ya moja kwa moja",
+  [streamReminderMessages.noStream]: "Hakuna matangazo ya moja kwa moja yaliyopangwa wiki ijayo",
+  [streamReminderMessages.rateLimited]: "Maombi mengi mno ya ukumbusho. Tafadhali jaribu tena baadaye.",
   // Content
   [announcementMessages.notFoundTitle]: "Tangazo Halikupatikana",
   [announcementMessages.notFoundText]: "Tangazo unalolitafuta halipo au limehamishwa.",

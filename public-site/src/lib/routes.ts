@@ -46,7 +46,7 @@ export const routes = {
   },
   events: { list: eventsApi.list },
   liveChat: { list: liveChatApi.list, post: liveChatApi.post, stream: liveChatApi.stream },
-  liveStream: { status: liveStreamApi.status },
+  liveStream: { remind: liveStreamApi.remind, status: liveStreamApi.status },
   meetingRequests: { slots: meetingRequestsApi.slots, submit: meetingRequestsApi.submit },
   newsletter: { subscribe: newsletterApi.subscribe },
   partnerships: { list: partnershipsApi.list },

@@ -27,6 +27,9 @@ export const mediaEn = {
     intro: "The YouTube stream shown on the public Live page.",
     streamUrl: "YouTube stream URL",
     streamUrlHint: "A youtube.com or youtu.be link to the live stream",
+    audioStreamUrl: "Audio stream URL (optional)",
+    audioStreamUrlHint:
+      'An audio-only stream (Icecast or HLS) for viewers on expensive data: "Audio only" plays it while live. Without it they hear the latest recording.',
     state: "Stream status",
     live: "Live",
     offline: "Offline",

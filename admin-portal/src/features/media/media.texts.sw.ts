@@ -29,6 +29,9 @@ export const mediaSw: typeof mediaEn = {
     intro: "Matangazo ya YouTube yanayoonyeshwa kwenye ukurasa wa umma wa Moja kwa Moja.",
     streamUrl: "Kiungo cha matangazo ya YouTube",
     streamUrlHint: "Kiungo cha youtube.com au youtu.be cha matangazo",
+    audioStreamUrl: "Kiungo cha matangazo ya sauti (si lazima)",
+    audioStreamUrlHint:
+      'Matangazo ya sauti tu (Icecast au HLS) kwa watazamaji wenye data ghali: "Sauti tu" huyacheza wakati wa matangazo. Bila kiungo hiki wanasikia rekodi ya hivi karibuni.',
     state: "Hali ya matangazo",
     live: "Hewani",
     offline: "Nje ya hewa",

@@ -122,6 +122,8 @@ export const liveStream = pgTable(
     nextStreamTime: text("next_stream_time").notNull().default(liveStreamDefaults.nextStreamTime),
     streamUrl: text("stream_url"),
     youtubeStreamId: text("youtube_stream_id"),
+    /** An audio-only stream address "Audio only" plays while live (decision 040). */
+    audioStreamUrl: text("audio_stream_url"),
     channelId: text("channel_id"),
     streamKey: text("stream_key"),
     autoRecording: boolean("auto_recording").notNull().default(liveStreamDefaults.autoRecording),

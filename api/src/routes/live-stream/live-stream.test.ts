@@ -45,6 +45,7 @@ describe(`live stream [${testDriver}]`, () => {
         override: "live",
         streamUrl: "https://www.youtube.com/watch?v=aBcDeFgHiJk",
         streamKey: "secret-key",
+        audioStreamUrl: "https://radio.example.org/amani.mp3",
       },
     });
     expect(saved.status).toBe(200);
@@ -55,11 +56,22 @@ describe(`live stream [${testDriver}]`, () => {
       cameraSetup: liveStreamDefaults.cameraSetup,
     });
     const status = await publicStatus();
-    expect(status).toMatchObject({ isLive: true, youtubeStreamId: "aBcDeFgHiJk" });
+    // The audio-only stream is public: "Audio only" plays it while live (decision 040).
+    expect(status).toMatchObject({
+      isLive: true,
+      youtubeStreamId: "aBcDeFgHiJk",
+      audioStreamUrl: "https://radio.example.org/amani.mp3",
+    });
     expect(status).not.toHaveProperty("streamKey");
     expect(JSON.stringify(status)).not.toContain("secret-key");
     const settings = await call("GET", "/api/live-stream/settings", { cookie: editor });
     expect(liveStreamSettingsSchema.parse(settings.body).streamKey).toBe("secret-key");
+    const badAudio = await call("PUT", "/api/live-stream", {
+      cookie: editor,
+      body: { audioStreamUrl: "not a url" },
+    });
+    expect(badAudio.status).toBe(400);
+    expect(badAudio.body).toMatchObject({ error: { fields: { audioStreamUrl: expect.any(String) } } });
   });
 
   it("refuses a link that is not a YouTube stream", async () => {

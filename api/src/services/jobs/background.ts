@@ -3,6 +3,7 @@ import { AUDIO_LOW_BITRATE_JOB, lowBitrateJob } from "../audio/audio-low-bitrate
 import { CAMPAIGN_JOB, campaignJob } from "../campaigns/campaigns.job.ts";
 import { startScheduledLetters } from "../campaigns/scheduled-letters.ts";
 import { FOLLOW_UP_DIGEST_JOB, followUpDigestJob, scheduleFollowUpDigest } from "../care/digest.ts";
+import { STREAM_REMINDER_JOB, streamReminderJob } from "../live-stream/stream-reminders.ts";
 import { startMailWorker } from "../mail/mail-worker.ts";
 import { sendTextMessageJob } from "../text-messages/send-text-job.ts";
 import { TEXT_MESSAGE_JOB } from "../text-messages/text-schedule.ts";
@@ -14,6 +15,7 @@ export const jobHandlers = (deps: AppDeps): JobHandlers => ({
   [TEXT_MESSAGE_JOB]: sendTextMessageJob(deps),
   [AUDIO_LOW_BITRATE_JOB]: lowBitrateJob(deps),
   [FOLLOW_UP_DIGEST_JOB]: followUpDigestJob(deps),
+  [STREAM_REMINDER_JOB]: streamReminderJob(deps),
 });
 
 /**

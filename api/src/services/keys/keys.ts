@@ -16,6 +16,8 @@ export const keyPurposes = [
   "rsvp-cancel-links",
   /** The accept links of a meeting time the pastor proposed. */
   "meeting-proposal-links",
+  /** Live stream reminder cancel links. */
+  "stream-reminder-links",
   /** Donor statement download links. */
   "statement-links",
   /** "Known device" cookies that let a browser past the sign-in limits. */

@@ -90,3 +90,20 @@ export const meetingProposalUrl = (
   proposedAt: Date,
 ): string =>
   `${env.PUBLIC_BASE_URL}/api/meeting-requests/proposal?token=${meetingProposalToken(env, id, proposedAt)}`;
+
+/** The cancel link of a live stream reminder: its id and an HMAC of it, like the RSVP cancel links. */
+export const streamReminderCancelToken = (env: Pick<Env, "JWT_SECRET">, reminderId: string): string =>
+  `${reminderId}.${signFor(env, "stream-reminder-links", reminderId)}`;
+
+/** The reminder id a cancel token was made for, or null when it is forged or damaged. */
+export function verifyStreamReminderCancelToken(env: Pick<Env, "JWT_SECRET">, token: string): string | null {
+  const [id, signature] = token.split(".");
+  if (!id || !signature || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return verifyFor(env, "stream-reminder-links", id, signature) ? id : null;
+}
+
+export const streamReminderCancelUrl = (
+  env: Pick<Env, "JWT_SECRET" | "PUBLIC_BASE_URL">,
+  reminderId: string,
+): string =>
+  `${env.PUBLIC_BASE_URL}/api/live-stream/reminders/cancel?token=${streamReminderCancelToken(env, reminderId)}`;

@@ -24,7 +24,23 @@ export const liveEn = {
     offlineNote:
       "We are not live right now. Watch our most recent service below, or get a reminder before the next one.",
     moreServices: "More Services",
-    audioOnlyNote: "Audio-only mode: the picture is hidden so you can listen with less distraction.",
+  },
+  audio: {
+    title: "Listening: audio only",
+    liveTitle: "Listening live: audio only",
+    livePlayer: "Listen to the live service",
+    liveNote: "Live audio is not available for this stream yet, so here is our latest service recording.",
+    loading: "Finding the latest recording...",
+    none: "No recording to play yet. Turn audio only off to watch.",
+    error: "The recording could not be loaded right now.",
+    size: "light copy, {{size}}",
+    player: "Listen: {{title}}",
+    note: "The video is switched off and downloads nothing while audio only is on, to save your data.",
+  },
+  tabs: {
+    label: "Stream and chat",
+    stream: "Stream",
+    chat: "Chat",
   },
   info: {
     title: "About This Stream",
@@ -50,7 +66,21 @@ export const liveEn = {
   },
   notify: {
     title: "Get a Reminder",
-    text: "We'll email you before each Sunday service and when special services are streamed.",
+    text: "We'll send you one reminder 30 minutes before the next live stream, by email or text message. It does not sign you up for the newsletter.",
+  },
+  remind: {
+    how: "Remind me by",
+    byEmail: "Email",
+    byText: "Text message",
+    email: "Email address",
+    phone: "Mobile number",
+    phoneHint: "With the country code for a number outside the US, e.g. +254 712 345 678",
+    channel: "Send it by",
+    submit: "Remind me",
+    error: "We could not save your reminder. Please try again.",
+    doneTitle: "Reminder set",
+    done: "We will remind you 30 minutes before the stream on {{time}}.",
+    once: "Just this once: you will not get other messages from us. The reminder has a link to cancel it.",
   },
   prayer: {
     title: "Need Prayer?",

@@ -27,7 +27,24 @@ export const liveSw: Translation<typeof liveEn> = {
     offlineNote:
       "Hatuko hewani kwa sasa. Tazama ibada yetu ya hivi karibuni hapa chini, au upate ukumbusho kabla ya ibada ijayo.",
     moreServices: "Ibada Zaidi",
-    audioOnlyNote: "Hali ya sauti tu: picha imefichwa ili usikilize bila usumbufu.",
+  },
+  audio: {
+    title: "Unasikiliza: sauti tu",
+    liveTitle: "Unasikiliza moja kwa moja: sauti tu",
+    livePlayer: "Sikiliza ibada moja kwa moja",
+    liveNote:
+      "Sauti ya moja kwa moja haipatikani kwa matangazo haya bado, kwa hiyo hii ni rekodi ya ibada yetu ya hivi karibuni.",
+    loading: "Inatafuta rekodi ya hivi karibuni...",
+    none: "Bado hakuna rekodi ya kusikiliza. Zima sauti tu ili kutazama.",
+    error: "Rekodi haikuweza kupakiwa kwa sasa.",
+    size: "nakala nyepesi, {{size}}",
+    player: "Sikiliza: {{title}}",
+    note: "Video imezimwa na haipakui chochote wakati sauti tu imewashwa, ili kuokoa data yako.",
+  },
+  tabs: {
+    label: "Matangazo na mazungumzo",
+    stream: "Matangazo",
+    chat: "Mazungumzo",
   },
   info: {
     title: "Kuhusu Matangazo Haya",
@@ -54,7 +71,21 @@ export const liveSw: Translation<typeof liveEn> = {
   },
   notify: {
     title: "Pata Ukumbusho",
-    text: "Tutakutumia barua pepe kabla ya kila ibada ya Jumapili na ibada maalum zinapotangazwa.",
+    text: "Tutakutumia ukumbusho mmoja dakika 30 kabla ya matangazo yajayo ya moja kwa moja, kwa barua pepe au ujumbe mfupi. Haikusajili kwenye jarida.",
+  },
+  remind: {
+    how: "Nikumbushe kwa",
+    byEmail: "Barua pepe",
+    byText: "Ujumbe mfupi",
+    email: "Anwani ya barua pepe",
+    phone: "Namba ya simu ya mkononi",
+    phoneHint: "Pamoja na msimbo wa nchi kwa namba iliyo nje ya Marekani, k.m. +254 712 345 678",
+    channel: "Tuma kwa",
+    submit: "Nikumbushe",
+    error: "Hatukuweza kuhifadhi ukumbusho wako. Tafadhali jaribu tena.",
+    doneTitle: "Ukumbusho umewekwa",
+    done: "Tutakukumbusha dakika 30 kabla ya matangazo ya {{time}}.",
+    once: "Mara moja tu: hutapokea ujumbe mwingine kutoka kwetu. Ukumbusho una kiungo cha kuughairi.",
   },
   prayer: {
     title: "Unahitaji Maombi?",

@@ -35,6 +35,7 @@ const toForm = (s?: LiveStreamSettings): LiveStreamFormValues => {
   const sw = s ? s.translations.sw : liveStreamDefaults.translations.sw;
   return {
     streamUrl: s?.streamUrl ?? "",
+    audioStreamUrl: s?.audioStreamUrl ?? "",
     override: s?.override ?? "schedule",
     schedule: s ? s.schedule.map((slot) => ({ ...slot })) : [...defaultLiveSchedule],
     streamTitle: s?.streamTitle ?? liveStreamDefaults.streamTitle,
@@ -115,6 +116,13 @@ export function LiveStreamTab() {
               hint={t("live.streamUrlHint")}
               error={errors.streamUrl?.message}
               {...register("streamUrl")}
+            />
+            <TextField
+              label={t("live.audioStreamUrl")}
+              type="url"
+              hint={t("live.audioStreamUrlHint")}
+              error={errors.audioStreamUrl?.message}
+              {...register("audioStreamUrl")}
             />
             <LiveNow settings={settings.data} />
             <Controller

@@ -1,12 +1,10 @@
 import { localize } from "@church/contracts";
 import { Badge, buttonClassName, useLanguage } from "@church/ui-kit";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLiveStream } from "../../../api/live-stream.ts";
 import { useVideos } from "../../../api/videos.ts";
 import { HeartIcon, ShareIcon, VolumeIcon } from "../../../components/icons.tsx";
-import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoFacade } from "../../../components/video-facade.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
@@ -19,8 +17,12 @@ import { absoluteUrl } from "../../../lib/site-config.ts";
 import { nextStream } from "../../../lib/stream-time.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { translatedText } from "../../../lib/translated-text.ts";
+import { useAudioOnly } from "../hooks/use-audio-only.ts";
 import { liveNs } from "../live.texts.ts";
+import { LiveAudio } from "./live-audio.tsx";
 import { LiveChatPanel } from "./live-chat-panel.tsx";
+import { LiveTabs } from "./live-tabs.tsx";
+import { StreamReminderForm } from "./stream-reminder-form.tsx";
 import "./live-stream.css";
 import { notify } from "../../../lib/toast.ts";
 
@@ -38,7 +40,7 @@ export default function LiveStreamPage() {
   const { language } = useLanguage();
   const status = useLiveStream();
   const recent = useVideos("recent-service");
-  const [audioOnly, setAudioOnly] = useState(false);
+  const audioOnly = useAudioOnly();
   const title = ts("pages.liveStream");
   usePageMeta({
     title,
@@ -102,14 +104,14 @@ export default function LiveStreamPage() {
           ) : null}
         </div>
       </PageIntro>
-      <div className="ps-section ps-sidebar-layout">
-        <div className="ps-stack">
+      <div className="ps-section ps-live-layout">
+        <div className="ps-stack ps-live-main">
           <div className="ps-live-tools">
             <button
               type="button"
               className="ps-icon-button"
-              aria-pressed={audioOnly}
-              onClick={() => setAudioOnly((value) => !value)}
+              aria-pressed={audioOnly.on}
+              onClick={audioOnly.toggle}
             >
               <VolumeIcon size={18} /> {t("tools.audioOnly")}
             </button>
@@ -120,63 +122,73 @@ export default function LiveStreamPage() {
               <HeartIcon size={18} /> {t("tools.notify")}
             </a>
           </div>
-          <div className="ps-live-player" data-audio-only={audioOnly || undefined}>
-            {live ? (
-              <VideoFacade
-                videoId={live.youtubeStreamId}
-                title={t("player.liveTitle", { title: streamTitle?.text ?? live.streamTitle })}
-                isLive
-              />
-            ) : (
-              <VideoFacade
-                videoId={latest?.youtubeId ?? null}
-                title={latest?.title ?? t("player.recent")}
-                caption={latest ? `${t("player.recent")} · ${formatDate(latest.date, language)}` : undefined}
-                posterUrl={latest?.thumbnailUrl}
-              />
-            )}
-            {audioOnly && <p className="ps-muted ps-small">{t("player.audioOnlyNote")}</p>}
-          </div>
-          {!live && (
-            <div className="ps-live-offline">
-              <p>{t("player.offlineNote")}</p>
-              <div className="ps-actions">
-                <a className={buttonClassName("primary", "sm")} href="#live-notify">
-                  {t("tools.notify")}
-                </a>
-                <Link className={buttonClassName("secondary", "sm")} to="/worship">
-                  {t("player.moreServices")}
-                </Link>
-              </div>
-            </div>
+          {/* Audio only unmounts the video (and its iframe), so no video bytes flow. */}
+          {audioOnly.on ? (
+            <LiveAudio
+              isLive={live !== null}
+              streamUrl={live?.audioStreamUrl ?? null}
+              autoPlay={audioOnly.byClick}
+            />
+          ) : live ? (
+            <VideoFacade
+              videoId={live.youtubeStreamId}
+              title={t("player.liveTitle", { title: streamTitle?.text ?? live.streamTitle })}
+              isLive
+            />
+          ) : (
+            <VideoFacade
+              videoId={latest?.youtubeId ?? null}
+              title={latest?.title ?? t("player.recent")}
+              caption={latest ? `${t("player.recent")} · ${formatDate(latest.date, language)}` : undefined}
+              posterUrl={latest?.thumbnailUrl}
+            />
           )}
-          <section className="ps-panel" aria-labelledby="live-info">
-            <h2 id="live-info" className="ps-panel__title" lang={streamTitle?.lang}>
-              {streamTitle?.text ?? t("info.title")}
-            </h2>
-            {streamDescription?.text && <p lang={streamDescription.lang}>{streamDescription.text}</p>}
-            <dl className="ps-details">
-              <dt>{t("info.schedule")}</dt>
-              <dd>
-                {status.data ? (
-                  <ZoneTime text={timeText(next.text, language)} start={next.start} />
-                ) : (
-                  t("lead")
-                )}
-              </dd>
-              <dt>{t("info.language")}</dt>
-              <dd>{t("info.languageValue")}</dd>
-            </dl>
-          </section>
-          <section aria-labelledby="live-recent">
-            <h2 id="live-recent" className="ps-section__title">
-              {t("recent.title")}
-            </h2>
-            <VideoGrid videos={(recent.data ?? []).slice(0, 2)} emptyText={t("recent.empty")} />
-          </section>
         </div>
-        <aside className="ps-stack">
-          <LiveChatPanel />
+        <LiveTabs
+          stream={
+            <>
+              {!live && (
+                <div className="ps-live-offline">
+                  <p>{t("player.offlineNote")}</p>
+                  <div className="ps-actions">
+                    <a className={buttonClassName("primary", "sm")} href="#live-notify">
+                      {t("tools.notify")}
+                    </a>
+                    <Link className={buttonClassName("secondary", "sm")} to="/worship">
+                      {t("player.moreServices")}
+                    </Link>
+                  </div>
+                </div>
+              )}
+              <section className="ps-panel" aria-labelledby="live-info">
+                <h2 id="live-info" className="ps-panel__title" lang={streamTitle?.lang}>
+                  {streamTitle?.text ?? t("info.title")}
+                </h2>
+                {streamDescription?.text && <p lang={streamDescription.lang}>{streamDescription.text}</p>}
+                <dl className="ps-details">
+                  <dt>{t("info.schedule")}</dt>
+                  <dd>
+                    {status.data ? (
+                      <ZoneTime text={timeText(next.text, language)} start={next.start} />
+                    ) : (
+                      t("lead")
+                    )}
+                  </dd>
+                  <dt>{t("info.language")}</dt>
+                  <dd>{t("info.languageValue")}</dd>
+                </dl>
+              </section>
+            </>
+          }
+          chat={<LiveChatPanel />}
+        />
+        <section className="ps-live-recent" aria-labelledby="live-recent">
+          <h2 id="live-recent" className="ps-section__title">
+            {t("recent.title")}
+          </h2>
+          <VideoGrid videos={(recent.data ?? []).slice(0, 2)} emptyText={t("recent.empty")} />
+        </section>
+        <aside className="ps-stack ps-live-aside">
           <section className="ps-panel ps-panel--accent" aria-labelledby="live-prayer">
             <h2 id="live-prayer" className="ps-panel__title">
               {t("prayer.title")}
@@ -187,7 +199,7 @@ export default function LiveStreamPage() {
             </Link>
           </section>
           <div id="live-notify" tabIndex={-1}>
-            <NewsletterSignup variant="compact" title={t("notify.title")} />
+            <StreamReminderForm />
           </div>
           <nav className="ps-panel" aria-labelledby="live-links">
             <h2 id="live-links" className="ps-panel__title">
