@@ -61,6 +61,8 @@ export default defineConfig({
       name: "site-wide",
       testMatch: siteWide,
       dependencies: ["chromium"],
+      // One at a time: each of them sets the site's live state.
+      workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],
