@@ -13,7 +13,7 @@ import { demoLists, demoTextProblems } from "./support/demo-text.ts";
  * the server's page hydrates with no error (a hydration mismatch is a page error), the expected h1,
  * <html lang>, hreflang links to both twins, no failed requests, no serious or critical axe
  * violation, what a fresh demo start must show (support/demo-text.ts: every list has items, no page
- * speaks to staff), and a screenshot at 390 and 1280 px (English) in the test output.
+ * speaks to staff), and with E2E_SHOTS=1 a screenshot at 390 and 1280 px (English) in the test output.
  */
 const pageKeys: Record<string, keyof typeof siteEn.pages> = {
   "/about": "about",
@@ -188,7 +188,8 @@ for (const language of ["en", "sw"] as const) {
           }
         }
         for (const problem of problems) failures.push(`${visit.path}: ${problem}`);
-        if (language === "en") {
+        // Screenshots for people to look at, not checks: only when asked for (E2E_SHOTS=1).
+        if (language === "en" && process.env.E2E_SHOTS) {
           const name = visit.path === "/" ? "home" : visit.path.slice(1).replace(/[^a-z0-9]+/gi, "-");
           await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`) });
           await page.setViewportSize({ width: 390, height: 844 });
