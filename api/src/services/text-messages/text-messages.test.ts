@@ -70,6 +70,9 @@ describe(`text messages with the offline test provider (no Twilio settings) [${t
       "text_opt_outs",
       "rate_limit_buckets",
       "meeting_requests",
+      // Every day's slots are free again (another file may have set the pastor's hours).
+      "pastor_weekly_hours",
+      "pastor_blocked_days",
     ),
   );
   const runJobs = async () => {
@@ -137,20 +140,21 @@ describe(`text messages with the offline test provider (no Twilio settings) [${t
   it("texts a meeting request's receipt at once, and reminders before the requested time once accepted", async () => {
     const { deps } = await getTestApp();
     const day = addDays(churchToday(), 4);
-    const submit = (email: string) =>
+    // Each request books its own slot (one slot, one request: decision 039).
+    const submit = (email: string, preferredTime = "10:00 AM") =>
       call("POST", "/api/meeting-requests", {
         body: {
           name: "Grace Achieng",
           email,
           preferredDate: day,
-          preferredTime: "10:00 AM",
+          preferredTime,
           purpose: "Membership",
           language: "sw",
           textReminders: { phone: "+255 754 123 456", channel: "whatsapp", consent: true },
         },
       });
     const first = meetingSubmitResponseSchema.parse((await submit("grace@example.org")).body);
-    const second = meetingSubmitResponseSchema.parse((await submit("grace2@example.org")).body);
+    const second = meetingSubmitResponseSchema.parse((await submit("grace2@example.org", "11:00 AM")).body);
     await runJobs();
     const ofMeeting = async (id: string) => {
       const [consent] = await deps.db
