@@ -104,6 +104,10 @@ describe.skipIf(!base)("backup and restore on PostgreSQL", () => {
         // A visit is on a person or a household; a plain note is on a visit or a person, its text in
         // clear and nothing sealed.
         "public.pastoral_visits": { household_id: null },
+        // Open hours end after they start (the filler's sample texts would not); a reminder goes to
+        // an e-mail address or a phone, not both.
+        "public.pastor_weekly_hours": { start_time: "09:00", end_time: "17:00" },
+        "public.stream_reminders": { phone: null, channel: null, consent_wording: null },
         "public.pastoral_notes": {
           person_id: null,
           ciphertext: null,
