@@ -1,37 +1,30 @@
 import {
   type CampaignFormValues,
   type CampaignInput,
-  calendarDate,
   campaignInputSchema,
-  easternInstant,
-  easternZoneName,
   type NewsletterDraft,
   type NewsletterDraftContent,
   routes,
 } from "@church/contracts";
-import { ApiError, errorText } from "@church/contracts/client";
-import { Alert, Button, Card, Dialog, Skeleton, TextField, toast } from "@church/ui-kit";
+import { errorText } from "@church/contracts/client";
+import { Alert, Button, Card, Skeleton, TextField, toast } from "@church/ui-kit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { type UseFormReturn, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PictureInsertButton } from "../../../components/media-library/picture-insert-button.tsx";
 import { RichTextFormField } from "../../../components/rich-text/rich-text-form-field.tsx";
 import { api } from "../../../lib/api-client.ts";
-import { useAudience } from "../api/get-audience.ts";
 import { newsletterDraftQueryKey, useNewsletterDraft } from "../api/get-newsletter-drafts.ts";
 import { useNewsletterSender } from "../api/newsletter-sender.ts";
-import {
-  useScheduleNewsletterDraft,
-  useSendNewsletterDraft,
-  useUnscheduleNewsletterDraft,
-} from "../api/save-newsletter-draft.ts";
 import { useSendTestCampaign } from "../api/send-campaign.ts";
 import { type AutosaveStatus, useLetterAutosave } from "../hooks/use-letter-autosave.ts";
 import { newsletterNamespace } from "../newsletter.texts.ts";
-import { buffaloDateTime, localClock } from "./buffalo-time.ts";
+import { localClock } from "./buffalo-time.ts";
 import { CampaignPreview } from "./campaign-preview.tsx";
+import { ReviewDialog } from "./letter-review-dialog.tsx";
+import { ScheduleCard } from "./letter-schedule-card.tsx";
 import "./outreach.css";
 
 export interface LetterComposerPageProps {
@@ -301,193 +294,5 @@ function LetterComposer({
         onSent={onBack}
       />
     </div>
-  );
-}
-
-/** Tomorrow in Buffalo, as the date field's first suggestion. */
-const tomorrowInBuffalo = () => calendarDate(new Date(Date.now() + 86_400_000));
-
-/** Send later: a day and a time entered and shown in Buffalo time, or the schedule cancelled. */
-function ScheduleCard({
-  draft,
-  form,
-  disabled,
-  saveNow,
-  onChanged,
-}: {
-  draft: NewsletterDraft;
-  form: UseFormReturn<CampaignFormValues, unknown, CampaignInput>;
-  disabled: boolean;
-  saveNow: () => Promise<number>;
-  onChanged: (draft: NewsletterDraft) => void;
-}) {
-  const { t, i18n } = useTranslation(newsletterNamespace);
-  const schedule = useScheduleNewsletterDraft(draft.id);
-  const unschedule = useUnscheduleNewsletterDraft(draft.id);
-  const [date, setDate] = useState(tomorrowInBuffalo);
-  const [time, setTime] = useState("09:00");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const zone = easternZoneName(Date.now());
-
-  const submit = form.handleSubmit(async () => {
-    if (!date || !time) {
-      setFieldError(t("letter.schedule.required"));
-      return;
-    }
-    setFieldError(undefined);
-    const version = await saveNow();
-    const scheduledAt = new Date(easternInstant(date, time)).toISOString();
-    schedule.mutate(
-      { version, scheduledAt },
-      {
-        onSuccess: (next) => {
-          toast.success(t("letter.schedule.scheduled"), {
-            description: buffaloDateTime(scheduledAt, i18n.language),
-          });
-          onChanged(next);
-        },
-        onError: (error) => {
-          const scheduledAt = error instanceof ApiError ? error.fields?.scheduledAt : undefined;
-          if (scheduledAt) setFieldError(scheduledAt);
-          else toast.error(t("error"), { description: errorText(error, "") });
-        },
-      },
-    );
-  });
-  const cancel = () =>
-    unschedule.mutate(undefined, {
-      onSuccess: (next) => {
-        toast.success(t("letter.schedule.unscheduled"));
-        onChanged(next);
-      },
-      onError: (error) => toast.error(t("error"), { description: errorText(error, "") }),
-    });
-
-  const missed = draft.state === "draft" && draft.scheduledAt && Date.parse(draft.scheduledAt) < Date.now();
-  return (
-    <Card title={t("letter.schedule.title")} description={t("letter.schedule.hint", { zone })}>
-      {draft.state === "scheduled" && draft.scheduledAt ? (
-        <div className="ap-stack">
-          <Alert tone="info">
-            {t("letter.schedule.scheduledFor", { when: buffaloDateTime(draft.scheduledAt, i18n.language) })}
-          </Alert>
-          <div className="ap-actions">
-            <Button variant="secondary" onClick={cancel} loading={unschedule.isPending}>
-              {t("letter.schedule.cancel")}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className="ap-stack">
-          {missed && draft.scheduledAt && (
-            <Alert tone="warning">
-              {t("letter.schedule.missed", { when: buffaloDateTime(draft.scheduledAt, i18n.language) })}
-            </Alert>
-          )}
-          <div className="ap-schedule-fields">
-            <TextField
-              label={t("letter.schedule.date")}
-              type="date"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              error={fieldError}
-            />
-            <TextField
-              label={t("letter.schedule.time")}
-              type="time"
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-            />
-          </div>
-          <div className="ap-actions">
-            <Button onClick={() => void submit()} loading={schedule.isPending} disabled={disabled}>
-              {t("letter.schedule.submit")}
-            </Button>
-          </div>
-        </div>
-      )}
-    </Card>
-  );
-}
-
-/** The last look before sending: how many subscribers get which version. */
-function ReviewDialog({
-  draftId,
-  campaign,
-  onClose,
-  saveNow,
-  onSent,
-}: {
-  draftId: string;
-  campaign: CampaignInput | null;
-  onClose: () => void;
-  saveNow: () => Promise<number>;
-  onSent: () => void;
-}) {
-  const { t } = useTranslation(newsletterNamespace);
-  const open = campaign !== null;
-  const audience = useAudience(open);
-  const send = useSendNewsletterDraft(draftId);
-  const counts = audience.data;
-  const confirmSend = async () => {
-    const version = await saveNow();
-    send.mutate(version, {
-      onSuccess: (result) => {
-        toast.success(t("composer.sent"), {
-          description: t("sentTo", { count: result.campaign.recipients }),
-        });
-        onSent();
-      },
-      onError: (error) => toast.error(t("composer.sendError"), { description: errorText(error, "") }),
-    });
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      title={t("composer.review")}
-      description={t("composer.goesToAll")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("composer.back")}
-          </Button>
-          <Button
-            onClick={() => void confirmSend()}
-            loading={send.isPending}
-            disabled={!counts || counts.total === 0}
-          >
-            {t("composer.submit")}
-          </Button>
-        </>
-      }
-    >
-      {campaign && (
-        <section className="ap-stack" aria-labelledby="campaign-confirm">
-          {!counts ? (
-            <Skeleton lines={3} />
-          ) : counts.total === 0 ? (
-            <Alert tone="warning">{t("composer.noSubscribers")}</Alert>
-          ) : (
-            <>
-              <h3 id="campaign-confirm" className="ap-confirm-title">
-                {t("composer.confirmTitle", { subject: campaign.subject, count: counts.total })}
-              </h3>
-              <ul className="ap-confirm-list">
-                <li>{t("composer.confirmEnglish", { count: counts.en })}</li>
-                {counts.sw > 0 && (
-                  <li>
-                    {campaign.translations.sw
-                      ? t("composer.confirmSwahili", { count: counts.sw })
-                      : t("composer.confirmSwahiliFallback", { count: counts.sw })}
-                  </li>
-                )}
-              </ul>
-              <p className="ap-muted">{t("composer.confirmNote")}</p>
-            </>
-          )}
-        </section>
-      )}
-    </Dialog>
   );
 }
