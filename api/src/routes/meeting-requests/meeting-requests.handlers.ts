@@ -80,6 +80,12 @@ export const meetingRateLimited =
   "Too many meeting requests from this connection. Please wait a few minutes and try again.";
 export const notificationRecipientRefused = "Notifications go only to pastor-capable staff accounts.";
 
+/** The meeting's .ics as an e-mail attachment; none when there is no calendar file. */
+export const meetingIcsAttachments = (ics: string | null) =>
+  ics
+    ? [{ filename: "meeting.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics }]
+    : [];
+
 /**
  * A one-hour calendar entry of an accepted meeting (staff-area.md section 9): the one file the
  * requester gets with the acceptance and staff download from the portal; null without a readable time.
@@ -265,15 +271,7 @@ export function createMeetingRequestsHandlers(deps: AppDeps) {
         to: row.requesterEmail,
         replyTo: env.PASTOR_EMAIL,
         ...mailOf(answer),
-        attachments: ics
-          ? [
-              {
-                filename: "meeting.ics",
-                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-                content: ics,
-              },
-            ]
-          : [],
+        attachments: meetingIcsAttachments(ics),
       });
       return {
         success: true as const,

@@ -9,7 +9,7 @@ import { meetingAnswerMail, meetingProposalAcceptedPastorMail } from "../../serv
 import { enqueueMail } from "../../services/mail/outbox.ts";
 import { meetingWhen } from "../../services/mail/templates.ts";
 import { newVideoRoom } from "./meeting-requests.bookings.ts";
-import { mailOf, meetingIcs } from "./meeting-requests.handlers.ts";
+import { mailOf, meetingIcs, meetingIcsAttachments } from "./meeting-requests.handlers.ts";
 import { queueMeetingTexts } from "./meeting-requests.texts.ts";
 
 type Row = typeof meetingRequests.$inferSelect;
@@ -130,15 +130,7 @@ export function createProposalHandlers(deps: AppDeps) {
           to: accepted.requesterEmail,
           replyTo: env.PASTOR_EMAIL,
           ...mailOf(answer),
-          attachments: ics
-            ? [
-                {
-                  filename: "meeting.ics",
-                  contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-                  content: ics,
-                },
-              ]
-            : [],
+          attachments: meetingIcsAttachments(ics),
         },
         {
           kind: "meeting_proposal_accepted",
