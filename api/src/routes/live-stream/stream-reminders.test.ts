@@ -52,16 +52,17 @@ describe(`live stream reminders [${testDriver}]`, () => {
 
   it("e-mails one reminder 30 minutes before the next stream, in Buffalo time, with a cancel link; no newsletter", async () => {
     const { deps } = await getTestApp();
-    const saved = await remind({ email: "Amina@Example.org", language: "en" });
+    const saved = await remind({ email: "Amina.Stream@Example.org", language: "en" });
     expect(saved.status).toBe(201);
     expect(saved.body).toEqual({
       message: streamReminderMessages.saved,
       streamStart: sunday3pm,
       remindAt: "2026-11-29T19:30:00.000Z",
     });
-    // Other files share this database: no subscriber with this address, not an empty table.
+    // Other files share this database (and subscribe their own Aminas): so an address only this test
+    // uses, and no subscriber with it, rather than an empty table.
     const subscribed = await deps.db.select().from(newsletterSubscribers);
-    expect(subscribed.filter((s) => s.email.toLowerCase() === "amina@example.org")).toEqual([]);
+    expect(subscribed.filter((s) => s.email.toLowerCase() === "amina.stream@example.org")).toEqual([]);
     const [row] = await deps.db.select().from(streamReminders);
     if (!row) throw new Error("no reminder stored");
     expect(row).toMatchObject({ status: "scheduled", language: "en", phone: null });
@@ -69,7 +70,7 @@ describe(`live stream reminders [${testDriver}]`, () => {
     expect((await sendDue(row.id))?.status).toBe("sent");
     const mails = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "stream_reminder"));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.toAddress).toBe("Amina@Example.org");
+    expect(mails[0]?.toAddress).toBe("Amina.Stream@Example.org");
     expect(mails[0]?.subject).toBe("The live stream starts in 30 minutes");
     expect(mails[0]?.textBody).toContain("Sunday, November 29, 2026, 3:00 PM EST (Buffalo time)");
     expect(mails[0]?.textBody).toContain("/live-stream");
