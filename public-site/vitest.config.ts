@@ -1,5 +1,25 @@
 import { componentTestConfig } from "@church/vite-config/component-tests";
+import { configDefaults, defineConfig } from "vitest/config";
 
-// Isolated: without it, some files see "a <Router> inside another <Router>" after others ran in the same
-// worker (the staff apps and ui-kit share workers between files).
-export default componentTestConfig("./src/testing/setup-tests.ts", { isolate: true });
+/**
+ * The server's render tests are a project of their own, so their workers never render in the browser's
+ * way afterwards: React's server renderer leaves the last page's context values (the router's location
+ * among them) set on the shared context objects once it is done (harmless in a server, where nothing
+ * else renders), and a component test run after it in the same worker then saw "a <Router> inside
+ * another <Router>". Each project's workers keep their modules from one file to the next.
+ */
+const serverTests = "src/server/**/*.test.{ts,tsx}";
+const base = componentTestConfig("./src/testing/setup-tests.ts");
+
+export default defineConfig({
+  test: {
+    maxWorkers: base.test?.maxWorkers,
+    projects: [
+      {
+        ...base,
+        test: { ...base.test, name: "components", exclude: [...configDefaults.exclude, serverTests] },
+      },
+      { ...base, test: { ...base.test, name: "server", include: [serverTests] } },
+    ],
+  },
+});

@@ -3,7 +3,7 @@ import { handlers, resetMocks } from "@church/contracts/mocks";
 import { i18n } from "@church/ui-kit";
 import { cleanup, configure } from "@testing-library/react";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { loadAllTexts } from "../i18n/namespaces.ts";
 
 // Lazy screens and mocked API answers can take longer than 1 s on a busy machine.
@@ -24,11 +24,20 @@ beforeAll(() => {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
 });
+// A worker keeps its document from one test file to the next: what a test put into <head> (a page's
+// title and JSON-LD, PayPal's script) goes with it, so that the next test finds only its own.
+let headBefore = new Set<Node>();
+beforeEach(() => {
+  if (typeof window === "undefined") return;
+  headBefore = new Set(document.head.childNodes);
+});
 afterEach(async () => {
   server.resetHandlers();
   resetMocks();
   if (typeof window === "undefined") return;
   cleanup();
+  for (const node of [...document.head.childNodes]) if (!headBefore.has(node)) node.remove();
+  document.title = "";
   await i18n.changeLanguage("en");
   localStorage.clear();
 });
