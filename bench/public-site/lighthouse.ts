@@ -37,8 +37,11 @@ export type LighthouseResult = {
 
 /** One Lighthouse run (performance only, mobile) against `url`, in a fresh Chromium. */
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
+  // Not chromeLauncher.launch(): when Chromium starts but its port does not answer in time (a busy
+  // machine), that throws and leaves the browser running, which keeps the bench from ever exiting.
+  const chrome = new chromeLauncher.Launcher({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
   try {
+    await chrome.launch();
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
