@@ -16,7 +16,7 @@ const sheetLink = /\n?[ \t]*<link rel="stylesheet"(?: crossorigin)? href="(\/ass
  * needs it: Vite's loader of code-split modules adds a chunk's sheets and waits for them before the
  * module runs, so a move to another page is styled before it shows. The loader skips a sheet that a
  * `<link rel="stylesheet">` already names, so the page names each sheet it carries in a `disabled`
- * link, which browsers never fetch: no sheet is loaded again on hydration.
+ * link, which browsers do not fetch: no sheet is loaded again on hydration (e2e: server-rendering.spec.ts).
  */
 export function loadPageStyles(clientDir: string, builtHtml: string, manifest: Manifest) {
   const entrySheets = [...builtHtml.matchAll(sheetLink)].map((match) => match[1] ?? "");
