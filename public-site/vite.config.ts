@@ -166,14 +166,14 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
       outDir: "dist/client",
       emptyOutDir: true,
       manifest: true,
-      // One style sheet for the whole site (about 18 KB gzipped), inlined into every page by the server
-      // (src/server/page-server.ts): no style sheet request holds up the first paint, and pages that
-      // load later never wait for theirs.
-      cssCodeSplit: false,
+      // A style sheet per code-split chunk: the server writes into each page the sheets of the entry's
+      // chunks and of the page's own (src/server/page-styles.ts), so no style sheet request holds up the
+      // first paint and a page carries only the styles of the code that draws it; the others come with
+      // the code that needs them (Vite's loader adds a chunk's sheets before the chunk runs).
+      cssCodeSplit: true,
       // A code-split module's scripts load with it (one or two steps), rather than every page carrying
-      // the whole app's list of files to preload; with one style sheet there are no others to bring.
-      // So no preload helper in the first load. The first page's scripts are listed by the server
-      // (src/server/assets.ts).
+      // the whole app's list of files to preload (its style sheets still load with it: Vite keeps the
+      // loader for them). The first page's scripts are listed by the server (src/server/assets.ts).
       modulePreload: false,
     },
     // The exposed modules come from the API (the `--mode remote` build), as on the one origin.

@@ -14,11 +14,14 @@ import { chromium, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath, startServer } from "./server.ts";
 
 /**
- * The home page's budget (gzipped KB); every other public page's is `routeBudgetKb`. Was 150 until
- * 2026-11-28: the visitor's own time beside Buffalo's (decision 032) added 1.3-2.2 KB that did not
- * fit; issue 31 (islands) replaces this budget with 60 KB.
+ * The home page's budget (gzipped KB); every other public page's is `routeBudgetKb`: what the site
+ * reaches today, so that npm test catches a step back; `npm run bench:public-site` prints issue 31's
+ * (islands: 60 and 90 KB). Was 150 until 2026-11-28: the visitor's own time beside Buffalo's (decision
+ * 032) added 1.3-2.2 KB that did not fit; 153 until the per-page style sheets (decision 013, 2026-11-28):
+ * the list of each page's sheets that the loader of code-split modules brings along added 0.7 KB
+ * (`/sw/` 152.5 -> 153.2 KB), for 5 KB less HTML before the first paint.
  */
-export const budgetKb = 153;
+export const budgetKb = 154;
 export const routeBudgetKb = 180;
 
 /** `federation`: the file is (or holds) the Module Federation runtime, which sets up `__FEDERATION__`. */

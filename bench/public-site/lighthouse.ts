@@ -10,9 +10,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath, startServer } from "./server.ts";
 
-/** The budgets of issue #15: performance >= 95 and LCP <= 2.0 s; accessibility, best practices and SEO 100. */
+/**
+ * The budgets of issue #15: performance >= 95 and LCP <= 2.0 s; accessibility, best practices and SEO 100;
+ * and of issue #31: total blocking time <= 150 ms, each the median of the runs.
+ */
 export const minimumScore = 95;
 export const maximumLcpMs = 2000;
+export const maximumTbtMs = 150;
 
 export type LighthouseResult = {
   score: number;
@@ -20,13 +24,24 @@ export type LighthouseResult = {
   categories: { accessibility: number; bestPractices: number; seo: number };
   /** What the three categories found wrong, if anything (audit ids). */
   failedAudits: string[];
-  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+  metrics: {
+    fcpMs: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    speedIndexMs: number;
+    /** The main thread's work while loading (`mainthread-work-breakdown`, on Lighthouse's slowed CPU). */
+    mainThreadMs: number;
+  };
 };
 
 /** One Lighthouse run (performance only, mobile) against `url`, in a fresh Chromium. */
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
+  // Not chromeLauncher.launch(): when Chromium starts but its port does not answer in time (a busy
+  // machine), that throws and leaves the browser running, which keeps the bench from ever exiting.
+  const chrome = new chromeLauncher.Launcher({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
   try {
+    await chrome.launch();
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -57,6 +72,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
         tbtMs: Math.round(value("total-blocking-time")),
         cls: value("cumulative-layout-shift"),
         speedIndexMs: Math.round(value("speed-index")),
+        mainThreadMs: Math.round(value("mainthread-work-breakdown")),
       },
     };
   } finally {
@@ -64,7 +80,15 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
   }
 }
 
-/** The median run by score (Lighthouse varies from run to run on a busy machine). */
+const medianOf = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/**
+ * The runs' medians (Lighthouse varies from run to run on a busy machine): each score and figure is
+ * the median of its own values; the failed audits are those of the run with the median score.
+ */
 export async function medianLighthouse(
   url: string,
   runs: number,
@@ -83,21 +107,40 @@ export async function medianLighthouse(
     }
   }
   const sorted = [...results].sort((a, b) => a.score - b.score);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error("no Lighthouse run");
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error("no Lighthouse run");
+  const of = (pick: (result: LighthouseResult) => number) => medianOf(results.map(pick));
+  const median: LighthouseResult = {
+    score: middle.score,
+    categories: {
+      accessibility: of((r) => r.categories.accessibility),
+      bestPractices: of((r) => r.categories.bestPractices),
+      seo: of((r) => r.categories.seo),
+    },
+    failedAudits: middle.failedAudits,
+    metrics: {
+      fcpMs: of((r) => r.metrics.fcpMs),
+      lcpMs: of((r) => r.metrics.lcpMs),
+      tbtMs: of((r) => r.metrics.tbtMs),
+      cls: of((r) => r.metrics.cls),
+      speedIndexMs: of((r) => r.metrics.speedIndexMs),
+      mainThreadMs: of((r) => r.metrics.mainThreadMs),
+    },
+  };
   return { median, runs: results };
 }
 
 export function describe(result: LighthouseResult): string {
   const m = result.metrics;
   const c = result.categories;
-  return `performance ${result.score} (FCP ${(m.fcpMs / 1000).toFixed(1)} s, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs} ms, CLS ${m.cls.toFixed(3)}, Speed Index ${(m.speedIndexMs / 1000).toFixed(1)} s), accessibility ${c.accessibility}, best practices ${c.bestPractices}, SEO ${c.seo}${result.failedAudits.length ? ` [${result.failedAudits.join(", ")}]` : ""}`;
+  return `performance ${result.score} (FCP ${(m.fcpMs / 1000).toFixed(1)} s, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs} ms, CLS ${m.cls.toFixed(3)}, Speed Index ${(m.speedIndexMs / 1000).toFixed(1)} s, main thread ${(m.mainThreadMs / 1000).toFixed(1)} s), accessibility ${c.accessibility}, best practices ${c.bestPractices}, SEO ${c.seo}${result.failedAudits.length ? ` [${result.failedAudits.join(", ")}]` : ""}`;
 }
 
 /** Whether a result meets the budgets. */
 export const meetsBudget = (result: LighthouseResult) =>
   result.score >= minimumScore &&
   result.metrics.lcpMs <= maximumLcpMs &&
+  result.metrics.tbtMs <= maximumTbtMs &&
   result.categories.accessibility === 100 &&
   result.categories.bestPractices === 100 &&
   result.categories.seo === 100;

@@ -21,7 +21,8 @@ export const chromiumArgs = [
   "--no-first-run",
 ];
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+/** `dataDir`: the server's data folder (its demo accounts are in demo-credentials.json). */
+export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
 export async function startServer(): Promise<RunningServer> {
   if (!existsSync(join(repoRoot, "public-site", "dist", "client", "index.html"))) {
@@ -58,7 +59,7 @@ export async function startServer(): Promise<RunningServer> {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, dataDir, stop };
     } catch {
       // not listening yet
     }

@@ -118,6 +118,44 @@ test("an announcement staff publish is in the list, on its own page and in the s
   expect((await html("/sitemap.xml")).text).not.toContain(`${page}</loc>`);
 });
 
+test("a page carries its own styles and fetches none; a move to another page brings its styles before it shows", async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".css")) sheets.push(request.url());
+  });
+  await page.goto("/");
+  await page.locator("html[data-app-ready]").waitFor();
+  await page.waitForLoadState("networkidle");
+  // The entry's and the home page's sheets are in the page (src/server/page-styles.ts): none is fetched,
+  // not even by the loader of code-split modules on hydration.
+  expect(sheets).toEqual([]);
+  // The giving page's sheet arrives late: its page must not show before it.
+  await page.route(/\/assets\/give-page-[\w-]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  // Its presets' layout, read the moment they are in the document.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const presets = document.querySelector(".ps-give-presets");
+      if (!presets) return;
+      document.documentElement.dataset.presetsDisplay = getComputedStyle(presets).display;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Donate" })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Give/);
+  await expect(page.locator("html")).toHaveAttribute("data-presets-display", "grid");
+  expect(sheets.some((url) => /\/give-page-[\w-]+\.css$/.test(url))).toBe(true);
+});
+
 test.describe("on a phone whose scripts arrive late", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

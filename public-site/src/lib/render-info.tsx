@@ -16,6 +16,11 @@ export interface RenderInfo {
   dataSaver?: boolean;
   /** On the server only: receives the page's meta while it renders (written into <head>). */
   head?: { meta?: PageMeta };
+  /**
+   * On the server only: receives the source modules of parts drawn whose code the browser does not
+   * load with the page (static islands): the page carries their styles (server/page-styles.ts).
+   */
+  drawnModules?: Set<string>;
 }
 
 const RenderInfoContext = createContext<RenderInfo>({ now: 0 });
@@ -74,3 +79,6 @@ export const useDataSaver = (): boolean => useContext(RenderInfoContext).dataSav
 
 /** The server's head collector while rendering there; undefined in the browser. */
 export const useHeadCollector = (): RenderInfo["head"] => useContext(RenderInfoContext).head;
+
+/** The server's collector of drawn modules while rendering there; undefined in the browser. */
+export const useDrawnModules = (): RenderInfo["drawnModules"] => useContext(RenderInfoContext).drawnModules;

@@ -30,6 +30,11 @@ function clientDir(): string {
     join(dir, "assets", "style-1.css"),
     '.ps-hero{color:#123456}@font-face{font-family:"Lora Variable";src:url(/assets/lora-latin-wght-normal-5.woff2)}body{margin:0}',
   );
+  writeFileSync(join(dir, "assets", "index-1.css"), ".ps-hero{color:#123456}");
+  writeFileSync(join(dir, "assets", "events-page-2.css"), ".ps-event{color:#654321}");
+  writeFileSync(join(dir, "assets", "shared-3.css"), ".ps-shared{color:#111111}");
+  writeFileSync(join(dir, "assets", "rsvp-dialog-8.css"), ".ps-rsvp{color:#222222}");
+  writeFileSync(join(dir, "assets", "whats-on-9.css"), ".ps-whats-on{color:#333333}");
   writeFileSync(
     join(dir, ".vite", "manifest.json"),
     JSON.stringify({
@@ -43,9 +48,20 @@ function clientDir(): string {
       "src/features/events/components/events-page.tsx": {
         file: "assets/events-page-2.js",
         imports: ["_shared-3.js"],
+        dynamicImports: ["src/features/events/components/rsvp-dialog.tsx"],
         css: ["assets/events-page-2.css"],
       },
-      "_shared-3.js": { file: "assets/shared-3.js", imports: ["_react-7.js"] },
+      "_shared-3.js": { file: "assets/shared-3.js", imports: ["_react-7.js"], css: ["assets/shared-3.css"] },
+      "src/features/home/components/whats-on.tsx": {
+        file: "assets/whats-on-9.js",
+        isDynamicEntry: true,
+        css: ["assets/whats-on-9.css"],
+      },
+      "src/features/events/components/rsvp-dialog.tsx": {
+        file: "assets/rsvp-dialog-8.js",
+        isDynamicEntry: true,
+        css: ["assets/rsvp-dialog-8.css"],
+      },
       "_react-7.js": { file: "assets/react-7.js" },
       "src/features/events/events.texts.sw.ts": { file: "assets/events.sw-4.js" },
     }),
@@ -106,11 +122,16 @@ describe("server-rendered public pages", () => {
     expect(html).toContain('"consentBanner":false');
   });
 
-  it("carries the site's style sheet in the page, and the hero image's preload at the top of <head>", async () => {
+  it("carries the entry's style sheets in the page, and the hero image's preload at the top of <head>", async () => {
     const html = await (await get("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain("<style>.ps-hero{color:#123456}body{margin:0}</style>");
+    expect(head).toContain("<style>.ps-hero{color:#123456}body{margin:0}");
     expect(html).not.toContain('rel="stylesheet" crossorigin href="/assets/style-1.css"');
+    // Named for the browser's loader of code-split modules (not fetched: disabled), so it is not loaded again.
+    expect(head).toContain('<link rel="stylesheet" href="/assets/style-1.css" disabled>');
+    // A static island's styles come with the page that draws it, its code does not (static-island.tsx).
+    expect(head).toContain("body{margin:0}.ps-whats-on{color:#333333}</style>");
+    expect(scriptsOf(html).modules).not.toContain("/assets/whats-on-9.js");
     const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*>/.exec(head);
     expect(preload?.[1]).toMatch(/^\/images\/hero\//);
     expect(head.indexOf(preload?.[0] ?? "")).toBeLessThan(head.indexOf("<title>"));
@@ -137,9 +158,19 @@ describe("server-rendered public pages", () => {
       expect(html).toContain(event.title);
       expect(jsonLd.map((item: { name: string }) => item.name)).toContain(event.title);
     }
-    // The page's own code and styles are linked (from the manifest), and its state is sent along.
-    expect(html).toContain('<link rel="stylesheet" href="/assets/events-page-2.css">');
+    // The page carries the entry's styles and its own chunks' (from the manifest), in that order, and
+    // names each sheet for the browser's loader; not a dialog's, which loads with its code.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(
+      "<style>.ps-hero{color:#123456}body{margin:0}.ps-shared{color:#111111}.ps-event{color:#654321}</style>",
+    );
+    for (const sheet of ["style-1", "shared-3", "events-page-2"]) {
+      expect(head).toContain(`<link rel="stylesheet" href="/assets/${sheet}.css" disabled>`);
+    }
+    expect(html).not.toContain("rsvp-dialog-8.css");
+    expect(html).not.toContain(".ps-rsvp");
     expect(html).not.toContain('href="/assets/index-1.css"');
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+">/);
     expect(html).toMatch(/<script type="application\/json" id="page-state">\{"language":"en"/);
     // No font is preloaded (ui-kit's fonts.css: optional fonts the first paint never waits for), and
     // no script is fetched before the first paint: the page lists them for public/boot.js, the entry,

@@ -9,8 +9,9 @@ import { consentCookieSet } from "../lib/consent.ts";
 import { wantsDataSaver } from "../lib/data-saver.ts";
 import { pageStateId } from "../lib/page-state.ts";
 import { setSiteOrigin } from "../lib/site-config.ts";
-import { splitFontFaces, wantsWebFonts } from "../lib/web-fonts.ts";
-import { type Manifest, pageAssets, scriptList, styleLinks } from "./assets.ts";
+import { wantsWebFonts } from "../lib/web-fonts.ts";
+import { type Manifest, pageAssets, scriptList } from "./assets.ts";
+import { loadPageStyles, stylesMark } from "./page-styles.ts";
 import { renderPage } from "./render.tsx";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { textModules } from "./text-modules.ts";
@@ -49,34 +50,21 @@ interface Redirect {
 const placeholder = { head: "<!--app-head-->", body: "<!--app-body-->", state: "<!--app-state-->" } as const;
 
 /**
- * The site's one style sheet (vite.config.ts: cssCodeSplit false) goes into the page itself: the first
- * paint waits for no request but the page's. About 15 KB gzipped on every page, against a round trip
- * that a phone on a slow network pays before it shows anything.
- */
-function inlineStyleSheet(html: string, clientDir: string): { html: string; fontFaces: string } {
-  const link = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/.exec(html);
-  if (!link?.[1]) return { html, fontFaces: "" };
-  const sheet = readFileSync(join(clientDir, link[1]), "utf8").replace(/<\/style/gi, "<\\/style");
-  // The web fonts' rules go only into the pages of a returning visitor (lib/web-fonts.ts).
-  const { css, fontFaces } = splitFontFaces(sheet);
-  return { html: html.replace(link[0], () => `<style>${css}</style>`), fontFaces };
-}
-
-/**
  * The built index.html cut around its placeholders, without its entry script (the page lists it for
  * public/boot.js, which loads it after the first paint: assets.ts), and the manifest.
  */
 function loadTemplate(clientDir: string) {
-  const { html: built, fontFaces } = inlineStyleSheet(
-    readFileSync(join(clientDir, "index.html"), "utf8"),
-    clientDir,
-  );
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const {
+    html: built,
+    fontFaces,
+    stylesFor,
+  } = loadPageStyles(clientDir, readFileSync(join(clientDir, "index.html"), "utf8"), manifest);
   const entry = /\n?\s*<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(built);
   if (!entry?.[1])
     throw new Error('index.html has no entry <script type="module"> (is it the public site\'s build?)');
   const html = built.replace(entry[0], "");
-  for (const mark of Object.values(placeholder)) {
+  for (const mark of [...Object.values(placeholder), stylesMark]) {
     if (!html.includes(mark)) throw new Error(`index.html has no ${mark} (is it the public site's build?)`);
   }
   return {
@@ -84,6 +72,7 @@ function loadTemplate(clientDir: string) {
     fontFaces: fontFaces && `<style>${fontFaces}</style>`,
     entry: entry[1],
     manifest,
+    stylesFor,
     builtAt: statSync(join(clientDir, "index.html")).mtime.toISOString(),
   };
 }
@@ -202,9 +191,11 @@ export function createPageServer(options: PageServerOptions): PageServer {
       rendered.module,
       ...rendered.namespaces.flatMap((namespace) => textModules(namespace, rendered.language)),
     ];
-    const assets = pageAssets(template.manifest, modules, "/");
+    const assets = pageAssets(template.manifest, modules, "/", rendered.drawnModules);
     const html = template.html
       .replace('<html lang="en">', `<html lang="${rendered.language}">`)
+      // Before any content is in: the entry's and the page's style sheets (page-styles.ts).
+      .replace(stylesMark, () => template.stylesFor(assets.styles))
       // The script list in <head>, where no content can be (assets.ts: scriptList).
       .replace(
         placeholder.head,
@@ -212,7 +203,6 @@ export function createPageServer(options: PageServerOptions): PageServer {
           rendered.hints,
           visitor.webFonts ? template.fontFaces : "",
           rendered.head,
-          styleLinks(assets),
           scriptList(template.entry, assets),
         ]
           .filter(Boolean)

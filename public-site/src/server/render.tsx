@@ -33,6 +33,8 @@ export type RenderResult =
       state: string;
       /** The namespaces the render used (their code is preloaded). */
       namespaces: string[];
+      /** Modules of parts drawn without their code in the browser (static islands): their styles only. */
+      drawnModules: string[];
     };
 
 /** The church (organisation, place of worship, service hours) and the website with its search, on every page. */
@@ -67,7 +69,7 @@ export async function renderPage(
   const missing = route.kind === "not-found" || data?.found?.(queryClient, params) === false;
   const dayEnds = churchDayEnds(now);
   const today = calendarDate(new Date(now), churchInfo.timeZone);
-  const info: RenderInfo = { now, today, dayEnds, ...visitor, head: {} };
+  const info: RenderInfo = { now, today, dayEnds, ...visitor, head: {}, drawnModules: new Set() };
   const { prelude } = await prerender(
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} info={info}>
@@ -116,5 +118,6 @@ export async function renderPage(
     body,
     state: serializePageState(state),
     namespaces,
+    drawnModules: [...(info.drawnModules ?? [])],
   };
 }

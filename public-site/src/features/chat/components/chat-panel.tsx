@@ -17,6 +17,7 @@ import { formatClock } from "../../../lib/format.ts";
 import { routes } from "../../../lib/routes.ts";
 import { chatNs } from "../chat.texts.ts";
 import { botMessageFrom, fallbackMessage, userMessage } from "../lib/chat-reply.ts";
+import "./chat-panel.css";
 
 const sourceIcons = { chatgpt: RobotIcon, quick_response: LightningIcon, fallback: PhoneIcon } as const;
 

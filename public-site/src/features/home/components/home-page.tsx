@@ -30,7 +30,11 @@ import { PartnershipCarousel } from "./partnership-carousel.tsx";
 import "./home.css";
 
 // Read only: the server's HTML is kept as the page hydrates, with none of its code (static-island.tsx).
-const WhatsOn = staticIsland("ps-whats-on", () => import("./whats-on.tsx"));
+const WhatsOn = staticIsland(
+  "ps-whats-on",
+  "src/features/home/components/whats-on.tsx",
+  () => import("./whats-on.tsx"),
+);
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(churchInfo.addressLine)}`;
 const valueIcons = [SparkIcon, DoveIcon, ScaleIcon, UsersIcon, HandshakeIcon, HeartIcon];

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { splitFontFaces } from "../lib/web-fonts.ts";
+import type { Manifest } from "./assets.ts";
+
+/** Where a page's styles go in the template (where index.html linked the entry's style sheets). */
+export const stylesMark = "<!--app-styles-->";
+
+const sheetLink = /\n?[ \t]*<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * The built style sheets, read once at start (vite.config.ts: `cssCodeSplit`, one sheet per code-split
+ * chunk). A page carries in a `<style>` the sheets of the entry's chunks and of its own screen's, and
+ * nothing else: what a page can show is drawn by the code its chunks hold, whatever the live data, and
+ * each component imports its own CSS. The rest (another page's, a dialog's) comes with the code that
+ * needs it: Vite's loader of code-split modules adds a chunk's sheets and waits for them before the
+ * module runs, so a move to another page is styled before it shows. The loader skips a sheet that a
+ * `<link rel="stylesheet">` already names, so the page names each sheet it carries in a `disabled`
+ * link, which browsers do not fetch: no sheet is loaded again on hydration (e2e: server-rendering.spec.ts).
+ */
+export function loadPageStyles(clientDir: string, builtHtml: string, manifest: Manifest) {
+  const entrySheets = [...builtHtml.matchAll(sheetLink)].map((match) => match[1] ?? "");
+  // The first link gives way to the page's styles, the others go.
+  let marked = false;
+  let html = builtHtml.replace(sheetLink, () => {
+    if (marked) return "";
+    marked = true;
+    return `\n    ${stylesMark}`;
+  });
+  if (!marked) html = html.replace("</head>", `  ${stylesMark}\n  </head>`);
+
+  const files = new Set([
+    ...entrySheets,
+    ...Object.values(manifest).flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`)),
+  ]);
+  /** Each sheet's rules; the web fonts' go only into a returning visitor's pages (lib/web-fonts.ts). */
+  const rules = new Map<string, string>();
+  let fontFaces = "";
+  for (const href of files) {
+    const sheet = readFileSync(join(clientDir, href.slice(1)), "utf8").replace(/<\/style/gi, "<\\/style");
+    const split = splitFontFaces(sheet);
+    rules.set(href, split.css);
+    fontFaces += split.fontFaces;
+  }
+
+  // Pages share few sets of sheets (one per screen module): each set's tags are made once.
+  const made = new Map<string, string>();
+  /** The `<style>` of a page whose screen needs `pageSheets`, with the entry's sheets first. */
+  const stylesFor = (pageSheets: readonly string[]): string => {
+    const hrefs = [...new Set([...entrySheets, ...pageSheets])];
+    const key = hrefs.join(" ");
+    let tags = made.get(key);
+    if (tags === undefined) {
+      const css = hrefs.map((href) => rules.get(href) ?? "").join("");
+      const names = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`);
+      tags = [css && `<style>${css}</style>`, ...names].filter(Boolean).join("\n    ");
+      made.set(key, tags);
+    }
+    return tags;
+  };
+  return { html, fontFaces, stylesFor };
+}
