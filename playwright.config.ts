@@ -32,8 +32,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
-  // Its own folder per run: npm test runs the dated pass beside the plain one, and each empties its own.
-  outputDir: process.env.E2E_OUTPUT_DIR || "test-results/e2e",
+  outputDir: "test-results/e2e",
   globalSetup: ["./scripts/e2e-global-setup.ts", "./admin-portal/e2e/support/smtp-sink.setup.ts"],
   use: {
     baseURL: `http://localhost:${port}`,

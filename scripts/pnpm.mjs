@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the pinned pnpm without needing it installed globally (corepack is not reliable everywhere).
 // Uses a global pnpm of the right major if present, else `npx pnpm@<pinned>`.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,26 +9,12 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager.split("@")[1];
 
-function command(args) {
+export function pnpm(args, options = {}) {
   const global = spawnSync("pnpm", ["--version"], { encoding: "utf8", shell: false });
   const useGlobal = global.status === 0 && global.stdout.trim() === pinned;
-  return useGlobal ? ["pnpm", args] : ["npx", ["--yes", `pnpm@${pinned}`, ...args]];
-}
-
-export function pnpm(args, options = {}) {
-  const [cmd, cmdArgs] = command(args);
+  const [cmd, cmdArgs] = useGlobal ? ["pnpm", args] : ["npx", ["--yes", `pnpm@${pinned}`, ...args]];
   const result = spawnSync(cmd, cmdArgs, { stdio: "inherit", cwd: root, ...options });
   return result.status ?? 1;
-}
-
-/** The same in the background: resolves with the exit status. `options.stdio` says where output goes. */
-export function pnpmInBackground(args, options = {}) {
-  const [cmd, cmdArgs] = command(args);
-  const child = spawn(cmd, cmdArgs, { stdio: "inherit", cwd: root, ...options });
-  return new Promise((resolve) => {
-    child.on("error", () => resolve(1));
-    child.on("exit", (code) => resolve(code ?? 1));
-  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
