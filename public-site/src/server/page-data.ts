@@ -1,4 +1,4 @@
-import type { publicRoutes } from "@church/contracts";
+import type { Language, publicRoutes } from "@church/contracts";
 import { partnershipsSeed, siteContentSeed } from "@church/contracts/seed";
 import type { QueryClient } from "@tanstack/react-query";
 import type { Params } from "react-router-dom";
@@ -14,12 +14,19 @@ import { whatsOnQuery } from "../features/home/api/get-whats-on.ts";
 import { announcementQuery, announcementsQuery } from "../features/news/api/get-announcements.ts";
 import { articleQuery, articlesQuery } from "../features/news/api/get-articles.ts";
 import { blogPostsQuery } from "../features/news/api/get-blog-posts.ts";
+import { searchQuery } from "../features/search/api/search-site.ts";
 
 type PublicPath = (typeof publicRoutes)[number];
 
+/** What of the address a page's data may depend on besides its path's parameters. */
+export interface PageRequest {
+  search: URLSearchParams;
+  language: Language;
+}
+
 /** What the server reads before rendering a page: the queries its hooks use, into the render's cache. */
 export interface PageData {
-  fetch: (client: QueryClient, params: Params) => Promise<unknown>;
+  fetch: (client: QueryClient, params: Params, request: PageRequest) => Promise<unknown>;
   /** For a page of one item: false when its data says there is no such item (the answer is a 404). */
   found?: (client: QueryClient, params: Params) => boolean;
 }
@@ -52,7 +59,8 @@ const news: PageData = {
 /** A page that shows tags reads the Swahili names staff gave them too. */
 const withTagNames = (page: PageData): PageData => ({
   ...page,
-  fetch: (client, params) => Promise.all([page.fetch(client, params), client.prefetchQuery(tagNamesQuery())]),
+  fetch: (client, params, request) =>
+    Promise.all([page.fetch(client, params, request), client.prefetchQuery(tagNamesQuery())]),
 });
 const article: PageData = withTagNames({
   fetch: (client, params) =>
@@ -113,5 +121,12 @@ export const pageData: Partial<Record<PublicPath, PageData>> = {
     fetch: (client) => client.prefetchQuery(blogPostsQuery()),
     found: (client, params) =>
       client.getQueryData(blogPostsQuery().queryKey)?.some((post) => post.id === params.id) ?? false,
+  },
+  // The answer to the address's search, so that it reads without JavaScript (the page's own form).
+  "/search": {
+    fetch: async (client, _params, { search, language }) => {
+      const query = (search.get("q") ?? "").trim();
+      if (query) await client.prefetchQuery(searchQuery(query, language));
+    },
   },
 };

@@ -218,6 +218,16 @@ describe("server-rendered public pages", () => {
     pages.invalidate();
   });
 
+  it("renders /search?q= with its results, so that the page's own form searches without JavaScript", async () => {
+    const html = await (await get("/search?q=parking")).text();
+    expect(html).toMatch(/results? for “parking”/);
+    expect(html).toContain('aria-label="Search results"');
+    expect(html).not.toContain("ck-spinner");
+    const swahili = await (await get("/sw/search?q=vijana")).text();
+    expect(swahili).toContain("“vijana”");
+    expect(swahili).not.toContain("ck-spinner");
+  });
+
   it("answers an unknown article or page with its not-found page and status 404", async () => {
     const article = await get("/articles/no-such-article");
     expect(article.status).toBe(404);

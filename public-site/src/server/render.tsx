@@ -63,7 +63,7 @@ export async function renderPage(
     requestI18n(language),
     preloadPage(route.page),
     fetchLayoutData(queryClient),
-    data?.fetch(queryClient, params),
+    data?.fetch(queryClient, params, { search: url.searchParams, language }),
   ]);
   // A page of an item that does not exist shows its "not found" state with status 404.
   const missing = route.kind === "not-found" || data?.found?.(queryClient, params) === false;
