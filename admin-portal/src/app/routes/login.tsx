@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { LoginScreen } from "../../features/auth/components/login-screen.tsx";
 import { UsherRedirect, usherHome } from "../../features/auth/components/usher-redirect.tsx";
+import { loadPage } from "../../features/auth/lib/load-page.ts";
 
 /** `?next=`: the staff page a link was for before sign-in got in the way (decision 033). */
 export function useNextPath(): string {
@@ -17,7 +18,7 @@ export function useNextPath(): string {
 export const isPastorPortalPath = (path: string) => /^\/admin\/crm(?:[/?#]|$)/.test(path);
 
 function PageLoad({ to }: { to: string }) {
-  useEffect(() => window.location.replace(to), [to]);
+  useEffect(() => loadPage(to), [to]);
   return (
     <div className="ap-center">
       <Spinner size="lg" />
@@ -35,8 +36,8 @@ export function useAfterLogin() {
       description: t("login.successDescription", { name: user.name }),
     });
     // An usher's account opens attendance only (a page of the pastor-crm app: a full page load).
-    if (isUsher(user.role)) window.location.assign(usherHome);
-    else if (isPastorPortalPath(next)) window.location.assign(next);
+    if (isUsher(user.role)) loadPage(usherHome);
+    else if (isPastorPortalPath(next)) loadPage(next);
     else navigate(next, { replace: true });
   };
 }

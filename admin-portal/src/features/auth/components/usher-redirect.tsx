@@ -2,6 +2,7 @@ import { Spinner } from "@church/ui-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import "../auth.texts.ts";
+import { loadPage } from "../lib/load-page.ts";
 
 /** The one page an usher's account opens: attendance, in the pastor-crm app. */
 export const usherHome = "/admin/crm/attendance";
@@ -12,7 +13,7 @@ export const usherHome = "/admin/crm/attendance";
  */
 export function UsherRedirect() {
   const { t } = useTranslation("adminAuth");
-  useEffect(() => window.location.replace(usherHome), []);
+  useEffect(() => loadPage(usherHome), []);
   return (
     <div className="ck-staff-center">
       <Spinner size="lg" />
