@@ -1,5 +1,6 @@
+import { fileURLToPath } from "node:url";
 import { componentTestConfig } from "@church/vite-config/component-tests";
-import { configDefaults, defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
  * The server's render tests are a project of their own, so their workers never render in the browser's
@@ -10,16 +11,23 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 const serverTests = "src/server/**/*.test.{ts,tsx}";
 const base = componentTestConfig("./src/testing/setup-tests.ts");
+// Named so that the repository's root config (all packages in one run) can list them: Vitest does not
+// read projects nested in a project.
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export const publicSiteProjects: TestProjectInlineConfiguration[] = [
+  {
+    ...base,
+    root,
+    test: {
+      ...base.test,
+      name: "@church/public-site",
+      exclude: [...configDefaults.exclude, serverTests],
+    },
+  },
+  { ...base, root, test: { ...base.test, name: "@church/public-site (server)", include: [serverTests] } },
+];
 
 export default defineConfig({
-  test: {
-    maxWorkers: base.test?.maxWorkers,
-    projects: [
-      {
-        ...base,
-        test: { ...base.test, name: "components", exclude: [...configDefaults.exclude, serverTests] },
-      },
-      { ...base, test: { ...base.test, name: "server", include: [serverTests] } },
-    ],
-  },
+  test: { maxWorkers: base.test?.maxWorkers, projects: publicSiteProjects },
 });

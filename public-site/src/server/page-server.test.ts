@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
 import { endpoints } from "@church/contracts";
 import {
@@ -16,6 +17,9 @@ import { dataSaverCookie } from "../lib/data-saver.ts";
 import { webFontsCookie } from "../lib/web-fonts.ts";
 import { server } from "../testing/setup-tests.ts";
 import { createPageServer } from "./page-server.ts";
+
+/** public/boot.js, wherever the tests run from (the package, or the repository's root config). */
+const bootScript = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public", "boot.js");
 
 /** A built client's template and manifest, as `vite build` writes them. */
 function clientDir(): string {
@@ -106,7 +110,7 @@ describe("server-rendered public pages", () => {
       expect(await (await get("/about", headers)).text()).not.toContain(fonts);
     }
     // boot.js sets the cookie the server reads, and leaves it alone with data saver on.
-    const boot = readFileSync(join(process.cwd(), "public", "boot.js"), "utf8");
+    const boot = readFileSync(bootScript, "utf8");
     expect(boot).toContain(`"${webFontsCookie}=1; path=/; max-age=31536000; samesite=lax"`);
     expect(boot).toContain(`${dataSaverCookie}=on`);
   });
@@ -433,7 +437,7 @@ describe("server-rendered public pages", () => {
     // public/boot.js run on that page as a browser would (a page not shown loads at once), with the
     // page as its document and its listeners kept off the test's window.
     const document = new DOMParser().parseFromString(html, "text/html");
-    const boot = readFileSync(join(process.cwd(), "public", "boot.js"), "utf8");
+    const boot = readFileSync(bootScript, "utf8");
     new Function("document", "addEventListener", "removeEventListener", boot)(
       document,
       () => {},
