@@ -143,6 +143,9 @@ function saturdayThisMonth(): string {
   return fifteenth.toISOString().slice(0, 10);
 }
 
+// The three widths run side by side (each worker adds and removes its own wide event).
+test.describe.configure({ mode: "parallel" });
+
 let staff: APIRequestContext | undefined;
 let longEvent: Event | undefined;
 
