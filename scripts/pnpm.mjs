@@ -9,10 +9,15 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager.split("@")[1];
 
-export function pnpm(args, options = {}) {
+/** The command and arguments that run pnpm with `args`. */
+export function pnpmCommand(args) {
   const global = spawnSync("pnpm", ["--version"], { encoding: "utf8", shell: false });
   const useGlobal = global.status === 0 && global.stdout.trim() === pinned;
-  const [cmd, cmdArgs] = useGlobal ? ["pnpm", args] : ["npx", ["--yes", `pnpm@${pinned}`, ...args]];
+  return useGlobal ? ["pnpm", args] : ["npx", ["--yes", `pnpm@${pinned}`, ...args]];
+}
+
+export function pnpm(args, options = {}) {
+  const [cmd, cmdArgs] = pnpmCommand(args);
   const result = spawnSync(cmd, cmdArgs, { stdio: "inherit", cwd: root, ...options });
   return result.status ?? 1;
 }
