@@ -3,8 +3,7 @@
  * same run on the same machine, RSVP write throughput, public page bytes, build and test times.
  *
  *  1. Builds the three apps, timing each (BENCH_BUILD=0 skips it and keeps the existing dist/).
- *  2. Test time: read from the last `npm test` report (test-results/reports/vitest-api.json), else
- *     the API tests are timed (BENCH_TESTS=0 skips them).
+ *  2. Test time: the API tests are timed on their own (BENCH_TESTS=0 skips them).
  *  3. Page bytes of the built home page: the HTML and every script, module preload and stylesheet it
  *     names, gzipped; plus bench/public-site's measurement in Chromium when that script is there.
  *  4. autocannon, 50 connections, BENCH_DURATION seconds each (default 10, after a 3 s warm-up):
@@ -77,22 +76,11 @@ interface TestTimes {
   tests: number;
 }
 
-/** The API tests' wall time: from the last `npm test` report when there is one, else timed now. */
+/**
+ * The API tests' wall time, timed now on their own (npm test runs every package's tests in one Vitest
+ * run, so its report has no wall time of the API's alone).
+ */
 function testTimes(): TestTimes | null {
-  const report = join(repoRoot, "test-results", "reports", "vitest-api.json");
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, "utf8")) as {
-      startTime: number;
-      numTotalTests: number;
-      testResults: { endTime: number }[];
-    };
-    const end = Math.max(...json.testResults.map((r) => r.endTime));
-    return {
-      source: "last npm test report",
-      seconds: round((end - json.startTime) / 1000, 1),
-      tests: json.numTotalTests,
-    };
-  }
   if (process.env.BENCH_TESTS === "0") return null;
   const out = join(mkdtempSync(join(tmpdir(), "church-bench-tests-")), "vitest-api.json");
   const seconds = timeCommand("API tests (PGlite)", [
