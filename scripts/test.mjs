@@ -160,7 +160,7 @@ if (wanted("e2e")) {
       failures.push("End-to-end tests (no Chromium)");
     }
     if (chromium) {
-      step("e2e", "End-to-end tests (Chromium)", ["exec", "playwright", "test", "--project", "chromium"], {
+      step("e2e", "End-to-end tests (Chromium)", ["exec", "playwright", "test", "--project=chromium"], {
         env: {
           ...process.env,
           CHROMIUM_PATH: chromium,
@@ -177,7 +177,7 @@ if (wanted("e2e")) {
         [
           "e2e",
           `End-to-end tests of dated pages as on ${shiftedTo} (Chromium)`,
-          ["exec", "playwright", "test", "--project", "chromium", ...dateSensitiveSpecs],
+          ["exec", "playwright", "test", "--project=chromium", ...dateSensitiveSpecs],
           {
             env: {
               ...process.env,
@@ -194,7 +194,7 @@ if (wanted("e2e")) {
         [
           "e2e",
           "End-to-end tests that change the whole site: the live state (Chromium)",
-          ["exec", "playwright", "test", "--project", "site-wide", "--no-deps"],
+          ["exec", "playwright", "test", "--project=site-wide", "--no-deps"],
           {
             env: {
               ...process.env,
