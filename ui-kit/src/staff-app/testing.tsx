@@ -1,7 +1,7 @@
 import { handlers, resetMocks } from "@church/contracts/mocks";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
-import { type SetupServerApi, setupServer } from "msw/node";
+import { type SetupServer, setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router-dom";
 import { afterEach } from "vitest";
@@ -9,14 +9,14 @@ import { i18n } from "../i18n/i18n.ts";
 import { Toaster, toast } from "../toaster/toaster.tsx";
 
 const workerServer = Symbol.for("church.test-api-server");
-type WorkerGlobal = typeof globalThis & { [workerServer]?: SetupServerApi };
+type WorkerGlobal = typeof globalThis & { [workerServer]?: SetupServer };
 
 /**
  * The staff apps' component tests (`@church/ui-kit/testing`, never in a build): the contracts' mocks
  * answer every /api call, as in mock mode; tests override single endpoints on the returned server.
  * Call once in the app's test setup file.
  */
-export function answerApiFromMocks(): SetupServerApi {
+export function answerApiFromMocks(): SetupServer {
   // One server per worker, listening from its first file to its end. A worker keeps its modules from
   // one test file to the next (isolate: false) but runs the setup file again for each: a server per
   // run of the setup file left the modules a file shares with others (fixtures) holding an earlier,
