@@ -1,6 +1,6 @@
 import { calendarDate, churchInfo } from "@church/contracts";
 import type { Language } from "@church/ui-kit";
-import { dehydrate } from "@tanstack/react-query";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { type ComponentType, createElement, type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
@@ -110,9 +110,13 @@ export async function renderPage(
   );
   let { hints, body } = rendered;
   let namespaces = usedNamespaces(i18n);
+  /** On an islands page, the queries its islands read: the only ones the browser needs. */
+  let islandQueries: Set<string> | undefined;
   if (collector) {
-    // Each island a root of its own, as the browser hydrates it; its texts are all the page loads.
+    // Each island a root of its own, as the browser hydrates it; its texts and data are all the page
+    // state carries (the rest of the page is never rendered in the browser).
     const islandI18n = await requestI18n(language);
+    islandQueries = recordQueryReads(queryClient);
     const drawn = await renderIslands(collector, onError, (part) => (
       <App queryClient={queryClient} i18n={islandI18n} info={{ ...info, islands: undefined }}>
         <StaticRouter location={location} basename={basename}>
@@ -137,7 +141,8 @@ export async function renderPage(
     ...(collector ? { islands: true } : {}),
     queries: dehydrate(queryClient, {
       // Failed reads too: the page shows the same "could not load" state on both sides.
-      shouldDehydrateQuery: (query) => query.state.status !== "pending",
+      shouldDehydrateQuery: (query) =>
+        query.state.status !== "pending" && (!islandQueries || islandQueries.has(query.queryHash)),
     }),
   };
   return {
@@ -169,6 +174,22 @@ export async function renderPage(
       },
     }),
   };
+}
+
+/**
+ * The hashes of the queries `client` reads from now on: every `useQuery` finds its query through the
+ * cache's `build` (it makes the query, or returns the one there). Only for this render's own client.
+ */
+function recordQueryReads(client: QueryClient): Set<string> {
+  const read = new Set<string>();
+  const cache = client.getQueryCache();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    read.add(query.queryHash);
+    return query;
+  }) as typeof cache.build;
+  return read;
 }
 
 /** An island's entry in the registry; a name it lacks is a coding error (islands/island.tsx). */
