@@ -28,7 +28,7 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
 /** An island of the page not hydrated yet: its element, or none. */
 const pendingIsland = (target: EventTarget | null): HTMLElement | null => {
   const island = target instanceof Element ? target.closest<HTMLElement>(`[${islandAttribute}]`) : null;
-  return island && island.dataset.hydrated !== "true" ? island : null;
+  return island && island.dataset.hydrated === undefined ? island : null;
 };
 
 /**
@@ -60,6 +60,8 @@ export function startIslands(state: PageState): void {
       if (!isIslandName(name)) throw new Error(`No island named ${name}`);
       const [pageI18n, Component] = await Promise.all([i18n, islands[name].load()]);
       const props = JSON.parse(element.dataset.props ?? "{}") as object;
+      // Its texts (the page state's are those of the islands hydrated at load).
+      await pageI18n.loadNamespaces(element.dataset.namespaces?.split(" ").filter(Boolean) ?? []);
       await new Promise<void>((resolve) => {
         // As a transition, like the whole app's hydration: it yields to the browser as it goes.
         startTransition(() => {
@@ -79,7 +81,11 @@ export function startIslands(state: PageState): void {
         });
       });
       element.dataset.hydrated = "true";
-    })();
+    })().catch((error: unknown) => {
+      // Its code could not load (offline, a new build): the server's HTML stays, and taps are let be.
+      element.dataset.hydrated = "failed";
+      console.warn(`The island ${name} could not start`, error);
+    });
     hydrating.set(element, started);
     return started;
   };

@@ -152,12 +152,15 @@ describe("server-rendered public pages", () => {
       expect(state.islands).toBe(true);
       // Drawn by the page, rendered as a root of its own (useIds of its own: "i<n>-"), put in its element.
       expect(html).toMatch(
-        /<div class="ps-island" data-island-root="header" data-when="load" data-props="\{\}" data-island-id="\d+"><header class="ps-header">/,
+        /<div class="ps-island" data-island-root="header" data-when="load" data-props="\{\}" data-island-id="\d+" data-namespaces="[^"]*"><header class="ps-header">/,
       );
       expect(html).toMatch(
-        /data-island-root="newsletter" data-when="visible" data-props="\{[^"]*title[^"]*\}" data-island-id="\d+"><section/,
+        /data-island-root="newsletter" data-when="visible" data-props="\{[^"]*title[^"]*\}" data-island-id="\d+" data-namespaces="[^"]*"><section/,
       );
       expect(html).toMatch(/aria-controls="[^"]*i\d+-/);
+      // The page starts with the texts of the islands hydrated at load; the partners' load with them.
+      expect(state.namespaces).not.toContain("site-home");
+      expect(html).toMatch(/data-island-root="partnerships"[^>]*data-namespaces="[^"]*site-home/);
       // The islands' runtime and those hydrated at load are preloaded; the screen's and the later islands' code is not.
       const { modules } = scriptsOf(html);
       expect(modules).toContain("/assets/start-islands-10.js");

@@ -1,6 +1,7 @@
 import { calendarDate, churchInfo } from "@church/contracts";
 import type { Language } from "@church/ui-kit";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import type { i18n as I18nInstance } from "i18next";
 import { type ComponentType, createElement, type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
@@ -115,18 +116,25 @@ export async function renderPage(
   if (collector) {
     // Each island a root of its own, as the browser hydrates it; its texts and data are all the page
     // state carries (the rest of the page is never rendered in the browser).
-    const islandI18n = await requestI18n(language);
     islandQueries = recordQueryReads(queryClient);
-    const drawn = await renderIslands(collector, onError, (part) => (
-      <App queryClient={queryClient} i18n={islandI18n} info={{ ...info, islands: undefined }}>
-        <StaticRouter location={location} basename={basename}>
-          {part}
-        </StaticRouter>
-      </App>
-    ));
+    const drawn = await renderIslands(collector, onError, async (part) => {
+      // An i18n instance per island: the namespaces it used are the ones it loads (data-namespaces).
+      const islandI18n = await requestI18n(language);
+      return {
+        i18n: islandI18n,
+        node: (
+          <App queryClient={queryClient} i18n={islandI18n} info={{ ...info, islands: undefined }}>
+            <StaticRouter location={location} basename={basename}>
+              {part}
+            </StaticRouter>
+          </App>
+        ),
+      };
+    });
     hints += drawn.hints;
     body = drawn.into(body);
-    namespaces = usedNamespaces(islandI18n);
+    // The page starts with the texts of the islands hydrated at load; the others load theirs.
+    namespaces = drawn.loadNamespaces;
     info.drawnModules?.add(route.page.module);
     for (const island of collector.list()) info.drawnModules?.add(islandModule(island));
   }
@@ -228,27 +236,28 @@ async function renderHtml(
 async function renderIslands(
   collector: IslandCollector,
   onError: (error: unknown) => void,
-  around: (part: ReactNode) => ReactNode,
-): Promise<{ hints: string; into: (body: string) => string }> {
+  around: (part: ReactNode) => Promise<{ i18n: I18nInstance; node: ReactNode }>,
+): Promise<{ hints: string; into: (body: string) => string; loadNamespaces: string[] }> {
   const drawn = await Promise.all(
     collector.list().map(async (island: DrawnIsland) => {
       const Component = await islandEntry(island).load();
-      const html = await renderHtml(
-        around(createElement(Component as ComponentType<object>, island.props)),
-        onError,
-        islandIdPrefix(island.id),
-      );
-      return { island, ...html };
+      const { i18n, node } = await around(createElement(Component as ComponentType<object>, island.props));
+      const html = await renderHtml(node, onError, islandIdPrefix(island.id));
+      return { island, ...html, namespaces: usedNamespaces(i18n) };
     }),
   );
   return {
     hints: drawn.map((part) => part.hints).join(""),
+    loadNamespaces: [
+      ...new Set(drawn.filter(({ island }) => island.when === "load").flatMap((part) => part.namespaces)),
+    ],
     into: (body) =>
-      drawn.reduce((page, { island, body: html }) => {
+      drawn.reduce((page, { island, body: html, namespaces }) => {
         const mark = `data-island-id="${island.id}"></`;
         if (!page.includes(mark))
           throw new Error(`The island ${island.name} (${island.id}) is not in the page`);
-        return page.replace(mark, () => `data-island-id="${island.id}">${html}</`);
+        const texts = `data-namespaces="${namespaces.join(" ")}"`;
+        return page.replace(mark, () => `data-island-id="${island.id}" ${texts}>${html}</`);
       }, body),
   };
 }
