@@ -54,6 +54,26 @@ test.describe("the home page on a phone", () => {
     expect(scripts.filter((path) => /\/home-page-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
+  test("what a visitor types into an island before it is live is kept, and its form sees it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.locator("html[data-app-ready]").waitFor();
+    const newsletter = page
+      .locator("section", { has: page.getByRole("button", { name: "Subscribe" }) })
+      .last();
+    // Typed at once: focusing the first field starts the island's hydration, the typing does not wait.
+    await newsletter.getByLabel("First Name").fill("Early");
+    await newsletter.getByLabel("Last Name").fill("Typist");
+    await newsletter.getByLabel("Email Address").fill("early@example.com");
+    await expect(island(page, "newsletter")).toHaveAttribute("data-hydrated", "true");
+    await expect(newsletter.getByLabel("First Name")).toHaveValue("Early");
+    await expect(newsletter.getByLabel("Last Name")).toHaveValue("Typist");
+    await expect(newsletter.getByLabel("Email Address")).toHaveValue("early@example.com");
+    // Its button is enabled once all three are filled in: the island's state has them.
+    await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
   test("a part hydrated on the first touch answers that first tap", async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem(

@@ -32,6 +32,22 @@ const pendingIsland = (target: EventTarget | null): HTMLElement | null => {
 };
 
 /**
+ * Makes React see a field's text typed before its island was hydrated: React hydrates a field as it
+ * finds it and notices a change only against the value it last knew, so the field is given that value
+ * through React's own setter first (empty), then the typed text through the element's, and an input
+ * event sent, as a keystroke does.
+ */
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  if (!field.isConnected || typed === field.defaultValue) return;
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
+  field.value = "";
+  setValue?.call(field, typed);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
  * The browser's side of an islands page (islands/island.tsx): the page is the server's HTML and stays
  * so; each island is hydrated as a root of its own when its `data-when` says, all sharing one query
  * cache (seeded from the page state), one i18n instance and the page's render info. The page is ready
@@ -81,6 +97,10 @@ export function startIslands(state: PageState): void {
         });
       });
       element.dataset.hydrated = "true";
+      // Every text read first: telling React of one re-renders the island, which empties the others.
+      const typed = [...(typedEarly.get(element) ?? [])].map((field) => [field, field.value] as const);
+      for (const [field, text] of typed) replayTyping(field, text);
+      typedEarly.delete(element);
     })().catch((error: unknown) => {
       // Its code could not load (offline, a new build): the server's HTML stays, and taps are let be.
       element.dataset.hydrated = "failed";
@@ -103,6 +123,19 @@ export function startIslands(state: PageState): void {
       void hydrateIsland(island).then(() => {
         if (target.isConnected) target.click();
       });
+    },
+    true,
+  );
+  // What a visitor types into an island's field before it is live (focus starts its hydration, typing
+  // does not wait) is told to React once it is, as typing: its state would otherwise stay empty.
+  const typedEarly = new Map<HTMLElement, Set<HTMLInputElement | HTMLTextAreaElement>>();
+  addEventListener(
+    "input",
+    (event) => {
+      const island = pendingIsland(event.target);
+      const field = event.target;
+      if (!island || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      typedEarly.set(island, (typedEarly.get(island) ?? new Set()).add(field));
     },
     true,
   );
