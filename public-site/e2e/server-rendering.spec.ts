@@ -125,12 +125,15 @@ test("a page carries its own styles and fetches none; a move to another page bri
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.endsWith(".css")) sheets.push(request.url());
   });
-  await page.goto("/");
-  await page.locator("html[data-app-ready]").waitFor();
-  await page.waitForLoadState("networkidle");
-  // The entry's and the home page's sheets are in the page (src/server/page-styles.ts): none is fetched,
-  // not even by the loader of code-split modules on hydration.
-  expect(sheets).toEqual([]);
+  // The entry's and the page's sheets are in the page (src/server/page-styles.ts): none is fetched, not
+  // even by the loader of code-split modules on hydration (of the whole app, or of the home page's islands).
+  for (const path of ["/", "/about"]) {
+    await page.goto(path);
+    await page.locator("html[data-app-ready]").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(sheets).toEqual([]);
+  }
+  // A move inside the app (from a page that is not an islands page, whose links are page loads).
   // The giving page's sheet arrives late: its page must not show before it.
   await page.route(/\/assets\/give-page-[\w-]+\.css$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));

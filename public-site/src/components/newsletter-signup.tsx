@@ -4,6 +4,7 @@ import { Alert, Button, type Language, TextField, useLanguage } from "@church/ui
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTranslateMessage } from "../i18n/messages.ts";
+import { islandOf } from "../islands/island.tsx";
 import { api } from "../lib/api-client.ts";
 import { routes } from "../lib/routes.ts";
 import { useReveal } from "../lib/use-reveal.ts";
@@ -215,3 +216,6 @@ export function NewsletterSignup({
     </section>
   );
 }
+
+/** On an islands page, hydrated (its code loaded) when it comes near the screen. */
+export const NewsletterSignupIsland = islandOf("newsletter", NewsletterSignup, { when: "visible" });

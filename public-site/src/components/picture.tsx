@@ -1,5 +1,6 @@
 import { type ImgHTMLAttributes, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { islandOf } from "../islands/island.tsx";
 import { useDataSaver } from "../lib/render-info.tsx";
 
 export interface PictureProps extends ImgHTMLAttributes<HTMLImageElement> {
@@ -28,3 +29,6 @@ export function Picture({ placeholderClassName, ...image }: PictureProps) {
     </button>
   );
 }
+
+/** On an islands page, hydrated on the first touch (with data saver on, a tap shows the picture). */
+export const PictureIsland = islandOf("picture", Picture, { when: "touch" });

@@ -1,6 +1,7 @@
 import { churchInfo } from "@church/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { islandOf } from "../islands/island.tsx";
 import { useDataSaver } from "../lib/render-info.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { PlayIcon, VideoIcon } from "./icons.tsx";
@@ -97,3 +98,6 @@ export function VideoFacade({
     </div>
   );
 }
+
+/** On an islands page, hydrated on the first touch: nothing of it moves before a tap on play. */
+export const VideoFacadeIsland = islandOf("video", VideoFacade, { when: "touch" });

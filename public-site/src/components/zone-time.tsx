@@ -1,15 +1,9 @@
-import {
-  addDays,
-  churchInfo,
-  easternInstant,
-  easternOffsetMinutes,
-  easternWallClock,
-  easternZoneName,
-} from "@church/contracts";
-import { useLanguage } from "@church/ui-kit";
+import { addDays, churchInfo, easternInstant, easternWallClock, easternZoneName } from "@church/contracts";
 import type { TFunction } from "i18next";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { islandOf } from "../islands/island.tsx";
+import { useNow } from "../lib/render-info.tsx";
+import { VisitorTime } from "./visitor-time.tsx";
 
 // The home page carries this module in its first load (its JavaScript budget is nearly spent): what
 // only a visitor in another zone needs is in lib/visitor-time.ts, loaded for them alone.
@@ -34,38 +28,6 @@ export function ChurchTime({ text, start }: { text: string; start: number | null
   return start === null ? text : `${text} ${churchZoneText(t, start)}`;
 }
 
-/**
- * The visitor's own time ("11:00 PM in Nairobi") when their browser keeps another clock than Buffalo's
- * at that instant. Added after hydration (the server cannot know the browser's zone) into a line kept
- * empty from the first paint, so nothing moves when it comes (pages.css, .ps-zone-time__local).
- */
-export function VisitorTime({ start }: { start: number | null }) {
-  const { t } = useTranslation("site");
-  const { language } = useLanguage();
-  const [local, setLocal] = useState<{ time: string; city: string } | null>(null);
-  useEffect(() => {
-    setLocal(null);
-    if (start === null || new Date(start).getTimezoneOffset() === -easternOffsetMinutes(start)) return;
-    let current = true;
-    void import("../lib/visitor-time.ts")
-      .then((m) => m.visitorTime(start, language))
-      .then((text) => current && setLocal(text));
-    return () => {
-      current = false;
-    };
-  }, [start, language]);
-  return (
-    <span className="ps-zone-time__local">
-      {local && (
-        <>
-          <span className="ck-visually-hidden"> · </span>
-          {t(local.city ? "zone.local" : "zone.localNoCity", local)}
-        </>
-      )}
-    </span>
-  );
-}
-
 /** Buffalo's time with its zone, and the visitor's own on the line below. */
 export function ZoneTime({ text, start }: { text: string; start: number | null }) {
   return (
@@ -75,3 +37,25 @@ export function ZoneTime({ text, start }: { text: string; start: number | null }
     </span>
   );
 }
+
+/**
+ * The coming Sunday service's time (`text`, Buffalo's) with its zone and the visitor's own, worked out
+ * from the page's day: on an islands page an island, so that a page kept past its day (RenderInfoProvider)
+ * and the visitor's clock still change it. `strong`: Buffalo's time in bold, the visitor's beside it.
+ */
+export function ServiceTime({ text, strong = false }: { text: string; strong?: boolean }) {
+  const start = serviceStart(useNow());
+  if (!strong) return <ZoneTime text={text} start={start} />;
+  return (
+    <>
+      <strong>
+        <ChurchTime text={text} start={start} />
+      </strong>
+      <VisitorTime start={start} />
+    </>
+  );
+}
+
+export const ServiceTimeIsland = islandOf("service-time", ServiceTime, { when: "load", as: "span" });
+
+export { VisitorTime };

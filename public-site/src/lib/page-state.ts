@@ -18,6 +18,11 @@ export interface PageState {
   consentBanner: boolean;
   /** Data saver is on for this page (lib/data-saver.ts). */
   dataSaver: boolean;
+  /**
+   * An islands page (islands/island.tsx): the browser hydrates only its marked parts, each as its own
+   * root, and `namespaces` are theirs.
+   */
+  islands?: boolean;
   queries: DehydratedState;
 }
 

@@ -1,5 +1,6 @@
 import { calendarDate, churchInfo } from "@church/contracts";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import type { IslandCollector } from "../islands/island-collector.ts";
 import type { PageMeta } from "./seo/head-tags.ts";
 
 /** What the server tells a render: when it happens, and where the page's head tags are collected. */
@@ -21,6 +22,11 @@ export interface RenderInfo {
    * load with the page (static islands): the page carries their styles (server/page-styles.ts).
    */
   drawnModules?: Set<string>;
+  /**
+   * On the server only, while it renders an islands page: receives the interactive parts drawn there,
+   * which it renders each as a root of its own (islands/island.tsx).
+   */
+  islands?: IslandCollector;
 }
 
 const RenderInfoContext = createContext<RenderInfo>({ now: 0 });
@@ -82,3 +88,6 @@ export const useHeadCollector = (): RenderInfo["head"] => useContext(RenderInfoC
 
 /** The server's collector of drawn modules while rendering there; undefined in the browser. */
 export const useDrawnModules = (): RenderInfo["drawnModules"] => useContext(RenderInfoContext).drawnModules;
+
+/** The server's collector of islands while it renders an islands page; undefined anywhere else. */
+export const useIslandCollector = (): IslandCollector | undefined => useContext(RenderInfoContext).islands;

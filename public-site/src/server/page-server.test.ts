@@ -67,6 +67,11 @@ function clientDir(): string {
         css: ["assets/rsvp-dialog-8.css"],
       },
       "_react-7.js": { file: "assets/react-7.js" },
+      "src/islands/start-islands.tsx": { file: "assets/start-islands-10.js", imports: ["_react-7.js"] },
+      "src/app/start-app.tsx": { file: "assets/start-app-11.js", imports: ["_react-7.js"] },
+      "src/features/home/components/home-page.tsx": { file: "assets/home-page-12.js" },
+      "src/app/site-header-part.tsx": { file: "assets/site-header-part-13.js" },
+      "src/components/newsletter-signup.tsx": { file: "assets/newsletter-signup-14.js" },
       "src/features/events/events.texts.sw.ts": { file: "assets/events.sw-4.js" },
     }),
   );
@@ -142,6 +147,44 @@ describe("server-rendered public pages", () => {
     expect(html).toMatch(/<div id="root"><(?!link)/);
   });
 
+  it("renders the home page as an islands page: each island's HTML in its element, only the islands' code listed", async () => {
+    for (const path of ["/", "/sw/"]) {
+      const html = await (await get(path)).text();
+      const state = JSON.parse(
+        /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1] ?? "{}",
+      );
+      expect(state.islands).toBe(true);
+      // Drawn by the page, rendered as a root of its own (useIds of its own: "i<n>-"), put in its element.
+      expect(html).toMatch(
+        /<div class="ps-island" data-island-root="header" data-when="load" data-props="\{\}" data-island-id="\d+" data-namespaces="[^"]*"><header class="ps-header">/,
+      );
+      expect(html).toMatch(
+        /data-island-root="newsletter" data-when="visible" data-props="\{[^"]*title[^"]*\}" data-island-id="\d+" data-namespaces="[^"]*"><section/,
+      );
+      expect(html).toMatch(/aria-controls="[^"]*i\d+-/);
+      // The page starts with the texts of the islands hydrated at load; the partners' load with them.
+      expect(state.namespaces).not.toContain("site-home");
+      expect(html).toMatch(/data-island-root="partnerships"[^>]*data-namespaces="[^"]*site-home/);
+      // The islands' runtime and those hydrated at load are preloaded; the screen's and the later islands' code is not.
+      const { modules } = scriptsOf(html);
+      expect(modules).toContain("/assets/start-islands-10.js");
+      expect(modules).toContain("/assets/site-header-part-13.js");
+      expect(modules).not.toContain("/assets/start-app-11.js");
+      expect(modules).not.toContain("/assets/home-page-12.js");
+      expect(modules).not.toContain("/assets/newsletter-signup-14.js");
+    }
+    // Any other page starts the whole app with its screen.
+    const about = scriptsOf(await (await get("/about")).text());
+    expect(about.modules).toContain("/assets/start-app-11.js");
+    expect(about.modules).not.toContain("/assets/start-islands-10.js");
+  });
+
+  it("sends the payment provider's return to the home page on to the giving page's thank-you", async () => {
+    const response = await get("/?donation=success");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/give?donation=success");
+  });
+
   it("renders /events with the upcoming events, an Event JSON-LD for each, and the page's head", async () => {
     const res = await get("/events");
     expect(res.status).toBe(200);
@@ -184,7 +227,12 @@ describe("server-rendered public pages", () => {
     expect(html).not.toContain("modulepreload");
     expect(scriptsOf(html)).toEqual({
       entry: "/assets/index-1.js",
-      modules: ["/assets/react-7.js", "/assets/shared-3.js", "/assets/events-page-2.js"],
+      modules: [
+        "/assets/react-7.js",
+        "/assets/start-app-11.js",
+        "/assets/shared-3.js",
+        "/assets/events-page-2.js",
+      ],
     });
   });
 

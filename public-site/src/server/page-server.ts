@@ -47,6 +47,10 @@ interface Redirect {
   location: string;
 }
 
+/** The modules main.tsx starts (manifest keys): the islands of an islands page, or the whole app. */
+const islandsModule = "src/islands/start-islands.tsx";
+const appModule = "src/app/start-app.tsx";
+
 const placeholder = { head: "<!--app-head-->", body: "<!--app-body-->", state: "<!--app-state-->" } as const;
 
 /**
@@ -187,10 +191,12 @@ export function createPageServer(options: PageServerOptions): PageServer {
       dataSaver,
     });
     if (rendered.kind === "redirect") return { status: rendered.status, location: rendered.location };
-    const modules = [
-      rendered.module,
-      ...rendered.namespaces.flatMap((namespace) => textModules(namespace, rendered.language)),
-    ];
+    const texts = rendered.namespaces.flatMap((namespace) => textModules(namespace, rendered.language));
+    // The entry starts one of two: the islands of an islands page (the screen's module and the islands
+    // hydrated later carry only their styles: drawnModules), or the whole app with the page's screen.
+    const modules = rendered.islands
+      ? [islandsModule, ...rendered.islands.loadModules, ...texts]
+      : [appModule, rendered.module, ...texts];
     const assets = pageAssets(template.manifest, modules, "/", rendered.drawnModules);
     const html = template.html
       .replace('<html lang="en">', `<html lang="${rendered.language}">`)

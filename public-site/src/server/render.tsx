@@ -1,13 +1,21 @@
 import { calendarDate, churchInfo } from "@church/contracts";
 import type { Language } from "@church/ui-kit";
-import { dehydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import type { i18n as I18nInstance } from "i18next";
+import { type ComponentType, createElement, type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { App } from "../app/app.tsx";
 import { AppErrorBoundary } from "../app/error-boundary.tsx";
 import { matchPublicRoute, PublicRoutes, preloadPage } from "../app/routes.tsx";
 import { requestI18n, usedNamespaces } from "../i18n/server-i18n.ts";
+import {
+  createIslandCollector,
+  type DrawnIsland,
+  type IslandCollector,
+  islandIdPrefix,
+} from "../islands/island-collector.ts";
+import { isIslandName, islands } from "../islands/registry.ts";
 import { basenameOf, pathIn, splitLanguage } from "../lib/language.ts";
 import { type PageState, serializePageState } from "../lib/page-state.ts";
 import { createServerQueryClient } from "../lib/query-client.ts";
@@ -35,6 +43,11 @@ export type RenderResult =
       namespaces: string[];
       /** Modules of parts drawn without their code in the browser (static islands): their styles only. */
       drawnModules: string[];
+      /**
+       * An islands page: the modules of the islands hydrated at once (preloaded), the screen's module
+       * and the others' carry only their styles.
+       */
+      islands?: { loadModules: string[] };
     };
 
 /** The church (organisation, place of worship, service hours) and the website with its search, on every page. */
@@ -57,6 +70,11 @@ export async function renderPage(
   if (route.kind === "redirect") {
     return { kind: "redirect", status: 301, location: `${pathIn(language, route.to)}${url.search}` };
   }
+  // The payment provider returns to /?donation=success: the giving page shows the thank-you (the home
+  // page does the same for a move inside the app, but an islands page does not run its own code).
+  if (route.path === "/" && url.searchParams.get("donation") === "success") {
+    return { kind: "redirect", status: 302, location: pathIn(language, "/give?donation=success") };
+  }
   const queryClient = createServerQueryClient();
   const data = route.kind === "page" ? pageData[route.path as keyof typeof pageData] : undefined;
   const [i18n] = await Promise.all([
@@ -69,27 +87,57 @@ export async function renderPage(
   const missing = route.kind === "not-found" || data?.found?.(queryClient, params) === false;
   const dayEnds = churchDayEnds(now);
   const today = calendarDate(new Date(now), churchInfo.timeZone);
-  const info: RenderInfo = { now, today, dayEnds, ...visitor, head: {}, drawnModules: new Set() };
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} info={info}>
-        <StaticRouter location={url.pathname + url.search} basename={basenameOf(language)}>
-          <AppErrorBoundary>
-            <PublicRoutes />
-          </AppErrorBoundary>
-        </StaticRouter>
-      </App>
-    </StrictMode>,
-    // A part that fails is left to the browser to render (and reported here). Nothing is streamed
-    // later: a large section is not moved out of place (that needs an inline script, which the CSP
-    // forbids).
-    { onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const collector = route.kind === "page" && route.page.islands ? createIslandCollector() : undefined;
+  const info: RenderInfo = {
+    now,
+    today,
+    dayEnds,
+    ...visitor,
+    head: {},
+    drawnModules: new Set(),
+    islands: collector,
+  };
+  const location = url.pathname + url.search;
+  const basename = basenameOf(language);
+  const rendered = await renderHtml(
+    <App queryClient={queryClient} i18n={i18n} info={info}>
+      <StaticRouter location={location} basename={basename}>
+        <AppErrorBoundary>
+          <PublicRoutes />
+        </AppErrorBoundary>
+      </StaticRouter>
+    </App>,
+    onError,
   );
-  const html = await new Response(prelude).text();
-  // React puts its resource hints (preloads) before the markup; in <head> the browser finds them first.
-  const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? "";
-  const body = html.slice(hints.length);
-  const namespaces = usedNamespaces(i18n);
+  let { hints, body } = rendered;
+  let namespaces = usedNamespaces(i18n);
+  /** On an islands page, the queries its islands read: the only ones the browser needs. */
+  let islandQueries: Set<string> | undefined;
+  if (collector) {
+    // Each island a root of its own, as the browser hydrates it; its texts and data are all the page
+    // state carries (the rest of the page is never rendered in the browser).
+    islandQueries = recordQueryReads(queryClient);
+    const drawn = await renderIslands(collector, onError, async (part) => {
+      // An i18n instance per island: the namespaces it used are the ones it loads (data-namespaces).
+      const islandI18n = await requestI18n(language);
+      return {
+        i18n: islandI18n,
+        node: (
+          <App queryClient={queryClient} i18n={islandI18n} info={{ ...info, islands: undefined }}>
+            <StaticRouter location={location} basename={basename}>
+              {part}
+            </StaticRouter>
+          </App>
+        ),
+      };
+    });
+    hints += drawn.hints;
+    body = drawn.into(body);
+    // The page starts with the texts of the islands hydrated at load; the others load theirs.
+    namespaces = drawn.loadNamespaces;
+    info.drawnModules?.add(route.page.module);
+    for (const island of collector.list()) info.drawnModules?.add(islandModule(island));
+  }
   const state: PageState = {
     language,
     origin: siteConfig.origin,
@@ -98,9 +146,11 @@ export async function renderPage(
     dayEnds,
     namespaces,
     ...visitor,
+    ...(collector ? { islands: true } : {}),
     queries: dehydrate(queryClient, {
       // Failed reads too: the page shows the same "could not load" state on both sides.
-      shouldDehydrateQuery: (query) => query.state.status !== "pending",
+      shouldDehydrateQuery: (query) =>
+        query.state.status !== "pending" && (!islandQueries || islandQueries.has(query.queryHash)),
     }),
   };
   return {
@@ -119,5 +169,95 @@ export async function renderPage(
     state: serializePageState(state),
     namespaces,
     drawnModules: [...(info.drawnModules ?? [])],
+    ...(collector && {
+      islands: {
+        loadModules: [
+          ...new Set(
+            collector
+              .list()
+              .filter((island) => island.when === "load")
+              .map((island) => islandModule(island)),
+          ),
+        ],
+      },
+    }),
+  };
+}
+
+/**
+ * The hashes of the queries `client` reads from now on: every `useQuery` finds its query through the
+ * cache's `build` (it makes the query, or returns the one there). Only for this render's own client.
+ */
+function recordQueryReads(client: QueryClient): Set<string> {
+  const read = new Set<string>();
+  const cache = client.getQueryCache();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    read.add(query.queryHash);
+    return query;
+  }) as typeof cache.build;
+  return read;
+}
+
+/** An island's entry in the registry; a name it lacks is a coding error (islands/island.tsx). */
+function islandEntry({ name }: DrawnIsland) {
+  if (!isIslandName(name))
+    throw new Error(`The page draws an island "${name}" that islands/registry.ts lacks`);
+  return islands[name];
+}
+const islandModule = (island: DrawnIsland) => islandEntry(island).module;
+
+/** React's static HTML of `node`, its resource hints (preloads React emits first) apart. */
+async function renderHtml(
+  node: ReactNode,
+  onError: (error: unknown) => void,
+  identifierPrefix?: string,
+): Promise<{ hints: string; body: string }> {
+  const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
+    identifierPrefix,
+    // A part that fails is left to the browser to render (and reported here). Nothing is streamed
+    // later: a large section is not moved out of place (that needs an inline script, which the CSP
+    // forbids).
+    onError,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await new Response(prelude).text();
+  // React puts its resource hints (preloads) before the markup; in <head> the browser finds them first.
+  const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? "";
+  return { hints, body: html.slice(hints.length) };
+}
+
+/**
+ * Renders each island the page drew as a root of its own (with its own useId prefix, as the browser
+ * hydrates it: islands/start-islands.tsx) and returns how to put them into the page's HTML, into the
+ * empty elements `islandOf` drew.
+ */
+async function renderIslands(
+  collector: IslandCollector,
+  onError: (error: unknown) => void,
+  around: (part: ReactNode) => Promise<{ i18n: I18nInstance; node: ReactNode }>,
+): Promise<{ hints: string; into: (body: string) => string; loadNamespaces: string[] }> {
+  const drawn = await Promise.all(
+    collector.list().map(async (island: DrawnIsland) => {
+      const Component = await islandEntry(island).load();
+      const { i18n, node } = await around(createElement(Component as ComponentType<object>, island.props));
+      const html = await renderHtml(node, onError, islandIdPrefix(island.id));
+      return { island, ...html, namespaces: usedNamespaces(i18n) };
+    }),
+  );
+  return {
+    hints: drawn.map((part) => part.hints).join(""),
+    loadNamespaces: [
+      ...new Set(drawn.filter(({ island }) => island.when === "load").flatMap((part) => part.namespaces)),
+    ],
+    into: (body) =>
+      drawn.reduce((page, { island, body: html, namespaces }) => {
+        const mark = `data-island-id="${island.id}"></`;
+        if (!page.includes(mark))
+          throw new Error(`The island ${island.name} (${island.id}) is not in the page`);
+        const texts = `data-namespaces="${namespaces.join(" ")}"`;
+        return page.replace(mark, () => `data-island-id="${island.id}" ${texts}>${html}</`);
+      }, body),
   };
 }

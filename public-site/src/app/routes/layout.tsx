@@ -1,18 +1,9 @@
-import { churchInfo } from "@church/contracts";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
-import { useSignedIn } from "../../api/session.ts";
-import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
-import { CookieConsent } from "../../features/consent/components/cookie-consent.tsx";
-import { usePageAnalytics } from "../../features/consent/hooks/use-page-analytics.ts";
-import { LanguageOffer } from "../../features/navigation/components/language-offer.tsx";
 import { SiteFooter } from "../../features/navigation/components/site-footer.tsx";
-import { SiteHeader } from "../../features/navigation/components/site-header.tsx";
-import { ToastHost } from "../toast-host.tsx";
-
-// Only signed-in staff get the admin portal's menu, and its code (Module Federation included).
-const StaffMenu = lazy(() => import("../staff-menu.tsx"));
+import { SiteHeaderIsland } from "../site-header-part.tsx";
+import { LanguageOfferIsland, SiteTailIsland } from "../site-tail.tsx";
 
 /** On a route change (not the first page) the page scrolls to the top, or to the #section named. */
 function useScrollOnNavigate() {
@@ -32,44 +23,14 @@ function useScrollOnNavigate() {
 }
 
 /**
- * Its children appear once the page is live in the browser: they are not part of the server's HTML and
- * never delay its first paint. Its own state, so that showing them re-renders nothing else.
- */
-function WhenLive({ children }: { children: ReactNode }) {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live ? children : null;
-}
-
-/** Login, or (signed-in staff) the admin portal's menu; the only part of the header the session changes. */
-function Account({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation("site");
-  const account = useSignedIn();
-  const login = (
-    <a className="ps-login-link" href="/admin-login">
-      {t("nav.login")}
-    </a>
-  );
-  if (account.pending) return null;
-  if (!account.signedIn) return login;
-  return (
-    <Suspense fallback={null}>
-      <StaffMenu onNavigate={onNavigate} fallback={login} />
-    </Suspense>
-  );
-}
-
-const renderAccount = (close: () => void) => <Account onNavigate={close} />;
-
-/**
  * Header, page and footer around every public route. Hydrated once: what changes after hydration (the
  * session, the chat, the language offer) lives in small components of its own, so the header's and
- * footer's links are not rendered again.
+ * footer's links are not rendered again. On an islands page (islands/island.tsx) it is never hydrated:
+ * only its `*Island` parts are, and islands/start-islands.tsx marks the page ready.
  */
 export default function SiteLayout() {
   const { t } = useTranslation("site");
   useScrollOnNavigate();
-  usePageAnalytics();
   useEffect(() => {
     // Tests wait for this mark before interacting; public/boot.js makes a tap held until now again.
     document.documentElement.dataset.appReady = "true";
@@ -84,21 +45,13 @@ export default function SiteLayout() {
       <p className="ps-offline-note" role="status">
         {t("offline.note")}
       </p>
-      <WhenLive>
-        <LanguageOffer />
-      </WhenLive>
-      <SiteHeader brand={churchInfo.name} renderAccount={renderAccount} />
+      <LanguageOfferIsland />
+      <SiteHeaderIsland />
       <main id="main" className="ps-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-      <WhenLive>
-        <ChatWidget />
-      </WhenLive>
-      {/* The cookie banner is in the server's HTML when the visitor has not chosen yet (it shows at the
-          first paint rather than arriving later). */}
-      <CookieConsent />
-      <ToastHost />
+      <SiteTailIsland />
     </div>
   );
 }

@@ -8,6 +8,11 @@ export interface Page {
   module: string;
   /** The screen (code-split). */
   load: () => Promise<ComponentType>;
+  /**
+   * An islands page: the server renders it whole, the browser hydrates only its islands
+   * (islands/island.tsx), and its links are page loads. Other pages hydrate the whole app.
+   */
+  islands?: boolean;
 }
 
 // Every screen module, code-split; keys are paths from this folder (../../features/<f>/components/...).
@@ -50,7 +55,7 @@ const article = screen("features/news/components/article-page.tsx");
  * must be given a screen here (and its data, if it shows any, in server/page-data.ts).
  */
 export const pages: Record<PublicPath, Page> = {
-  "/": screen("features/home/components/home-page.tsx"),
+  "/": { ...screen("features/home/components/home-page.tsx"), islands: true },
   "/about": screen("features/about/components/about-page.tsx"),
   "/about/mission": screen("features/about/components/mission-page.tsx"),
   "/about/pastor": screen("features/about/components/pastor-page.tsx"),

@@ -16,17 +16,15 @@ import {
   SparkIcon,
   UsersIcon,
 } from "../../../components/icons.tsx";
-import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
-import { Picture } from "../../../components/picture.tsx";
+import { NewsletterSignupIsland } from "../../../components/newsletter-signup.tsx";
+import { PictureIsland } from "../../../components/picture.tsx";
 import { staticIsland } from "../../../components/static-island.tsx";
-import { VideoFacade } from "../../../components/video-facade.tsx";
-import { ChurchTime, serviceStart, VisitorTime, ZoneTime } from "../../../components/zone-time.tsx";
+import { VideoFacadeIsland } from "../../../components/video-facade.tsx";
+import { ServiceTimeIsland } from "../../../components/zone-time.tsx";
 import { useList } from "../../../i18n/use-list.ts";
-import { useNow } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
-import { usePartnerships } from "../api/get-partnerships.ts";
 import { homeNs } from "../home.texts.ts";
-import { PartnershipCarousel } from "./partnership-carousel.tsx";
+import { HomePartnersIsland } from "./partnership-carousel.tsx";
 import "./home.css";
 
 // Read only: the server's HTML is kept as the page hydrates, with none of its code (static-island.tsx).
@@ -45,17 +43,16 @@ const programs = [
   { key: "outreach", to: "/programs/outreach" },
 ] as const;
 
-/** Home: hero, worship card, mission and vision, this week (events, sermon, announcements), values, programs, gatherings, partners, video, newsletter. */
+/**
+ * Home: an islands page (routes/pages.ts): the browser hydrates only its `*Island` parts and the
+ * layout's. Hero, worship card, mission and vision, this week (events, sermon, announcements), values, programs, gatherings, partners, video, newsletter. */
 export default function HomePage() {
   const { t } = useTranslation(homeNs);
   const [search] = useSearchParams();
   const { language } = useLanguage();
   const text = useContentText();
-  const partnerships = usePartnerships();
   // Read on the server too (page-data), so a kept page says LIVE only while the stream is.
   const live = useLiveStream().data?.isLive === true;
-  // The coming Sunday's service: it says EST or EDT, and the visitor's own time for it.
-  const service = serviceStart(useNow());
   const values = useList<{ title: string; text: string }>(homeNs, "values.items");
   const gatherings = useList<{ season: string; month: string; text: string }>(homeNs, "gatherings.items");
   usePageMeta({ description: t("metaDescription"), path: "/" });
@@ -74,7 +71,7 @@ export default function HomePage() {
     <div className="ps-home">
       <section className="ps-hero" aria-labelledby="ps-hero-title">
         {hero?.imageUrl && (
-          <Picture
+          <PictureIsland
             className="ps-hero__image"
             placeholderClassName="ps-hero__picture"
             src={hero.imageUrl}
@@ -100,7 +97,7 @@ export default function HomePage() {
           <ul className="ps-facts ps-facts--inline ps-hero__facts">
             <li>
               <ClockIcon />
-              <ZoneTime text={t("worship.when")} start={service} />
+              <ServiceTimeIsland text={t("worship.when")} />
             </li>
             <li>
               <MapPinIcon />
@@ -134,10 +131,7 @@ export default function HomePage() {
             <li>
               <ClockIcon />
               <span>
-                <strong>
-                  <ChurchTime text={t("worship.when")} start={service} />
-                </strong>
-                <VisitorTime start={service} />
+                <ServiceTimeIsland text={t("worship.when")} strong />
                 {t("worship.language")}
               </span>
             </li>
@@ -256,8 +250,7 @@ export default function HomePage() {
           {t("partners.title")}
         </h2>
         <p className="ps-section__lead">{t("partners.intro")}</p>
-        {/* The page arrives with them (the server reads them, or puts the seeded three in their place). */}
-        {partnerships.data && <PartnershipCarousel partners={partnerships.data} />}
+        <HomePartnersIsland />
       </section>
 
       <section className="ps-section ps-split" aria-labelledby="ps-partner-video-title">
@@ -270,11 +263,11 @@ export default function HomePage() {
             {t("partnerVideo.give")}
           </Link>
         </div>
-        <VideoFacade videoId={partnerVideoId} title={t("partnerVideo.videoTitle")} />
+        <VideoFacadeIsland videoId={partnerVideoId} title={t("partnerVideo.videoTitle")} />
       </section>
 
       <div className="ps-section">
-        <NewsletterSignup title={t("newsletter.title")} text={t("newsletter.text")} />
+        <NewsletterSignupIsland title={t("newsletter.title")} text={t("newsletter.text")} />
       </div>
     </div>
   );

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../../components/icons.tsx";
 import { Picture } from "../../../components/picture.tsx";
+import { islandOf } from "../../../islands/island.tsx";
+import { usePartnerships } from "../api/get-partnerships.ts";
 import { homeNs } from "../home.texts.ts";
 import "./partnership-carousel.css";
 
@@ -163,3 +165,12 @@ export function PartnershipCarousel({ partners }: { partners: readonly Partnersh
     </section>
   );
 }
+
+/** The home page's partners, from the page's data (the server reads them, or puts the seeded three in their place). */
+export function HomePartners() {
+  const partnerships = usePartnerships();
+  return partnerships.data ? <PartnershipCarousel partners={partnerships.data} /> : null;
+}
+
+/** On an islands page, hydrated when it comes near the screen (it rotates only once live). */
+export const HomePartnersIsland = islandOf("partnerships", HomePartners, { when: "visible" });

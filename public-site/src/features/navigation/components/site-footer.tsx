@@ -1,15 +1,12 @@
 import { churchInfo, type SocialPlatform } from "@church/contracts";
-import { LanguageSwitch } from "@church/ui-kit";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSocialLinks } from "../../../api/social-media.ts";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "../../../components/icons.tsx";
-import { serviceStart, ZoneTime } from "../../../components/zone-time.tsx";
-import { openCookieSettings } from "../../../lib/consent.ts";
-import { chooseDataSaver } from "../../../lib/data-saver.ts";
-import { useTwinPages } from "../../../lib/language.ts";
-import { useDataSaver, useNow } from "../../../lib/render-info.tsx";
+import { ServiceTimeIsland } from "../../../components/zone-time.tsx";
+import { useNow } from "../../../lib/render-info.tsx";
+import { CookieSettingsIsland, DataSaverIsland, FooterLanguageIsland } from "./footer-parts.tsx";
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(churchInfo.addressLine)}`;
 const socialIcons: Record<SocialPlatform, ComponentType<{ size?: number }>> = {
@@ -34,8 +31,6 @@ export function SiteFooter() {
   const social = useSocialLinks();
   const now = useNow();
   const year = now.getFullYear();
-  const twins = useTwinPages();
-  const dataSaver = useDataSaver();
   return (
     <footer className="ps-footer">
       <div className="ps-footer__grid">
@@ -51,7 +46,7 @@ export function SiteFooter() {
             {churchInfo.address.city}, {churchInfo.address.region} {churchInfo.address.postalCode}
           </address>
           <p>
-            <ZoneTime text={t("footer.serviceTimes")} start={serviceStart(now)} />
+            <ServiceTimeIsland text={t("footer.serviceTimes")} />
           </p>
           <a href={mapsUrl} target="_blank" rel="noopener noreferrer">
             {t("footer.directions")}
@@ -105,19 +100,8 @@ export function SiteFooter() {
           <h2 id="ps-footer-language" className="ps-footer__title">
             {t("footer.language")}
           </h2>
-          <LanguageSwitch links={twins} />
-          <label className="ps-footer__data-saver ps-js-only">
-            <input
-              type="checkbox"
-              checked={dataSaver}
-              onChange={(event) => chooseDataSaver(event.target.checked)}
-              aria-describedby="ps-footer-data-saver"
-            />{" "}
-            {t("dataSaver.label")}
-          </label>
-          <p id="ps-footer-data-saver" className="ps-footer__hint ps-js-only">
-            {t("dataSaver.hint")}
-          </p>
+          <FooterLanguageIsland />
+          <DataSaverIsland />
           <p className="ps-footer__tagline">{t("footer.tagline")}</p>
         </section>
       </div>
@@ -134,9 +118,7 @@ export function SiteFooter() {
             <Link to="/cookie-policy">{t("footer.cookies")}</Link>
           </li>
           <li>
-            <button type="button" className="ps-link-button" onClick={openCookieSettings}>
-              {t("footer.cookieSettings")}
-            </button>
+            <CookieSettingsIsland />
           </li>
         </ul>
       </div>

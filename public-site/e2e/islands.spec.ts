@@ -1,0 +1,139 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../scripts/e2e-test.ts";
+
+// The home page is an islands page (src/islands/island.tsx, decision 013): the server renders all of
+// it, the browser hydrates only its interactive parts, each loading its code when it is near the screen
+// or first touched.
+
+/** The paths of the JavaScript files the page has requested so far. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith(".js")) scripts.push(path);
+  });
+  return scripts;
+}
+
+/** Console errors and warnings (a hydration mismatch is one) and uncaught errors. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+const island = (page: Page, name: string) => page.locator(`[data-island-root="${name}"]`);
+
+test.describe("the home page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("loads the newsletter form's code only when it comes near the screen, and never the page's own", async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    const problems = problemsOf(page);
+    await page.goto("/");
+    await page.locator("html[data-app-ready]").waitFor();
+    await page.waitForLoadState("networkidle");
+    // The header is live at load (its island), the text around it is not hydrated at all.
+    await expect(island(page, "header")).toHaveAttribute("data-hydrated", "true");
+    expect(scripts.filter((path) => /\/newsletter-signup-[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/home-page-[\w-]+\.js$/.test(path))).toEqual([]);
+    await expect(island(page, "newsletter")).not.toHaveAttribute("data-hydrated", "true");
+
+    await page.getByRole("textbox", { name: /email/i }).last().scrollIntoViewIfNeeded();
+    await expect(island(page, "newsletter")).toHaveAttribute("data-hydrated", "true");
+    expect(scripts.some((path) => /\/newsletter-signup-[\w-]+\.js$/.test(path))).toBe(true);
+    // Hydrated as the server drew it: no mismatch, no error.
+    await page.keyboard.press("End");
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+    expect(scripts.filter((path) => /\/home-page-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+
+  test("what a visitor types into an island before it is live is kept, and its form sees it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.locator("html[data-app-ready]").waitFor();
+    const newsletter = page
+      .locator("section", { has: page.getByRole("button", { name: "Subscribe" }) })
+      .last();
+    // Typed at once: focusing the first field starts the island's hydration, the typing does not wait.
+    await newsletter.getByLabel("First Name").fill("Early");
+    await newsletter.getByLabel("Last Name").fill("Typist");
+    await newsletter.getByLabel("Email Address").fill("early@example.com");
+    await expect(island(page, "newsletter")).toHaveAttribute("data-hydrated", "true");
+    await expect(newsletter.getByLabel("First Name")).toHaveValue("Early");
+    await expect(newsletter.getByLabel("Last Name")).toHaveValue("Typist");
+    await expect(newsletter.getByLabel("Email Address")).toHaveValue("early@example.com");
+    // Its button is enabled once all three are filled in: the island's state has them.
+    await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  test("a part hydrated on the first touch answers that first tap", async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "church-cookie-consent",
+        JSON.stringify({ analyticsConsent: false, consentTimestamp: Date.now() }),
+      ),
+    );
+    await page.goto("/");
+    await page.locator("html[data-app-ready]").waitFor();
+    const settings = island(page, "cookie-settings");
+    await settings.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    // On the screen, and still not live: it waits for a touch.
+    await expect(settings).not.toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("button", { name: "Cookie Settings" }).click();
+    await expect(page.getByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();
+    await expect(settings).toHaveAttribute("data-hydrated", "true");
+  });
+
+  test("its links are page loads", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("html[data-app-ready]").waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      undefined,
+    );
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page shows its content, the cookie banner and the islands' own HTML, and its links work", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await expect(page.getByText("245 Friendship Avenue, Buffalo, NY 14213").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Donate" }).first()).toHaveAttribute("href", "/give");
+    // Every island the server draws carries its HTML (only the browser-only parts are empty).
+    const empty = await page
+      .locator("[data-island-root]")
+      .evaluateAll((islands) =>
+        islands
+          .filter((element) => element.innerHTML === "")
+          .map((element) => element.getAttribute("data-island-root")),
+      );
+    expect(empty.filter((name) => !["language-offer", "visitor-time"].includes(name ?? ""))).toEqual([]);
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { createPath, type Navigator, Router, type To } from "react-router-dom";
+
+const href = (to: To) => (typeof to === "string" ? to : createPath(to));
+
+/**
+ * Every move from an islands page is a page load: its links are plain links, and a navigation an
+ * island makes (a `<Link>`'s click, `navigate()`) loads the address. No history is kept or listened to.
+ */
+const pageLoads: Navigator = {
+  createHref: href,
+  go: (delta) => window.history.go(delta),
+  push: (to) => window.location.assign(href(to)),
+  replace: (to) => window.location.replace(href(to)),
+};
+
+/**
+ * The router context of an island: the page's address (the same as the server's StaticRouter had),
+ * and navigations as page loads. Islands share one address and one navigator; a router of the
+ * browser's kind per island would keep and listen to the history once per island, for moves that
+ * reload the page anyway.
+ */
+export function PageLoadRouter({ basename, children }: { basename?: string; children: ReactNode }) {
+  const { pathname, search } = window.location;
+  return (
+    <Router basename={basename} location={{ pathname, search }} navigator={pageLoads}>
+      {children}
+    </Router>
+  );
+}

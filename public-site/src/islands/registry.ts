@@ -1,0 +1,70 @@
+import type { ComponentProps, ComponentType } from "react";
+
+/** An island's source module (a key of the build manifest: its chunk and styles) and its code. */
+interface IslandModule {
+  module: string;
+  /** Any component (`never`: each entry's own props type is kept, IslandProps). */
+  load: () => Promise<ComponentType<never>>;
+}
+
+/**
+ * Every island by name, each loaded on its own (code-split): the browser loads an island's code only
+ * when it hydrates it, and the server renders each from here (server/render.tsx).
+ */
+export const islands = {
+  header: {
+    module: "src/app/site-header-part.tsx",
+    load: async () => (await import("../app/site-header-part.tsx")).SiteHeaderPart,
+  },
+  "language-offer": {
+    module: "src/app/site-tail.tsx",
+    load: async () => (await import("../app/site-tail.tsx")).LanguageOfferPart,
+  },
+  "site-tail": {
+    module: "src/app/site-tail.tsx",
+    load: async () => (await import("../app/site-tail.tsx")).SiteTail,
+  },
+  "service-time": {
+    module: "src/components/zone-time.tsx",
+    load: async () => (await import("../components/zone-time.tsx")).ServiceTime,
+  },
+  picture: {
+    module: "src/components/picture.tsx",
+    load: async () => (await import("../components/picture.tsx")).Picture,
+  },
+  "footer-language": {
+    module: "src/features/navigation/components/footer-parts.tsx",
+    load: async () => (await import("../features/navigation/components/footer-parts.tsx")).FooterLanguage,
+  },
+  "data-saver": {
+    module: "src/features/navigation/components/footer-parts.tsx",
+    load: async () => (await import("../features/navigation/components/footer-parts.tsx")).DataSaverChoice,
+  },
+  "cookie-settings": {
+    module: "src/features/navigation/components/footer-parts.tsx",
+    load: async () =>
+      (await import("../features/navigation/components/footer-parts.tsx")).CookieSettingsButton,
+  },
+  partnerships: {
+    module: "src/features/home/components/partnership-carousel.tsx",
+    load: async () => (await import("../features/home/components/partnership-carousel.tsx")).HomePartners,
+  },
+  video: {
+    module: "src/components/video-facade.tsx",
+    load: async () => (await import("../components/video-facade.tsx")).VideoFacade,
+  },
+  newsletter: {
+    module: "src/components/newsletter-signup.tsx",
+    load: async () => (await import("../components/newsletter-signup.tsx")).NewsletterSignup,
+  },
+} satisfies Record<string, IslandModule>;
+
+export type IslandName = keyof typeof islands;
+
+/** The props of an island (JSON: the server writes them into the page). */
+export type IslandProps<N extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof islands)[N]["load"]>>
+>;
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(islands, name);
