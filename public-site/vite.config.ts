@@ -58,11 +58,11 @@ const shared: UserConfig = {
           // page's first load. index.html's boot.js does its work before any module anyway.
           groups: [
             { name: "zod-csp", test: /contracts[\\/]src[\\/]common[\\/]zod-csp\.ts$/ },
-            // Buffalo's clock and the content helpers every page reads, with the times that name
-            // their zone (components/zone-time.tsx): one chunk on the home page's first load, not three.
+            // Buffalo's clock and the content helpers every page reads: one chunk, with no React (an
+            // islands page's first load fills in the visitor's own time with it: lib/visitor-times.ts).
             {
               name: "church-time",
-              test: /contracts[\\/]src[\\/]common[\\/](content-utils|eastern-time)\.ts$|src[\\/]components[\\/]zone-time\.tsx$/,
+              test: /contracts[\\/]src[\\/]common[\\/](content-utils|eastern-time)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // Every namespace's `<name>.texts.ts` (a name and two loaders) is on every first load (the

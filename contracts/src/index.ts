@@ -12,6 +12,7 @@ export * from "./audio-services/audio-services.constants.ts";
 export * from "./audio-services/audio-services.schema.ts";
 export * from "./audit/audit.schema.ts";
 export * from "./auth/auth.schema.ts";
+export * from "./auth/auth-cookies.ts";
 export * from "./blog-posts/blog-posts.constants.ts";
 export * from "./blog-posts/blog-posts.schema.ts";
 export * from "./calendar/calendar.constants.ts";

@@ -30,7 +30,7 @@ const island = (page: Page, name: string) => page.locator(`[data-island-root="${
 test.describe("the home page on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("loads the newsletter form's code only when it comes near the screen, and never the page's own", async ({
+  test("a visitor's first load runs no React; the newsletter form's code loads only when it comes near the screen, and never the page's own", async ({
     page,
   }) => {
     const scripts = scriptsRequested(page);
@@ -38,8 +38,13 @@ test.describe("the home page on a phone", () => {
     await page.goto("/");
     await page.locator("html[data-app-ready]").waitFor();
     await page.waitForLoadState("networkidle");
-    // The header is live at load (its island), the text around it is not hydrated at all.
-    await expect(island(page, "header")).toHaveAttribute("data-hydrated", "true");
+    // Nothing on the first screen needs code until it is touched: no island is live, React not loaded.
+    expect(await page.locator("[data-island-root][data-hydrated]").count()).toBe(0);
+    expect(
+      scripts.filter((path) => /\/(hydrate-island|site-header-part|client)-[\w-]+\.js$/.test(path)),
+    ).toEqual([]);
+    // The visitor's own time (the browser's zone is not Buffalo's) is filled in all the same.
+    await expect(page.locator(".ps-zone-time__local").first()).toContainText(/\d:\d\d/);
     expect(scripts.filter((path) => /\/newsletter-signup-[\w-]+\.js$/.test(path))).toEqual([]);
     expect(scripts.filter((path) => /\/home-page-[\w-]+\.js$/.test(path))).toEqual([]);
     await expect(island(page, "newsletter")).not.toHaveAttribute("data-hydrated", "true");
@@ -93,6 +98,27 @@ test.describe("the home page on a phone", () => {
     await expect(settings).toHaveAttribute("data-hydrated", "true");
   });
 
+  test("the header's menu answers the first tap; signed-in staff get the header live at load", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await page.locator("html[data-app-ready]").waitFor();
+    await expect(island(page, "header")).not.toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeVisible();
+    await expect(island(page, "header")).toHaveAttribute("data-hydrated", "true");
+
+    // The API's hint that staff signed in on this browser (the session's own cookies stay under /api).
+    const { origin } = new URL(page.url());
+    await context.addCookies([{ name: "church-signed-in", value: "1", url: origin }]);
+    await page.reload();
+    await page.locator("html[data-app-ready]").waitFor();
+    await expect(island(page, "header")).toHaveAttribute("data-hydrated", "true");
+    // No session behind the hint here: the header keeps its Login link (in the closed menu).
+    await expect(page.locator("a.ps-login-link").first()).toBeAttached();
+  });
+
   test("its links are page loads", async ({ page }) => {
     await page.goto("/");
     await page.locator("html[data-app-ready]").waitFor();
@@ -106,6 +132,24 @@ test.describe("the home page on a phone", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       undefined,
     );
+  });
+});
+
+test.describe("the home page on a computer", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a header dropdown opens on the first hover, its code loading on that hover", async ({ page }) => {
+    const problems = problemsOf(page);
+    await page.goto("/");
+    await page.locator("html[data-app-ready]").waitFor();
+    await expect(island(page, "header")).not.toHaveAttribute("data-hydrated", "true");
+    const dropdown = page.locator(".ps-dropdown").first();
+    await dropdown.locator(".ps-dropdown__label").hover();
+    await expect(island(page, "header")).toHaveAttribute("data-hydrated", "true");
+    await expect(dropdown.locator(".ps-dropdown__list")).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(dropdown.locator(".ps-dropdown__list")).toBeHidden();
+    expect(problems).toEqual([]);
   });
 });
 

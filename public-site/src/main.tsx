@@ -19,15 +19,15 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 const state = readPageState();
-// An islands page hydrates only its interactive parts, each as its own root (islands/start-islands.tsx);
+// An islands page hydrates only its interactive parts, each as its own root (islands/start-islands.ts);
 // any other page, the whole app. The server lists the chosen module's chunks for boot.js to preload.
 if (state?.islands) {
-  const { startIslands } = await import("./islands/start-islands.tsx");
+  const { startIslands } = await import("./islands/start-islands.ts");
   startIslands(state);
 } else {
   const { startApp } = await import("./app/start-app.tsx");
   await startApp(root, state);
 }
 // React listens from here on: public/boot.js stops holding taps (it makes the last one again once the
-// app is ready, routes/layout.tsx or islands/start-islands.tsx).
+// app is ready, routes/layout.tsx or islands/start-islands.ts).
 dispatchEvent(new Event("app-listening"));

@@ -17,8 +17,8 @@ function Account({ onNavigate }: { onNavigate: () => void }) {
       {t("nav.login")}
     </a>
   );
-  if (account.pending) return null;
-  if (!account.signedIn) return login;
+  // The server's page (which never knows the session) and a visitor's have the Login link.
+  if (account.pending || !account.signedIn) return login;
   return (
     <Suspense fallback={null}>
       <StaffMenu onNavigate={onNavigate} fallback={login} />
@@ -33,5 +33,12 @@ export function SiteHeaderPart() {
   return <SiteHeader brand={churchInfo.name} renderAccount={renderAccount} />;
 }
 
-/** On an islands page, hydrated at once: it is on the first screen, and staff see their menu in it. */
-export const SiteHeaderIsland = islandOf("header", SiteHeaderPart, { when: "load" });
+/**
+ * On an islands page, hydrated at once for signed-in staff (their menu), and for a visitor on the first
+ * touch, hover or focus: the menu button, search and the dropdowns are live by the time they answer.
+ */
+export const SiteHeaderIsland = islandOf("header", SiteHeaderPart, {
+  when: "load",
+  if: "staff",
+  otherwise: "touch",
+});

@@ -56,6 +56,15 @@ export function ServiceTime({ text, strong = false }: { text: string; strong?: b
   );
 }
 
-export const ServiceTimeIsland = islandOf("service-time", ServiceTime, { when: "load", as: "span" });
+/**
+ * On an islands page, hydrated only on a page kept past its day (its Sunday may be another now); the
+ * visitor's own time is filled in without React (lib/visitor-times.ts).
+ */
+export const ServiceTimeIsland = islandOf("service-time", ServiceTime, {
+  when: "load",
+  if: "day-over",
+  otherwise: "never",
+  as: "span",
+});
 
 export { VisitorTime };

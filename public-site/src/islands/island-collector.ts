@@ -1,9 +1,37 @@
 /**
- * When an island's code loads and it is hydrated: at once (`load`: the header, the cookie banner, what
- * shows after hydration), when it comes near the screen (`visible`), or on the first pointerdown, focus
- * or key inside it (`touch`; a click held meanwhile is made again once it is live).
+ * When an island's code loads and it is hydrated: at once (`load`), when it comes near the screen
+ * (`visible`), or on the first pointerdown, mouse hover, focus or key inside it (`touch`; a click held
+ * meanwhile is made again once it is live). `never`: only as `otherwise` below.
  */
-export type IslandWhen = "load" | "visible" | "touch";
+export type IslandWhen = "load" | "visible" | "touch" | "never";
+
+/**
+ * What the browser checks at load, before any React, to hydrate an island then rather than as its
+ * `otherwise` says (islands/start-islands.ts): so that a visitor's first load runs no React at all
+ * unless a part of the page must change for them.
+ * - `staff`: staff signed in on this browser (their menu in the header; the API's hint cookie).
+ * - `swahili-wanted`: an English page, a browser preferring Swahili, no language chosen (the offer).
+ * - `day-over`: the page was rendered on a church day that has ended (a kept page: its times move on).
+ * - `consent-stored`: the banner is in the page, but this browser holds a current choice (made before
+ *   the consent cookie existed): the banner must go.
+ */
+export type IslandCondition = "staff" | "swahili-wanted" | "day-over" | "consent-stored";
+
+/** When an island hydrates (see IslandWhen and IslandCondition); it is written into the page. */
+export interface IslandTiming {
+  when: IslandWhen;
+  /** Only with `when: "load"`: hydrated at load when this holds, else as `otherwise` says. */
+  if?: IslandCondition;
+  otherwise?: Exclude<IslandWhen, "load">;
+  /**
+   * A window event (from another island, e.g. the footer's Cookie Settings) that this island must
+   * answer: it is hydrated first, then the event is sent again.
+   */
+  wakeOn?: string;
+}
+
+/** Whether the page needs the island's code and texts at load whatever the browser says. */
+export const hydratedAtLoad = (timing: IslandTiming) => timing.when === "load" && timing.if === undefined;
 
 /** One island the server drew: rendered afterwards as a root of its own (server/render.tsx). */
 export interface DrawnIsland {
@@ -12,7 +40,7 @@ export interface DrawnIsland {
   /** Its name in islands/registry.ts. */
   name: string;
   props: object;
-  when: IslandWhen;
+  timing: IslandTiming;
 }
 
 /** Receives the islands of the page the server renders (RenderInfo.islands). */

@@ -20,9 +20,13 @@ export const islands = {
     module: "src/app/site-tail.tsx",
     load: async () => (await import("../app/site-tail.tsx")).LanguageOfferPart,
   },
-  "site-tail": {
-    module: "src/app/site-tail.tsx",
-    load: async () => (await import("../app/site-tail.tsx")).SiteTail,
+  chat: {
+    module: "src/features/chat/components/chat-widget.tsx",
+    load: async () => (await import("../features/chat/components/chat-widget.tsx")).ChatWidget,
+  },
+  consent: {
+    module: "src/features/consent/components/cookie-consent.tsx",
+    load: async () => (await import("../features/consent/components/cookie-consent.tsx")).CookieConsent,
   },
   "service-time": {
     module: "src/components/zone-time.tsx",

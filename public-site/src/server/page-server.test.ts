@@ -67,7 +67,7 @@ function clientDir(): string {
         css: ["assets/rsvp-dialog-8.css"],
       },
       "_react-7.js": { file: "assets/react-7.js" },
-      "src/islands/start-islands.tsx": { file: "assets/start-islands-10.js", imports: ["_react-7.js"] },
+      "src/islands/start-islands.ts": { file: "assets/start-islands-10.js", imports: ["_react-7.js"] },
       "src/app/start-app.tsx": { file: "assets/start-app-11.js", imports: ["_react-7.js"] },
       "src/features/home/components/home-page.tsx": { file: "assets/home-page-12.js" },
       "src/app/site-header-part.tsx": { file: "assets/site-header-part-13.js" },
@@ -156,19 +156,21 @@ describe("server-rendered public pages", () => {
       expect(state.islands).toBe(true);
       // Drawn by the page, rendered as a root of its own (useIds of its own: "i<n>-"), put in its element.
       expect(html).toMatch(
-        /<div class="ps-island" data-island-root="header" data-when="load" data-props="\{\}" data-island-id="\d+" data-namespaces="[^"]*"><header class="ps-header">/,
+        /<div class="ps-island" data-island-root="header" data-when="load" data-if="staff" data-otherwise="touch" data-props="\{\}" data-island-id="\d+" data-namespaces="[^"]*site[^"]*"><header class="ps-header">/,
       );
       expect(html).toMatch(
         /data-island-root="newsletter" data-when="visible" data-props="\{[^"]*title[^"]*\}" data-island-id="\d+" data-namespaces="[^"]*"><section/,
       );
       expect(html).toMatch(/aria-controls="[^"]*i\d+-/);
-      // The page starts with the texts of the islands hydrated at load; the partners' load with them.
-      expect(state.namespaces).not.toContain("site-home");
+      // The page starts with the texts of the islands hydrated at load whatever the browser: none on
+      // the home page (the header's are loaded at load for staff only); the partners' load with them.
+      expect(state.namespaces).toEqual([]);
       expect(html).toMatch(/data-island-root="partnerships"[^>]*data-namespaces="[^"]*site-home/);
-      // The islands' runtime and those hydrated at load are preloaded; the screen's and the later islands' code is not.
+      // The islands' runtime and those hydrated at load whatever the browser are preloaded; the screen's
+      // and the other islands' code is not (the header's: hydrated at load for staff only).
       const { modules } = scriptsOf(html);
       expect(modules).toContain("/assets/start-islands-10.js");
-      expect(modules).toContain("/assets/site-header-part-13.js");
+      expect(modules).not.toContain("/assets/site-header-part-13.js");
       expect(modules).not.toContain("/assets/start-app-11.js");
       expect(modules).not.toContain("/assets/home-page-12.js");
       expect(modules).not.toContain("/assets/newsletter-signup-14.js");

@@ -48,7 +48,7 @@ interface Redirect {
 }
 
 /** The modules main.tsx starts (manifest keys): the islands of an islands page, or the whole app. */
-const islandsModule = "src/islands/start-islands.tsx";
+const islandsModule = "src/islands/start-islands.ts";
 const appModule = "src/app/start-app.tsx";
 
 const placeholder = { head: "<!--app-head-->", body: "<!--app-body-->", state: "<!--app-state-->" } as const;

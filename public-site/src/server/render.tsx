@@ -12,6 +12,7 @@ import { requestI18n, usedNamespaces } from "../i18n/server-i18n.ts";
 import {
   createIslandCollector,
   type DrawnIsland,
+  hydratedAtLoad,
   type IslandCollector,
   islandIdPrefix,
 } from "../islands/island-collector.ts";
@@ -175,7 +176,7 @@ export async function renderPage(
           ...new Set(
             collector
               .list()
-              .filter((island) => island.when === "load")
+              .filter((island) => hydratedAtLoad(island.timing))
               .map((island) => islandModule(island)),
           ),
         ],
@@ -230,7 +231,7 @@ async function renderHtml(
 
 /**
  * Renders each island the page drew as a root of its own (with its own useId prefix, as the browser
- * hydrates it: islands/start-islands.tsx) and returns how to put them into the page's HTML, into the
+ * hydrates it: islands/start-islands.ts) and returns how to put them into the page's HTML, into the
  * empty elements `islandOf` drew.
  */
 async function renderIslands(
@@ -249,7 +250,9 @@ async function renderIslands(
   return {
     hints: drawn.map((part) => part.hints).join(""),
     loadNamespaces: [
-      ...new Set(drawn.filter(({ island }) => island.when === "load").flatMap((part) => part.namespaces)),
+      ...new Set(
+        drawn.filter(({ island }) => hydratedAtLoad(island.timing)).flatMap((part) => part.namespaces),
+      ),
     ],
     into: (body) =>
       drawn.reduce((page, { island, body: html, namespaces }) => {

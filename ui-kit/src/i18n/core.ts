@@ -1,16 +1,15 @@
 import { type BackendModule, createInstance, type i18n as I18nInstance, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { defaultLanguage, type Language, languages } from "./language-choice.ts";
 
-/** The languages of the product; English is the default and the fallback. */
-export const languages = ["en", "sw"] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = "en";
-/** localStorage key (and cookie name) that remembers the visitor's chosen language. */
-export const languageStorageKey = "church-language";
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
+export {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  languageStorageKey,
+  languages,
+  rememberLanguage,
+} from "./language-choice.ts";
 
 /**
  * A new i18next instance bound to react-i18next, initialised synchronously with the resources given
@@ -64,19 +63,4 @@ export function pageI18n(): I18nInstance | undefined {
 /** Makes `instance` the page's instance (the public site sets up its own, with one language loaded). */
 export function setPageI18n(instance: I18nInstance): void {
   holder[slot] = instance;
-}
-
-/** Remembers a visitor's choice (storage and a cookie the server can read), and sets <html lang>. */
-export function rememberLanguage(language: string): void {
-  if (!isLanguage(language)) return;
-  try {
-    globalThis.localStorage?.setItem(languageStorageKey, language);
-  } catch {
-    // not remembered; the page still switches
-  }
-  if (typeof document !== "undefined") {
-    document.documentElement.lang = language;
-    // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is missing from older Safari and Firefox
-    document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
-  }
 }

@@ -1,3 +1,4 @@
+import { signedInHintCookie } from "@church/contracts";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { AppDeps, AppEnv } from "../../lib/context.ts";
@@ -25,11 +26,19 @@ export function createAuthCookies(deps: AppDeps) {
       path: "/api/auth",
       maxAge: env.REFRESH_ABSOLUTE_TTL_SECONDS,
     });
+    // Not the session: a hint for the public site's pages, which never receive the cookies above.
+    setCookie(c, signedInHintCookie, "1", {
+      secure: env.COOKIE_SECURE,
+      sameSite: "Lax",
+      path: "/",
+      maxAge: env.REFRESH_ABSOLUTE_TTL_SECONDS,
+    });
   }
 
   function clearCookies(c: Context<AppEnv>) {
     deleteCookie(c, ACCESS_COOKIE, { path: "/api", secure: env.COOKIE_SECURE });
     deleteCookie(c, REFRESH_COOKIE, { path: "/api/auth", secure: env.COOKIE_SECURE });
+    deleteCookie(c, signedInHintCookie, { path: "/", secure: env.COOKIE_SECURE });
   }
 
   return { issueCookies, clearCookies };

@@ -1,4 +1,4 @@
-import { authMessages, loginResponseSchema } from "@church/contracts";
+import { authMessages, loginResponseSchema, signedInHintCookie } from "@church/contracts";
 import { eq, isNotNull } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
@@ -49,6 +49,11 @@ describe(`staff sign-in [${testDriver}]`, () => {
     const setCookies = result.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith("access_token="))).toMatch(/HttpOnly/i);
     expect(setCookies.find((c) => c.startsWith("refresh_token="))).toMatch(/SameSite=Strict/i);
+    // The public site's hint: no token in it, readable by the page's scripts, sent with every page.
+    const hint = setCookies.find((c) => c.startsWith(`${signedInHintCookie}=`));
+    expect(hint).toMatch(new RegExp(`^${signedInHintCookie}=1;`));
+    expect(hint).toMatch(/Path=\/;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
     const me = await call("GET", "/api/auth/me", { cookie: cookiesFrom(result.headers) });
     expect(me.status).toBe(200);
     expect((me.body as { user: { email: string } }).user.email).toBe(admin?.email);
@@ -206,6 +211,10 @@ describe(`staff sign-in [${testDriver}]`, () => {
     expect((await call("GET", "/api/auth/me", { cookie })).status).toBe(200);
     const out = await call("POST", "/api/auth/logout", { cookie });
     expect(out.status).toBe(200);
+    // The public site's hint goes with the session.
+    expect(out.headers.getSetCookie().find((c) => c.startsWith(`${signedInHintCookie}=`))).toMatch(
+      /Max-Age=0/,
+    );
     // The old cookie values no longer work even if a client kept them.
     expect((await call("GET", "/api/auth/me", { cookie })).status).toBe(401);
     expect((await call("POST", "/api/auth/refresh", { cookie })).status).toBe(401);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
 import { SiteFooter } from "../../features/navigation/components/site-footer.tsx";
 import { SiteHeaderIsland } from "../site-header-part.tsx";
-import { LanguageOfferIsland, SiteTailIsland } from "../site-tail.tsx";
+import { LanguageOfferIsland, SiteTail } from "../site-tail.tsx";
 
 /** On a route change (not the first page) the page scrolls to the top, or to the #section named. */
 function useScrollOnNavigate() {
@@ -26,7 +26,7 @@ function useScrollOnNavigate() {
  * Header, page and footer around every public route. Hydrated once: what changes after hydration (the
  * session, the chat, the language offer) lives in small components of its own, so the header's and
  * footer's links are not rendered again. On an islands page (islands/island.tsx) it is never hydrated:
- * only its `*Island` parts are, and islands/start-islands.tsx marks the page ready.
+ * only its `*Island` parts are, and islands/start-islands.ts marks the page ready.
  */
 export default function SiteLayout() {
   const { t } = useTranslation("site");
@@ -51,7 +51,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <SiteTailIsland />
+      <SiteTail />
     </div>
   );
 }

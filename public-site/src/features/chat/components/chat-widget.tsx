@@ -21,7 +21,8 @@ export function ChatWidget() {
   };
 
   return (
-    <div className="ps-chat" data-state={state}>
+    // Hidden without JavaScript (index.html's noscript style): the assistant needs it.
+    <div className="ps-chat ps-js-only" data-state={state}>
       {loaded && (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} state={state} onStateChange={setState} onClose={close} />

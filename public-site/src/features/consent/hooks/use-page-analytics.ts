@@ -1,63 +1,9 @@
-import { analyticsLimits, calendarDate, churchInfo, isDevelopmentHost } from "@church/contracts";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { api } from "../../../lib/api-client.ts";
-import { analyticsAllowed } from "../../../lib/consent.ts";
-import { routes } from "../../../lib/routes.ts";
+import { recordPageView } from "../page-view.ts";
 
-const visitsKey = "church-page-visits";
-type Visits = Record<string, Record<string, number>>;
-
-/** The local per-day, per-page visit counter; days older than 30 are pruned. */
-export function countVisit(page: string, now: Date, storage: Storage = localStorage): Visits {
-  let visits: Visits = {};
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(visitsKey) ?? "{}");
-    if (parsed && typeof parsed === "object") visits = parsed as Visits;
-  } catch {
-    // Invalid stored counters are ignored.
-  }
-  const today = calendarDate(now, churchInfo.timeZone);
-  const oldest = calendarDate(
-    new Date(now.getTime() - analyticsLimits.localDaysKept * 86_400_000),
-    churchInfo.timeZone,
-  );
-  const kept: Visits = {};
-  for (const [day, pages] of Object.entries(visits)) if (day > oldest) kept[day] = pages;
-  const day = kept[today] ?? {};
-  day[page] = (day[page] ?? 0) + 1;
-  kept[today] = day;
-  try {
-    storage.setItem(visitsKey, JSON.stringify(kept));
-  } catch {
-    // Storage full or blocked: nothing is counted locally.
-  }
-  return kept;
-}
-
-/**
- * Counts each page view, only with a current "yes" to analytics: locally, and on the server unless
- * this is a development host. Failures are ignored (public-site.md section 7).
- */
+/** Counts each page view of the app (features/consent/page-view.ts), each move included. */
 export function usePageAnalytics() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (!analyticsAllowed()) return;
-    const now = new Date();
-    // The address as visitors see it (the router's pathname has no /sw prefix).
-    const page = window.location.pathname;
-    countVisit(page, now);
-    if (isDevelopmentHost(window.location)) return;
-    api
-      .call(routes.analytics.track, {
-        body: {
-          type: "pageview",
-          page,
-          userAgent: navigator.userAgent,
-          timestamp: now.toISOString(),
-          referrer: document.referrer,
-        },
-      })
-      .catch(() => {});
-  }, [pathname]);
+  useEffect(recordPageView, [pathname]);
 }

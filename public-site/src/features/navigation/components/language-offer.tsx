@@ -1,24 +1,8 @@
-import {
-  buttonClassName,
-  isLanguage,
-  languageStorageKey,
-  rememberLanguage,
-  useLanguage,
-} from "@church/ui-kit";
+import { buttonClassName, rememberLanguage, useLanguage } from "@church/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTwinPages } from "../../../lib/language.ts";
-
-/** Whether the visitor already chose a language here (the switch, or this offer, remembered it). */
-function hasChosen(): boolean {
-  try {
-    return isLanguage(localStorage.getItem(languageStorageKey));
-  } catch {
-    return true;
-  }
-}
-
-const prefersSwahili = () => (navigator.languages ?? [navigator.language]).some((tag) => /^sw\b/i.test(tag));
+import { languageOfferWanted } from "../language-offer-wanted.ts";
 
 /**
  * On an English page, a visitor whose browser prefers Swahili and who has not chosen a language is
@@ -28,7 +12,7 @@ export function LanguageOffer() {
   const { t } = useTranslation("site");
   const { language } = useLanguage();
   const twins = useTwinPages();
-  const [open, setOpen] = useState(() => language === "en" && !hasChosen() && prefersSwahili());
+  const [open, setOpen] = useState(() => languageOfferWanted(language));
   if (!open) return null;
   return (
     <aside className="ps-language-offer" aria-label={t("languageOffer.label")} lang="sw">

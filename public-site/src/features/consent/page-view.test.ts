@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countVisit } from "./use-page-analytics.ts";
+import { countVisit } from "./page-view.ts";
 
 describe("countVisit", () => {
   it("counts per day and page and prunes days older than 30", () => {

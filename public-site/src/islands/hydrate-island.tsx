@@ -1,0 +1,82 @@
+import { queryDefaults } from "@church/contracts/client";
+import { hydrate, QueryClient } from "@tanstack/react-query";
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  StrictMode,
+  startTransition,
+  useEffect,
+} from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "../app/app.tsx";
+import { ToastHost } from "../app/toast-host.tsx";
+import { startPageI18n } from "../i18n/page-i18n.ts";
+import { basenameOf } from "../lib/language.ts";
+import type { PageState } from "../lib/page-state.ts";
+import type { RenderInfo } from "../lib/render-info.tsx";
+import { setSiteOrigin } from "../lib/site-config.ts";
+import { islandAttribute, islandIdPrefix } from "./island-collector.ts";
+import { PageLoadRouter } from "./page-load-router.tsx";
+import { isIslandName, islands } from "./registry.ts";
+
+/** Runs `done` once the island's first render is committed (it adds nothing to the markup). */
+function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, []);
+  return children;
+}
+
+/**
+ * The React side of an islands page, loaded with the first island that hydrates (islands/start-islands.ts
+ * decides when): all islands share one query cache (seeded from the page state), one i18n instance and
+ * the page's render info, and the page gets the toasts' host, a root of its own that draws nothing
+ * until a first toast.
+ */
+export function islandHydrator(state: PageState): (element: HTMLElement) => Promise<void> {
+  setSiteOrigin(state.origin);
+  const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+  hydrate(queryClient, state.queries);
+  const i18n = startPageI18n(state.language, state.namespaces);
+  const info: RenderInfo = {
+    now: state.now,
+    today: state.today,
+    dayEnds: state.dayEnds,
+    consentBanner: state.consentBanner,
+    dataSaver: state.dataSaver,
+  };
+  const basename = basenameOf(state.language);
+  const toasts = document.createElement("div");
+  document.body.append(toasts);
+  createRoot(toasts).render(
+    <StrictMode>
+      <ToastHost />
+    </StrictMode>,
+  );
+
+  return async (element) => {
+    const name = element.getAttribute(islandAttribute) ?? undefined;
+    if (!isIslandName(name)) throw new Error(`No island named ${name}`);
+    const [pageI18n, Component] = await Promise.all([i18n, islands[name].load()]);
+    const props = JSON.parse(element.dataset.props ?? "{}") as object;
+    // Its texts (the page state's are those of the islands hydrated at load whatever the browser).
+    await pageI18n.loadNamespaces(element.dataset.namespaces?.split(" ").filter(Boolean) ?? []);
+    await new Promise<void>((resolve) => {
+      // As a transition, like the whole app's hydration: it yields to the browser as it goes.
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <App queryClient={queryClient} i18n={pageI18n} info={info}>
+              <PageLoadRouter basename={basename}>
+                <Committed done={resolve}>
+                  {createElement(Component as ComponentType<object>, props)}
+                </Committed>
+              </PageLoadRouter>
+            </App>
+          </StrictMode>,
+          { identifierPrefix: islandIdPrefix(Number(element.dataset.islandId)) },
+        );
+      });
+    });
+  };
+}

@@ -1,0 +1,177 @@
+import { signedInHintCookie } from "@church/contracts";
+import { rememberLanguage } from "@church/ui-kit/language-choice";
+import { languageOfferWanted } from "../features/navigation/language-offer-wanted.ts";
+import { analyticsAllowed, hasCurrentConsent, readConsent } from "../lib/consent.ts";
+import type { PageState } from "../lib/page-state.ts";
+import { emptyVisitorTimes, fillVisitorTimes } from "../lib/visitor-times.ts";
+import { type IslandCondition, type IslandWhen, islandAttribute } from "./island-collector.ts";
+
+/** An island of the page not hydrated yet: its element, or none. */
+const pendingIsland = (target: EventTarget | null): HTMLElement | null => {
+  const island = target instanceof Element ? target.closest<HTMLElement>(`[${islandAttribute}]`) : null;
+  return island && island.dataset.hydrated === undefined ? island : null;
+};
+
+/**
+ * Makes React see a field's text typed before its island was hydrated: React hydrates a field as it
+ * finds it and notices a change only against the value it last knew, so the field is given that value
+ * through React's own setter first (empty), then the typed text through the element's, and an input
+ * event sent, as a keystroke does.
+ */
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  if (!field.isConnected || typed === field.defaultValue) return;
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
+  field.value = "";
+  setValue?.call(field, typed);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * The browser's side of an islands page (islands/island.tsx), with no React of its own: the page is
+ * the server's HTML and stays so; each island is hydrated as a root of its own when its timing says
+ * (`data-when`, or at load when its `data-if` holds and else as `data-otherwise` says), and React, the
+ * i18n texts and the query cache load with the first island hydrated (islands/hydrate-island.tsx). A
+ * visitor's first load usually hydrates none: what they read needs no code, the visitor's own time is
+ * filled in and a language link remembers its choice without React, and the visit is counted (with a
+ * "yes" to analytics) by a module of its own. The page is ready (`data-app-ready`, the `app-ready` event
+ * boot.js waits for) once the islands hydrated at load are.
+ */
+export function startIslands(state: PageState): void {
+  const conditions: Record<IslandCondition, () => boolean> = {
+    staff: () => document.cookie.split(";").some((part) => part.trim() === `${signedInHintCookie}=1`),
+    "swahili-wanted": () => languageOfferWanted(state.language),
+    "day-over": () => Date.now() >= state.dayEnds,
+    "consent-stored": () => state.consentBanner && hasCurrentConsent(readConsent()),
+  };
+  /** When an island hydrates on this visit: `data-when`, its condition weighed. */
+  const timingOf = (element: HTMLElement): IslandWhen => {
+    const { when, if: condition, otherwise } = element.dataset as Record<string, string | undefined>;
+    if (when !== "load" || condition === undefined) return (when as IslandWhen | undefined) ?? "never";
+    return conditions[condition as IslandCondition]?.() ? "load" : ((otherwise as IslandWhen) ?? "never");
+  };
+
+  let hydrator: Promise<(element: HTMLElement) => Promise<void>> | undefined;
+  const hydrating = new Map<HTMLElement, Promise<void>>();
+  const hydrateIsland = (element: HTMLElement): Promise<void> => {
+    const known = hydrating.get(element);
+    if (known) return known;
+    const started = (async () => {
+      hydrator ??= import("./hydrate-island.tsx").then(({ islandHydrator }) => islandHydrator(state));
+      // The visitor's time this runtime filled in: the island's own code draws it again.
+      emptyVisitorTimes(element);
+      await (await hydrator)(element);
+      element.dataset.hydrated = "true";
+      // Every text read first: telling React of one re-renders the island, which empties the others.
+      const typed = [...(typedEarly.get(element) ?? [])].map((field) => [field, field.value] as const);
+      for (const [field, text] of typed) replayTyping(field, text);
+      typedEarly.delete(element);
+    })().catch((error: unknown) => {
+      // Its code could not load (offline, a new build): the server's HTML stays, and taps are let be.
+      element.dataset.hydrated = "failed";
+      console.warn(`The island ${element.getAttribute(islandAttribute)} could not start`, error);
+    });
+    hydrating.set(element, started);
+    return started;
+  };
+
+  // A click inside an island not live yet (but on a link: it loads its page anyway) is held, the island
+  // hydrated, and the click made again once it is (boot.js does the same for the islands of `load`).
+  // A language link remembers its choice here (its island's code would come too late).
+  addEventListener(
+    "click",
+    (event) => {
+      const island = pendingIsland(event.target);
+      if (!island || !(event.target instanceof Element)) return;
+      const link = event.target.closest("a");
+      if (link) {
+        if (link.classList.contains("ck-lang__option")) rememberLanguage(link.hreflang);
+        return;
+      }
+      // What is clicked again: an icon's (SVG) nearest HTML element, the button it is drawn in.
+      let element: Element | null = event.target;
+      while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+      if (!(element instanceof HTMLElement)) return;
+      const target = element;
+      event.preventDefault();
+      event.stopPropagation();
+      void hydrateIsland(island).then(() => {
+        if (target.isConnected) target.click();
+      });
+    },
+    true,
+  );
+  // What a visitor types into an island's field before it is live (focus starts its hydration, typing
+  // does not wait) is told to React once it is, as typing: its state would otherwise stay empty.
+  const typedEarly = new Map<HTMLElement, Set<HTMLInputElement | HTMLTextAreaElement>>();
+  addEventListener(
+    "input",
+    (event) => {
+      const island = pendingIsland(event.target);
+      const field = event.target;
+      if (!island || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      typedEarly.set(island, (typedEarly.get(island) ?? new Set()).add(field));
+    },
+    true,
+  );
+  const touched = (event: Event) => {
+    const island = pendingIsland(event.target);
+    if (!island || timingOf(island) !== "touch" || !(event.target instanceof Element)) return;
+    // A press on a link loads its page: no code is needed for that.
+    if (event.type === "pointerdown" && event.target.closest("a[href]")) return;
+    const target = event.target;
+    void hydrateIsland(island).then(() => {
+      // A mouse still over what it came onto: its own hover handlers (a dropdown) are told now.
+      if (event.type === "pointerover" && target.isConnected && target.matches(":hover"))
+        target.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    });
+  };
+  for (const type of ["pointerdown", "focusin", "keydown"]) addEventListener(type, touched, true);
+  addEventListener("pointerover", (event) => event.pointerType === "mouse" && touched(event), true);
+
+  const visible = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = entry.target.closest<HTMLElement>(`[${islandAttribute}]`);
+        if (!entry.isIntersecting || !island) continue;
+        visible.unobserve(entry.target);
+        void hydrateIsland(island);
+      }
+    },
+    // A little before it is on screen, so that it is live when it gets there.
+    { rootMargin: "200px 0px" },
+  );
+
+  const atLoad: Promise<void>[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
+    const timing = timingOf(element);
+    if (timing === "load") atLoad.push(hydrateIsland(element));
+    // An island of display: contents has no box of its own: its first child is what shows.
+    else if (timing === "visible") visible.observe(element.firstElementChild ?? element);
+    // Another island's event that this one answers (the footer's Cookie Settings opens the banner's
+    // dialog): it is hydrated first, then the event sent again.
+    const wakeOn = element.dataset.wakeOn;
+    if (wakeOn)
+      addEventListener(wakeOn, () => {
+        if (element.dataset.hydrated === undefined && !hydrating.has(element))
+          void hydrateIsland(element).then(() => dispatchEvent(new Event(wakeOn)));
+      });
+  }
+  // The visitor's own time, but where an island's React draws it.
+  const drawnByReact = (line: HTMLElement) => {
+    const island = line.closest<HTMLElement>(`[${islandAttribute}]`);
+    return island !== null && hydrating.has(island);
+  };
+  void fillVisitorTimes(
+    [...document.querySelectorAll<HTMLElement>(".ps-zone-time__local[data-start]")],
+    state.language,
+    (line) => !drawnByReact(line),
+  );
+  if (analyticsAllowed()) void import("../features/consent/page-view.ts").then((m) => m.recordPageView());
+  void Promise.all(atLoad).then(() => {
+    // Tests wait for this mark before interacting; public/boot.js makes a tap held until now again.
+    document.documentElement.dataset.appReady = "true";
+    dispatchEvent(new Event("app-ready"));
+  });
+}
