@@ -3,8 +3,8 @@ import { expect, test } from "../../scripts/e2e-test.ts";
 
 /**
  * First-load JavaScript of an anonymous visitor (every JavaScript file fetched until the network is
- * idle, gzipped), on a phone-sized screen with an empty cache: the home page (an islands page, whose
- * first load runs no React for a visitor) within 12 KB, any other public page within 180 KB, and no
+ * idle, gzipped), on a phone-sized screen with an empty cache: an islands page (home, events, an event,
+ * give, sermons, a sermon: no React on a visitor's first load) within 12 KB, any other public page within 180 KB, and no
  * Module Federation runtime (it loads for signed-in staff only).
  * `npm run bench:public-site` (bench/) prints the figures of every route with Lighthouse's scores.
  */
@@ -12,11 +12,17 @@ test.describe("first-load JavaScript budgets", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const [path, limit] of [
+    // Islands pages: no React until a part is touched.
     ["/", budgetKb],
     ["/sw/", budgetKb],
-    ["/events", routeBudgetKb],
-    ["/sw/events", routeBudgetKb],
-    ["/give", routeBudgetKb],
+    ["/events", budgetKb],
+    ["/sw/events", budgetKb],
+    ["/events/sunday-worship-service", budgetKb],
+    ["/give", budgetKb],
+    ["/audio-services", budgetKb],
+    ["/audio-services/a2000000-0000-4000-8000-000000000001", budgetKb],
+    // A page of the whole app.
+    ["/about", routeBudgetKb],
   ] as const) {
     test(`${path} loads at most ${limit} KB gzipped, without the federation runtime`, async ({
       page,

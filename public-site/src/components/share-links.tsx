@@ -5,6 +5,7 @@ import { absoluteUrl } from "../lib/site-config.ts";
 import { notify } from "../lib/toast.ts";
 import { FacebookIcon, LinkIcon, MailIcon, WhatsAppIcon, XLogoIcon } from "./icons.tsx";
 import "./share-links.css";
+import { islandOf } from "../islands/island.tsx";
 
 export interface ShareLinksProps {
   /** Path of the page to share, e.g. /articles/my-article. */
@@ -77,3 +78,6 @@ export function ShareLinks({ path, title }: ShareLinksProps) {
     </div>
   );
 }
+
+/** On an islands page, live on the first touch (its links work before; the copy button then). */
+export const ShareLinksIsland = islandOf("share-links", ShareLinks, { when: "touch" });

@@ -14,8 +14,17 @@ export type IslandWhen = "load" | "visible" | "touch" | "never";
  * - `day-over`: the page was rendered on a church day that has ended (a kept page: its times move on).
  * - `consent-stored`: the banner is in the page, but this browser holds a current choice (made before
  *   the consent cookie existed): the banner must go.
+ * - `donation-returned`: the payment provider sent the donor back (`?donation=success`): the giving
+ *   page's thank-you tidies the address.
+ * - `saved-offline`: this browser keeps sermons for offline listening (a sermon's page says so at once).
  */
-export type IslandCondition = "staff" | "swahili-wanted" | "day-over" | "consent-stored";
+export type IslandCondition =
+  | "staff"
+  | "swahili-wanted"
+  | "day-over"
+  | "consent-stored"
+  | "donation-returned"
+  | "saved-offline";
 
 /** When an island hydrates (see IslandWhen and IslandCondition); it is written into the page. */
 export interface IslandTiming {

@@ -5,13 +5,20 @@ const href = (to: To) => (typeof to === "string" ? to : createPath(to));
 
 /**
  * Every move from an islands page is a page load: its links are plain links, and a navigation an
- * island makes (a `<Link>`'s click, `navigate()`) loads the address. No history is kept or listened to.
+ * island makes (a `<Link>`'s click, `navigate()`) loads the address, but a replace within the same
+ * page, which only changes the address. No history is kept or listened to.
  */
 const pageLoads: Navigator = {
   createHref: href,
   go: (delta) => window.history.go(delta),
   push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
+  // The same page at another address (its query tidied, e.g. the giving page's thank-you): the page
+  // stays, only the address changes, as it would in the app.
+  replace: (to) => {
+    const target = new URL(href(to), window.location.href);
+    if (target.pathname === window.location.pathname) window.history.replaceState(null, "", target);
+    else window.location.replace(target);
+  },
 };
 
 /**

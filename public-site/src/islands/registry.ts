@@ -61,6 +61,30 @@ export const islands = {
     module: "src/components/newsletter-signup.tsx",
     load: async () => (await import("../components/newsletter-signup.tsx")).NewsletterSignup,
   },
+  "events-browser": {
+    module: "src/features/events/components/events-page.tsx",
+    load: async () => (await import("../features/events/components/events-page.tsx")).EventsBrowser,
+  },
+  "event-detail": {
+    module: "src/features/events/components/event-page.tsx",
+    load: async () => (await import("../features/events/components/event-page.tsx")).OwnEventDetail,
+  },
+  "share-links": {
+    module: "src/components/share-links.tsx",
+    load: async () => (await import("../components/share-links.tsx")).ShareLinks,
+  },
+  give: {
+    module: "src/features/give/components/give-page.tsx",
+    load: async () => (await import("../features/give/components/give-page.tsx")).GiveContent,
+  },
+  "audio-list": {
+    module: "src/features/audio/components/audio-services-page.tsx",
+    load: async () => (await import("../features/audio/components/audio-services-page.tsx")).AudioList,
+  },
+  "sermon-listen": {
+    module: "src/features/audio/components/sermon-page.tsx",
+    load: async () => (await import("../features/audio/components/sermon-page.tsx")).SermonListen,
+  },
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof islands;

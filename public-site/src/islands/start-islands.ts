@@ -4,6 +4,7 @@ import { languageOfferWanted } from "../features/navigation/language-offer-wante
 import { analyticsAllowed, hasCurrentConsent, readConsent } from "../lib/consent.ts";
 import type { PageState } from "../lib/page-state.ts";
 import { emptyVisitorTimes, fillVisitorTimes } from "../lib/visitor-times.ts";
+import { cacheNames } from "../service-worker/offline-rules.ts";
 import { type IslandCondition, type IslandWhen, islandAttribute } from "./island-collector.ts";
 
 /** An island of the page not hydrated yet: its element, or none. */
@@ -39,17 +40,32 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, typed: stri
  * boot.js waits for) once the islands hydrated at load are.
  */
 export function startIslands(state: PageState): void {
-  const conditions: Record<IslandCondition, () => boolean> = {
+  const conditions: Record<IslandCondition, () => boolean | Promise<boolean>> = {
     staff: () => document.cookie.split(";").some((part) => part.trim() === `${signedInHintCookie}=1`),
     "swahili-wanted": () => languageOfferWanted(state.language),
     "day-over": () => Date.now() >= state.dayEnds,
     "consent-stored": () => state.consentBanner && hasCurrentConsent(readConsent()),
+    "donation-returned": () => new URLSearchParams(location.search).get("donation") === "success",
+    // The browser's own cache of saved sermons exists only once one was saved (features/audio/lib).
+    "saved-offline": () =>
+      typeof caches === "undefined" ? false : caches.has(cacheNames.savedAudio).catch(() => false),
   };
-  /** When an island hydrates on this visit: `data-when`, its condition weighed. */
-  const timingOf = (element: HTMLElement): IslandWhen => {
+  /**
+   * When an island hydrates on this visit: `data-when`, its condition weighed (some ask the browser
+   * and answer later). Until it is known, the island is `never`: a touch meanwhile waits for it.
+   */
+  const timings = new Map<HTMLElement, IslandWhen>();
+  const timingOf = (element: HTMLElement): IslandWhen => timings.get(element) ?? "never";
+  const decide = (element: HTMLElement): IslandWhen | Promise<IslandWhen> => {
     const { when, if: condition, otherwise } = element.dataset as Record<string, string | undefined>;
     if (when !== "load" || condition === undefined) return (when as IslandWhen | undefined) ?? "never";
-    return conditions[condition as IslandCondition]?.() ? "load" : ((otherwise as IslandWhen) ?? "never");
+    const fallback = (otherwise as IslandWhen | undefined) ?? "never";
+    const holds = conditions[condition as IslandCondition]?.() ?? false;
+    return typeof holds === "boolean"
+      ? holds
+        ? "load"
+        : fallback
+      : holds.then((answer) => (answer ? "load" : fallback));
   };
 
   let hydrator: Promise<(element: HTMLElement) => Promise<void>> | undefined;
@@ -143,12 +159,19 @@ export function startIslands(state: PageState): void {
     { rootMargin: "200px 0px" },
   );
 
+  const start = (element: HTMLElement, timing: IslandWhen): Promise<void> | undefined => {
+    timings.set(element, timing);
+    if (timing === "load") return hydrateIsland(element);
+    // An island of display: contents has no box of its own: its first child is what shows.
+    if (timing === "visible") visible.observe(element.firstElementChild ?? element);
+    return undefined;
+  };
   const atLoad: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
-    const timing = timingOf(element);
-    if (timing === "load") atLoad.push(hydrateIsland(element));
-    // An island of display: contents has no box of its own: its first child is what shows.
-    else if (timing === "visible") visible.observe(element.firstElementChild ?? element);
+    const timing = decide(element);
+    const started =
+      typeof timing === "string" ? start(element, timing) : timing.then((known) => start(element, known));
+    if (started) atLoad.push(started);
     // Another island's event that this one answers (the footer's Cookie Settings opens the banner's
     // dialog): it is hydrated first, then the event sent again.
     const wakeOn = element.dataset.wakeOn;

@@ -223,27 +223,25 @@ describe("server-rendered public pages", () => {
     expect(html).toMatch(/<script type="application\/json" id="page-state">\{"language":"en"/);
     // No font is preloaded (ui-kit's fonts.css: optional fonts the first paint never waits for), and
     // no script is fetched before the first paint: the page lists them for public/boot.js, the entry,
-    // then its imports and the page's modules, each once (the entry runs first).
+    // then its imports, each once (the entry runs first). An islands page: the islands' runtime only,
+    // not the page's own module (its code loads with its first island touched).
     expect(html).not.toContain('as="font"');
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain("modulepreload");
     expect(scriptsOf(html)).toEqual({
       entry: "/assets/index-1.js",
-      modules: [
-        "/assets/react-7.js",
-        "/assets/start-app-11.js",
-        "/assets/shared-3.js",
-        "/assets/events-page-2.js",
-      ],
+      modules: ["/assets/react-7.js", "/assets/start-islands-10.js"],
     });
   });
 
-  it("renders /sw/events in Swahili, with Swahili content where staff gave it and its texts preloaded", async () => {
+  it("renders /sw/events in Swahili, with Swahili content where staff gave it and its island's texts named", async () => {
     const html = await (await get("/sw/events")).text();
     expect(html).toContain('<html lang="sw">');
     expect(html).toContain("<title>Matukio — Amani Friends Church</title>");
     expect(html).toContain('<link rel="canonical" href="https://church.example/sw/events">');
-    expect(scriptsOf(html).modules).toContain("/assets/events.sw-4.js");
+    // The events' island loads its texts (in Swahili) when it is touched; none load with the page.
+    expect(html).toMatch(/data-island-root="events-browser"[^>]*data-namespaces="[^"]*\bevents\b/);
+    expect(scriptsOf(html).modules).not.toContain("/assets/events.sw-4.js");
     // Tags have their Swahili names.
     expect(html).toContain("#kifungua-kinywa");
     expect(html).not.toContain("#breakfast");

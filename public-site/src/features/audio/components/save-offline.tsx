@@ -13,20 +13,21 @@ import {
   saveSermon,
 } from "../lib/saved-sermons.ts";
 
-type State = { kind: "checking" | "not-saved" | "saving" | "failed" } | { kind: "saved"; saved: SavedSermon };
+type State = { kind: "not-saved" | "saving" | "failed" } | { kind: "saved"; saved: SavedSermon };
 
 /** 96_772 -> "97 KB", 2_400_000 -> "2.4 MB". */
 export const formatSize = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /**
- * "Save for offline" on a sermon's page (loaded there only, after the page is live): keeps the
- * recording on the phone, says how much space it takes, and removes it again.
+ * "Save for offline" on a sermon's page: keeps the recording on the phone, says how much space it
+ * takes, and removes it again. In the server's page as not saved; the browser then says what it holds.
  */
 export default function SaveOffline({ item }: { item: AudioService }) {
   const { t } = useTranslation(audioNs);
   const dataSaver = useDataSaver();
-  const [state, setState] = useState<State>({ kind: "checking" });
+  // As the server draws it (it cannot know what this browser keeps), then what the browser says.
+  const [state, setState] = useState<State>({ kind: "not-saved" });
   const [removed, setRemoved] = useState(false);
   // After saving or removing, focus goes to the button that undoes it (the pressed one is gone).
   const focusNext = useRef(false);
@@ -96,7 +97,7 @@ export default function SaveOffline({ item }: { item: AudioService }) {
         type="button"
         className={buttonClassName("secondary", "sm")}
         onClick={save}
-        disabled={state.kind === "checking" || state.kind === "saving"}
+        disabled={state.kind === "saving"}
       >
         <DownloadIcon size={18} />
         {state.kind === "saving" ? t("offline.saving") : t("offline.save")}

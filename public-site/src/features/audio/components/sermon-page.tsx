@@ -1,10 +1,11 @@
 import { audioCategoryLabels, localize } from "@church/contracts";
 import { Badge, buttonClassName, Spinner, useLanguage } from "@church/ui-kit";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { ShareLinks } from "../../../components/share-links.tsx";
+import { ShareLinksIsland } from "../../../components/share-links.tsx";
+import { islandOf } from "../../../islands/island.tsx";
 import { datedDescription, formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { sermonJsonLd } from "../../../lib/seo/structured-data.ts";
@@ -15,9 +16,35 @@ import { canSaveOffline } from "../lib/saved-sermons.ts";
 import { AudioPlayer } from "./audio-player.tsx";
 import { PodcastFeeds, podcastFeeds } from "./podcast-feeds.tsx";
 import "./audio.css";
+import SaveOffline from "./save-offline.tsx";
 
-// Needs the browser's storage: loaded once the page is live, and only on a sermon's page.
-const SaveOffline = lazy(() => import("./save-offline.tsx"));
+/**
+ * A sermon's player and, where the browser can keep it, "Save for offline". On the sermon's page, an
+ * island hydrated on the first touch, or at load when this browser keeps sermons already
+ * (`saved-offline`): what it keeps is then said at once.
+ */
+export function SermonListen({ id }: { id: string }) {
+  const { language } = useLanguage();
+  const query = useAudioServices();
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const found = query.data?.find((item) => item.id === id);
+  if (!found) return null;
+  const sermon = localize(found, language);
+  return (
+    <>
+      <AudioPlayer item={sermon} />
+      {/* In the server's page too (it cannot know), and gone once live where nothing can be kept. */}
+      {(!live || canSaveOffline()) && <SaveOffline item={sermon} />}
+    </>
+  );
+}
+
+const SermonListenIsland = islandOf("sermon-listen", SermonListen, {
+  when: "load",
+  if: "saved-offline",
+  otherwise: "touch",
+});
 
 /** One sermon's own page (/audio-services/{id}): the player, to share and to play, or 'Sermon Not Found'. */
 export default function SermonPage() {
@@ -26,8 +53,6 @@ export default function SermonPage() {
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
   const query = useAudioServices();
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
   const found = query.data?.find((item) => item.id === id);
   const sermon = found ? localize(found, language) : undefined;
   const path = `/audio-services/${id}`;
@@ -88,18 +113,13 @@ export default function SermonPage() {
             <h2 id="sermon-listen" className="ck-visually-hidden">
               {t("page.listen")}
             </h2>
-            <AudioPlayer item={sermon} />
-            {live && canSaveOffline() && (
-              <Suspense fallback={null}>
-                <SaveOffline item={sermon} />
-              </Suspense>
-            )}
+            <SermonListenIsland id={id} />
           </article>
           <section className="ps-stack" aria-labelledby="sermon-share">
             <h2 id="sermon-share" className="ps-subtitle">
               {t("page.share")}
             </h2>
-            <ShareLinks path={path} title={sermon.title} />
+            <ShareLinksIsland path={path} title={sermon.title} />
           </section>
           <p>
             <Link to="/audio-services">{t("page.allSermons")}</Link>

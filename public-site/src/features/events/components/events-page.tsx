@@ -2,9 +2,10 @@ import { addDays, type Language, localize } from "@church/contracts";
 import { Spinner, useLanguage } from "@church/ui-kit";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
+import { NewsletterSignupIsland } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { ChurchTime, VisitorTime } from "../../../components/zone-time.tsx";
+import { islandOf } from "../../../islands/island.tsx";
 import { formatDate, formatMonth } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { eventJsonLd } from "../../../lib/seo/structured-data.ts";
@@ -70,10 +71,13 @@ function EventListTime({ event, language }: { event: Occurrence; language: Langu
   );
 }
 
-/** Events: the coming events by date (each once), the detail panel, topic filter, month grid and list, RSVP. */
-export default function EventsPage() {
+/**
+ * The coming events by date (each once), the detail panel, topic filter, month grid and list, RSVP:
+ * one part, since a choice in one changes the others. On the events page, an island hydrated on the
+ * first touch (its HTML reads and its links work before).
+ */
+export function EventsBrowser() {
   const { t } = useTranslation(eventsNs);
-  const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
   const tagText = useTagText();
   const query = useEvents();
@@ -102,6 +106,133 @@ export default function EventsPage() {
   const upcoming = filtered.filter((event) => event.isNext && event.date >= today).slice(0, upcomingMax);
   const selected = occurrences.find((event) => event.key === selectedId) ?? upcoming[0] ?? null;
 
+  const toggleTag = (tag: string) =>
+    setSelectedTags((current) =>
+      current.includes(tag) ? current.filter((item) => item !== tag) : [...current, tag],
+    );
+  const select = (event: Occurrence) => {
+    setSelectedId(event.key);
+    document.getElementById("event-detail")?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  };
+
+  return (
+    <>
+      {query.isPending ? (
+        <div className="ps-center">
+          <Spinner label={t("loading")} />
+        </div>
+      ) : (
+        <>
+          {query.isError || events.length === 0 ? (
+            <p className="ps-empty-note" role="status">
+              {t("noEvents")}
+            </p>
+          ) : null}
+          <div className="ps-events__layout">
+            <div className="ps-events__calendar">
+              <section className="ps-events__upcoming" aria-labelledby="events-upcoming">
+                <h2 id="events-upcoming" className="ps-subtitle">
+                  {t("upcoming.title")}
+                </h2>
+                {upcoming.length === 0 ? (
+                  <p className="ps-muted">{t("upcoming.empty")}</p>
+                ) : (
+                  <EventButtonList events={upcoming} selectedId={selected?.key ?? null} onSelect={select} />
+                )}
+              </section>
+              {tags.length > 0 && (
+                <details className="ps-events__filters">
+                  <summary className="ps-subtitle" id="events-filter">
+                    {t("filterTitle")}
+                    {selectedTags.length > 0 && ` (${selectedTags.length})`}
+                  </summary>
+                  <ul className="ps-chips">
+                    {tags.map((tag) => (
+                      <li key={tag}>
+                        <button
+                          type="button"
+                          className="ps-chip"
+                          aria-pressed={selectedTags.includes(tag)}
+                          onClick={() => toggleTag(tag)}
+                        >
+                          <span lang={tagText(tag).lang}>{tagText(tag).text}</span>
+                        </button>
+                      </li>
+                    ))}
+                    {selectedTags.length > 0 && (
+                      <li>
+                        <button
+                          type="button"
+                          className="ps-chip ps-chip--clear"
+                          onClick={() => setSelectedTags([])}
+                        >
+                          {t("clearAll")}
+                        </button>
+                      </li>
+                    )}
+                  </ul>
+                  {selectedTags.length > 0 && <p className="ps-muted">{t("filterHint")}</p>}
+                </details>
+              )}
+              <NeedsJavaScript kind="calendar">
+                <EventCalendar
+                  year={view.year}
+                  month={view.month}
+                  events={inMonth}
+                  today={today}
+                  selectedId={selected?.key ?? null}
+                  onSelect={select}
+                  onMonthChange={(by) => setView((current) => shiftMonth(current.year, current.month, by))}
+                />
+              </NeedsJavaScript>
+              <section className="ps-events__month-list" aria-labelledby="events-month-list">
+                <h2 id="events-month-list" className="ps-subtitle">
+                  {t("list.title", { month: formatMonth(view.year, view.month, language) })}
+                </h2>
+                {inMonth.length === 0 ? (
+                  <p className="ps-muted">{t("list.empty")}</p>
+                ) : (
+                  <EventButtonList events={inMonth} selectedId={selected?.key ?? null} onSelect={select} />
+                )}
+              </section>
+            </div>
+            <div className="ps-events__side">
+              <section
+                id="event-detail"
+                className="ps-panel"
+                aria-labelledby="events-detail-title"
+                tabIndex={-1}
+              >
+                <h2 id="events-detail-title" className="ps-panel__title">
+                  {t("detail.title")}
+                </h2>
+                {selected ? (
+                  <EventDetail event={selected} />
+                ) : (
+                  <p className="ps-muted">{t("detail.choose")}</p>
+                )}
+              </section>
+            </div>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+const EventsBrowserIsland = islandOf("events-browser", EventsBrowser, { when: "touch" });
+
+/** Events: the coming events and the calendar (EventsBrowser), the calendar feeds, the newsletter. */
+export default function EventsPage() {
+  const { t } = useTranslation(eventsNs);
+  const { t: ts } = useTranslation("site");
+  const { language } = useLanguage();
+  const query = useEvents();
+  const today = useToday();
+  const events = useMemo(
+    () => (query.data ?? []).map((event) => localize(event, language)),
+    [query.data, language],
+  );
   const title = ts("pages.events");
   usePageMeta({
     title,
@@ -114,120 +245,13 @@ export default function EventsPage() {
       .map((event) => eventJsonLd(siteConfig.origin, event, `/events/${event.slug}`)),
   });
 
-  const toggleTag = (tag: string) =>
-    setSelectedTags((current) =>
-      current.includes(tag) ? current.filter((item) => item !== tag) : [...current, tag],
-    );
-  const select = (event: Occurrence) => {
-    setSelectedId(event.key);
-    document.getElementById("event-detail")?.scrollIntoView({ behavior: "smooth", block: "nearest" });
-  };
-
   return (
     <>
       <PageIntro title={title} lead={t("lead")} />
       <div className="ps-section ps-events">
-        {query.isPending ? (
-          <div className="ps-center">
-            <Spinner label={t("loading")} />
-          </div>
-        ) : (
-          <>
-            {query.isError || events.length === 0 ? (
-              <p className="ps-empty-note" role="status">
-                {t("noEvents")}
-              </p>
-            ) : null}
-            <div className="ps-events__layout">
-              <div className="ps-events__calendar">
-                <section className="ps-events__upcoming" aria-labelledby="events-upcoming">
-                  <h2 id="events-upcoming" className="ps-subtitle">
-                    {t("upcoming.title")}
-                  </h2>
-                  {upcoming.length === 0 ? (
-                    <p className="ps-muted">{t("upcoming.empty")}</p>
-                  ) : (
-                    <EventButtonList events={upcoming} selectedId={selected?.key ?? null} onSelect={select} />
-                  )}
-                </section>
-                {tags.length > 0 && (
-                  <details className="ps-events__filters">
-                    <summary className="ps-subtitle" id="events-filter">
-                      {t("filterTitle")}
-                      {selectedTags.length > 0 && ` (${selectedTags.length})`}
-                    </summary>
-                    <ul className="ps-chips">
-                      {tags.map((tag) => (
-                        <li key={tag}>
-                          <button
-                            type="button"
-                            className="ps-chip"
-                            aria-pressed={selectedTags.includes(tag)}
-                            onClick={() => toggleTag(tag)}
-                          >
-                            <span lang={tagText(tag).lang}>{tagText(tag).text}</span>
-                          </button>
-                        </li>
-                      ))}
-                      {selectedTags.length > 0 && (
-                        <li>
-                          <button
-                            type="button"
-                            className="ps-chip ps-chip--clear"
-                            onClick={() => setSelectedTags([])}
-                          >
-                            {t("clearAll")}
-                          </button>
-                        </li>
-                      )}
-                    </ul>
-                    {selectedTags.length > 0 && <p className="ps-muted">{t("filterHint")}</p>}
-                  </details>
-                )}
-                <NeedsJavaScript kind="calendar">
-                  <EventCalendar
-                    year={view.year}
-                    month={view.month}
-                    events={inMonth}
-                    today={today}
-                    selectedId={selected?.key ?? null}
-                    onSelect={select}
-                    onMonthChange={(by) => setView((current) => shiftMonth(current.year, current.month, by))}
-                  />
-                </NeedsJavaScript>
-                <section className="ps-events__month-list" aria-labelledby="events-month-list">
-                  <h2 id="events-month-list" className="ps-subtitle">
-                    {t("list.title", { month: formatMonth(view.year, view.month, language) })}
-                  </h2>
-                  {inMonth.length === 0 ? (
-                    <p className="ps-muted">{t("list.empty")}</p>
-                  ) : (
-                    <EventButtonList events={inMonth} selectedId={selected?.key ?? null} onSelect={select} />
-                  )}
-                </section>
-              </div>
-              <div className="ps-events__side">
-                <section
-                  id="event-detail"
-                  className="ps-panel"
-                  aria-labelledby="events-detail-title"
-                  tabIndex={-1}
-                >
-                  <h2 id="events-detail-title" className="ps-panel__title">
-                    {t("detail.title")}
-                  </h2>
-                  {selected ? (
-                    <EventDetail event={selected} />
-                  ) : (
-                    <p className="ps-muted">{t("detail.choose")}</p>
-                  )}
-                </section>
-              </div>
-            </div>
-          </>
-        )}
+        <EventsBrowserIsland />
         <CalendarFeeds />
-        <NewsletterSignup variant="inline" title={t("newsletter.title")} text={t("newsletter.text")} />
+        <NewsletterSignupIsland variant="inline" title={t("newsletter.title")} text={t("newsletter.text")} />
       </div>
     </>
   );

@@ -30,6 +30,7 @@ import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { useList } from "../../../i18n/use-list.ts";
+import { islandOf } from "../../../islands/island.tsx";
 import { formatDate, formatMoney, formatWholeDollars } from "../../../lib/format.ts";
 import { useOnDemand } from "../../../lib/on-demand.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
@@ -44,8 +45,12 @@ type Touched = Partial<Record<"amount" | "donorName" | "donorEmail", boolean>>;
 
 const loadRules = () => import("./give-rules.ts");
 
-/** Give: Donation Details, Contact Information and Secure Payment, side panels, thank-you screen. */
-export default function GivePage() {
+/**
+ * The giving form and, once a gift is made (or the payment provider sent the donor back), the thank-you
+ * in place of the whole page; the giving page's sidebar beside the form. On the giving page, an island
+ * hydrated on the first touch, or at load on the payment provider's return (its address is tidied).
+ */
+export function GiveContent() {
   const { t } = useTranslation(giveNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
@@ -68,12 +73,6 @@ export default function GivePage() {
   const impact = useList<{ amount: string; text: string }>(giveNs, "impact.items");
   const needs = useList<{ title: string; text: string }>(giveNs, "needs.items");
   const title = ts("pages.give");
-  usePageMeta({
-    title,
-    description: t("metaDescription"),
-    path: "/give",
-    breadcrumbs: [{ name: title, path: "/give" }],
-  });
 
   // The payment provider's return address (/?donation=success, sent here by the home page) becomes /give.
   useEffect(() => {
@@ -362,4 +361,24 @@ export default function GivePage() {
       </div>
     </>
   );
+}
+
+const GiveIsland = islandOf("give", GiveContent, {
+  when: "load",
+  if: "donation-returned",
+  otherwise: "touch",
+});
+
+/** Give: Donation Details, Contact Information and Secure Payment, side panels, thank-you screen. */
+export default function GivePage() {
+  const { t } = useTranslation(giveNs);
+  const { t: ts } = useTranslation("site");
+  const title = ts("pages.give");
+  usePageMeta({
+    title,
+    description: t("metaDescription"),
+    path: "/give",
+    breadcrumbs: [{ name: title, path: "/give" }],
+  });
+  return <GiveIsland />;
 }
