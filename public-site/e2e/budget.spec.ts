@@ -22,7 +22,7 @@ test.describe("first-load JavaScript budgets", () => {
     ["/audio-services", budgetKb],
     ["/audio-services/a2000000-0000-4000-8000-000000000001", budgetKb],
     // A page of the whole app.
-    ["/about", routeBudgetKb],
+    ["/contact", routeBudgetKb],
   ] as const) {
     test(`${path} loads at most ${limit} KB gzipped, without the federation runtime`, async ({
       page,

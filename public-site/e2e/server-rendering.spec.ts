@@ -126,37 +126,35 @@ test("a page carries its own styles and fetches none; a move to another page bri
     if (new URL(request.url()).pathname.endsWith(".css")) sheets.push(request.url());
   });
   // The entry's and the page's sheets are in the page (src/server/page-styles.ts): none is fetched, not
-  // even by the loader of code-split modules on hydration (of the whole app, or of the home page's islands).
-  for (const path of ["/", "/about"]) {
+  // even by the loader of code-split modules on hydration (of the whole app, or of an islands page's
+  // islands).
+  for (const path of ["/", "/contact"]) {
     await page.goto(path);
     await page.locator("html[data-app-ready]").waitFor();
     await page.waitForLoadState("networkidle");
     expect(sheets).toEqual([]);
   }
-  // A move inside the app (from a page that is not an islands page, whose links are page loads).
-  // The giving page's sheet arrives late: its page must not show before it.
-  await page.route(/\/assets\/give-page-[\w-]+\.css$/, async (route) => {
+  // A move inside the app (from a page that is not an islands page, whose links are page loads). The
+  // worship page's sheet (its service countdown's) arrives late: its page must not show before it.
+  const countdownSheet = /\/assets\/(worship-page|service-countdown)-[\w-]+\.css$/;
+  await page.route(countdownSheet, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  // Its presets' layout, read the moment they are in the document.
+  // The countdown's layout, read the moment it is in the document.
   await page.evaluate(() => {
     new MutationObserver((_, observer) => {
-      const presets = document.querySelector(".ps-give-presets");
-      if (!presets) return;
-      document.documentElement.dataset.presetsDisplay = getComputedStyle(presets).display;
+      const countdown = document.querySelector(".ps-countdown");
+      if (!countdown) return;
+      document.documentElement.dataset.countdownDisplay = getComputedStyle(countdown).display;
       observer.disconnect();
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: "Donate" })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Give/);
-  await expect(page.locator("html")).toHaveAttribute("data-presets-display", "grid");
-  expect(sheets.some((url) => /\/give-page-[\w-]+\.css$/.test(url))).toBe(true);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Worship Services" }).click();
+  await expect(page).toHaveURL(/\/worship$/);
+  await expect(page.locator(".ps-countdown")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-countdown-display", "grid");
+  expect(sheets.some((url) => countdownSheet.test(url))).toBe(true);
 });
 
 test.describe("on a phone whose scripts arrive late", () => {

@@ -176,7 +176,7 @@ describe("server-rendered public pages", () => {
       expect(modules).not.toContain("/assets/newsletter-signup-14.js");
     }
     // Any other page starts the whole app with its screen.
-    const about = scriptsOf(await (await get("/about")).text());
+    const about = scriptsOf(await (await get("/contact")).text());
     expect(about.modules).toContain("/assets/start-app-11.js");
     expect(about.modules).not.toContain("/assets/start-islands-10.js");
   });

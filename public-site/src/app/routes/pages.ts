@@ -34,11 +34,13 @@ function screen(
   return { module: `src/${file}`, load: async () => pick(await load()) };
 }
 
-const ministry = (key: "youth" | "mens" | "womens") =>
-  screen("features/programs/components/ministry-page.tsx", (module) => {
+const ministry = (key: "youth" | "mens" | "womens"): Page => ({
+  ...screen("features/programs/components/ministry-page.tsx", (module) => {
     const Ministry = asComponent<{ ministry: typeof key }>(module.MinistryPage, "MinistryPage");
     return () => createElement(Ministry, { ministry: key });
-  });
+  }),
+  islands: true,
+});
 
 const legal = (document: "privacy" | "terms" | "cookies") =>
   screen("features/legal/components/legal-page.tsx", (module) => {
@@ -56,10 +58,10 @@ const article = screen("features/news/components/article-page.tsx");
  */
 export const pages: Record<PublicPath, Page> = {
   "/": { ...screen("features/home/components/home-page.tsx"), islands: true },
-  "/about": screen("features/about/components/about-page.tsx"),
-  "/about/mission": screen("features/about/components/mission-page.tsx"),
-  "/about/pastor": screen("features/about/components/pastor-page.tsx"),
-  "/about/faith-practice": screen("features/about/components/faith-practice-page.tsx"),
+  "/about": { ...screen("features/about/components/about-page.tsx"), islands: true },
+  "/about/mission": { ...screen("features/about/components/mission-page.tsx"), islands: true },
+  "/about/pastor": { ...screen("features/about/components/pastor-page.tsx"), islands: true },
+  "/about/faith-practice": { ...screen("features/about/components/faith-practice-page.tsx"), islands: true },
   "/worship": screen("features/worship/components/worship-page.tsx"),
   "/worship/times": screen("features/worship/components/service-times-page.tsx"),
   "/worship/in-person": inPerson,
@@ -69,21 +71,21 @@ export const pages: Record<PublicPath, Page> = {
   "/live-stream": screen("features/live-stream/components/live-stream-page.tsx"),
   "/audio-services": { ...screen("features/audio/components/audio-services-page.tsx"), islands: true },
   "/audio-services/:id": { ...screen("features/audio/components/sermon-page.tsx"), islands: true },
-  "/programs": screen("features/programs/components/programs-page.tsx"),
+  "/programs": { ...screen("features/programs/components/programs-page.tsx"), islands: true },
   "/programs/mens": ministry("mens"),
   "/programs/womens": ministry("womens"),
   "/programs/youth": ministry("youth"),
-  "/programs/outreach": screen("features/programs/components/outreach-page.tsx"),
+  "/programs/outreach": { ...screen("features/programs/components/outreach-page.tsx"), islands: true },
   "/events": { ...screen("features/events/components/events-page.tsx"), islands: true },
   "/events/:slug": { ...screen("features/events/components/event-page.tsx"), islands: true },
-  "/news": screen("features/news/components/news-page.tsx"),
+  "/news": { ...screen("features/news/components/news-page.tsx"), islands: true },
   "/featured-news": screen("features/news/components/featured-news-page.tsx"),
   "/announcements": screen("features/news/components/announcements-page.tsx"),
   "/announcements/:slug": screen("features/news/components/announcement-page.tsx"),
   "/articles": screen("features/news/components/articles-page.tsx"),
   "/articles/:slug": article,
   "/news/article/:slug": article,
-  "/blog": screen("features/news/components/blog-page.tsx"),
+  "/blog": { ...screen("features/news/components/blog-page.tsx"), islands: true },
   "/blog/:id": screen("features/news/components/blog-post-page.tsx"),
   "/give": { ...screen("features/give/components/give-page.tsx"), islands: true },
   "/contact": screen("features/contact/components/contact-page.tsx"),

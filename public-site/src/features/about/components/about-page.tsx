@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useContentText } from "../../../api/site-content.ts";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { Picture } from "../../../components/picture.tsx";
+import { PictureIsland } from "../../../components/picture.tsx";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { aboutNs } from "../about.texts.ts";
@@ -68,7 +68,7 @@ export default function AboutPage() {
       <div className="ps-section ps-split">
         <section className="ps-person" aria-labelledby="about-pastor">
           {pastor?.imageUrl && (
-            <Picture
+            <PictureIsland
               className="ps-person__photo"
               src={pastor.imageUrl}
               alt=""

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { useContentText } from "../../../api/site-content.ts";
 import { ClockIcon, MailIcon, PhoneIcon } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { Picture } from "../../../components/picture.tsx";
+import { PictureIsland } from "../../../components/picture.tsx";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { aboutNs } from "../about.texts.ts";
@@ -42,7 +42,7 @@ export default function PastorPage() {
       <div className="ps-section ps-sidebar-layout">
         <section aria-labelledby="pastor-bio">
           {pastor?.imageUrl && (
-            <Picture
+            <PictureIsland
               className="ps-person__photo ps-person__photo--large"
               src={pastor.imageUrl}
               alt={t("pastor.portraitAlt")}

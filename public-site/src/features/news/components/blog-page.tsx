@@ -8,7 +8,7 @@ import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useBlogPosts } from "../api/get-blog-posts.ts";
 import { newsNs } from "../news.texts.ts";
 import "./news.css";
-import { Picture } from "../../../components/picture.tsx";
+import { PictureIsland } from "../../../components/picture.tsx";
 
 /** The blog (/blog): published posts, newest first, each linking to its own page. */
 export default function BlogPage() {
@@ -42,7 +42,7 @@ export default function BlogPage() {
             {posts.map((post) => (
               <li key={post.id} className="ps-news-card">
                 {post.imageUrl && (
-                  <Picture className="ps-news-card__image" src={post.imageUrl} alt="" loading="lazy" />
+                  <PictureIsland className="ps-news-card__image" src={post.imageUrl} alt="" loading="lazy" />
                 )}
                 <div className="ps-news-card__body">
                   <p className="ps-news-card__meta">
