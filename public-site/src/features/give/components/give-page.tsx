@@ -22,7 +22,7 @@ import {
   TextField,
   useLanguage,
 } from "@church/ui-kit";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { CheckIcon, HeartIcon, LeafIcon } from "../../../components/icons.tsx";
@@ -82,6 +82,11 @@ export function GiveContent() {
   const amount = preset ?? (custom.trim() === "" ? null : Number(custom));
   // The contract's check (and zod) loads when the donor starts filling in the form.
   const rules = useOnDemand(loadRules);
+  // On an islands page the form may be touched before it is live (its focus then never reached React).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) rules.request();
+  }, []);
   const parsed = rules.module?.checkGift({
     amount: amount ?? undefined,
     donorName,
@@ -159,6 +164,7 @@ export function GiveContent() {
       <div className="ps-section ps-sidebar-layout">
         <NeedsJavaScript kind="giving">
           <form
+            ref={form}
             className="ps-give-form"
             noValidate
             onSubmit={(event) => event.preventDefault()}
