@@ -6,6 +6,7 @@ import { devServer, oneOriginInDev, publicSiteRemoteDevOrigin, sharedSingletons 
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, minifySync, type Plugin, type UserConfig } from "vite";
+import { pageCssPlugin } from "./build/page-css-plugin.ts";
 import mfConfig from "./module-federation.config.ts";
 
 /** The versions of the packages this app provides to the share scope when it starts federation. */
@@ -159,6 +160,7 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
       oneOriginInDev("publicSite"),
       mockServiceWorkerInDev(),
       minifiedBootScript(),
+      pageCssPlugin(),
     ],
     define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
     build: {

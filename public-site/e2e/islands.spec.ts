@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { account, signIn } from "../../admin-portal/e2e/support/accounts.ts";
 import { expect, test } from "../../scripts/e2e-test.ts";
 
 // The home page is an islands page (src/islands/island.tsx, decision 013): the server renders all of
@@ -149,6 +150,32 @@ test.describe("the home page on a computer", () => {
     await expect(dropdown.locator(".ps-dropdown__list")).toBeVisible();
     await page.mouse.move(640, 700);
     await expect(dropdown.locator(".ps-dropdown__list")).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("a signed-in staff member on a computer", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the admin portal's menu in the header comes with the whole style sheets, which the page carries only in part", async ({
+    page,
+  }) => {
+    await signIn(page, account("EDITOR"));
+    const sheets: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith(".css")) sheets.push(path);
+    });
+    const problems = problemsOf(page);
+    await page.goto("/");
+    // The page's own rules are in its <style>; its sheets are named for code from elsewhere.
+    await expect(page.locator("link[data-rest]").first()).toBeAttached();
+    const menu = page.getByRole("banner").getByRole("button", { name: /^Account: / });
+    await expect(menu).toBeVisible();
+    await expect(page.locator("link[data-rest][disabled]")).toHaveCount(0);
+    expect(sheets.filter((path) => /^\/assets\/index-[\w-]+\.css$/.test(path))).toHaveLength(1);
+    await menu.click();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { dataSaverCookie } from "../lib/data-saver.ts";
 import { webFontsCookie } from "../lib/web-fonts.ts";
 import { server } from "../testing/setup-tests.ts";
+import { type PageCssData, pageCssFile } from "./page-css.ts";
 import { createPageServer } from "./page-server.ts";
 
 /** public/boot.js, wherever the tests run from (the package, or the repository's root config). */
@@ -145,6 +146,60 @@ describe("server-rendered public pages", () => {
     expect(preload?.[1]).toMatch(/^\/images\/hero\//);
     expect(head.indexOf(preload?.[0] ?? "")).toBeLessThan(head.indexOf("<title>"));
     expect(html).toMatch(/<div id="root"><(?!link)/);
+  });
+
+  it("carries on an islands page only the rules its code can draw, its sheets named for code that needs the rest", async () => {
+    // What the build computed (build/page-css-plugin.ts): the sheets' rules and the modules' classes.
+    const dir = clientDir();
+    const rule = (selector: string, body: string) => ({
+      selectors: [selector],
+      needs: [selector.startsWith(".") ? [selector.slice(1)] : []],
+      body,
+    });
+    const data: PageCssData = {
+      modules: {
+        "src/app/routes/layout.tsx": { classes: ["ps-hero"], prefixes: [], imports: [], dynamic: [] },
+        "src/features/home/components/whats-on.tsx": {
+          classes: ["ps-whats-on"],
+          prefixes: [],
+          imports: [],
+          dynamic: [],
+        },
+      },
+      always: [],
+      sheets: {
+        "/assets/style-1.css": [
+          rule(".ps-hero", "color:#123456"),
+          { fontFace: true },
+          rule("body", "margin:0"),
+          rule(".ps-event", "color:#654321"),
+        ],
+        "/assets/index-1.css": [rule(".ps-hero", "color:#123456")],
+        "/assets/whats-on-9.css": [rule(".ps-whats-on", "color:#333333")],
+        "/assets/shared-3.css": [rule(".ps-shared", "color:#111111")],
+        "/assets/events-page-2.css": [rule(".ps-event", "color:#654321")],
+      },
+    };
+    writeFileSync(join(dir, pageCssFile), JSON.stringify(data));
+    const own = createPageServer({
+      clientDir: dir,
+      origin: "https://church.example",
+      fetchApi: (path, init) => fetch(new URL(path, window.location.origin), init),
+      cacheMs: 0,
+      onError: (error) => renderErrors.push(error),
+    });
+    const headOf = async (path: string) => {
+      const html = await (await own.handle(new Request(`http://localhost${path}`))).text();
+      return html.slice(0, html.indexOf("</head>"));
+    };
+    const home = await headOf("/");
+    expect(home).toContain("<style>.ps-hero{color:#123456}body{margin:0}.ps-whats-on{color:#333333}</style>");
+    expect(home).not.toContain(".ps-event");
+    expect(home).toContain('<link rel="stylesheet" href="/assets/style-1.css" disabled data-rest>');
+    // A page of the whole app carries the whole sheets: any of its screens may show next.
+    const contact = await headOf("/contact");
+    expect(contact).toContain("<style>.ps-hero{color:#123456}body{margin:0}");
+    expect(contact).not.toContain("data-rest");
   });
 
   it("renders the home page as an islands page: each island's HTML in its element, only the islands' code listed", async () => {

@@ -50,6 +50,11 @@ interface Redirect {
 /** The modules main.tsx starts (manifest keys): the islands of an islands page, or the whole app. */
 const islandsModule = "src/islands/start-islands.ts";
 const appModule = "src/app/start-app.tsx";
+/**
+ * What an islands page's markup can be drawn by besides its screen and islands (page-css.ts): the
+ * layout around every page, and the islands' runtime (the toasts' host is the hydrator's).
+ */
+const islandsPageRoots = ["src/app/routes/layout.tsx", islandsModule, "src/islands/hydrate-island.tsx"];
 
 const placeholder = { head: "<!--app-head-->", body: "<!--app-body-->", state: "<!--app-state-->" } as const;
 
@@ -201,7 +206,15 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const html = template.html
       .replace('<html lang="en">', `<html lang="${rendered.language}">`)
       // Before any content is in: the entry's and the page's style sheets (page-styles.ts).
-      .replace(stylesMark, () => template.stylesFor(assets.styles))
+      .replace(stylesMark, () =>
+        template.stylesFor(
+          assets.styles,
+          rendered.islands && {
+            modules: [...islandsPageRoots, rendered.module],
+            withLazyParts: rendered.drawnModules.filter((module) => module !== rendered.module),
+          },
+        ),
+      )
       // The script list in <head>, where no content can be (assets.ts: scriptList).
       .replace(
         placeholder.head,

@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { splitFontFaces } from "../lib/web-fonts.ts";
 import type { Manifest } from "./assets.ts";
+import { createPageCss, type PageCssData, type PageRoots, pageCssFile } from "./page-css.ts";
 
 /** Where a page's styles go in the template (where index.html linked the entry's style sheets). */
 export const stylesMark = "<!--app-styles-->";
@@ -43,16 +44,31 @@ export function loadPageStyles(clientDir: string, builtHtml: string, manifest: M
     fontFaces += split.fontFaces;
   }
 
-  // Pages share few sets of sheets (one per screen module): each set's tags are made once.
+  /** What the build computed for per-page styles (page-css.ts), if it did. */
+  const dataFile = join(clientDir, pageCssFile);
+  const pageCss = existsSync(dataFile)
+    ? createPageCss(JSON.parse(readFileSync(dataFile, "utf8")) as PageCssData)
+    : undefined;
+
+  // Pages share few sets of sheets and modules (one per screen and islands): each set's tags are made once.
   const made = new Map<string, string>();
-  /** The `<style>` of a page whose screen needs `pageSheets`, with the entry's sheets first. */
-  const stylesFor = (pageSheets: readonly string[]): string => {
+  /**
+   * The `<style>` of a page whose screen needs `pageSheets`, with the entry's sheets first. With `roots`
+   * (an islands page), only the rules its code can draw; its sheets are named `data-rest`, for code that
+   * may need the others (lib/page-styles-rest.ts).
+   */
+  const stylesFor = (pageSheets: readonly string[], roots?: PageRoots): string => {
     const hrefs = [...new Set([...entrySheets, ...pageSheets])];
-    const key = hrefs.join(" ");
+    const key = `${hrefs.join(" ")}${roots ? ` | ${roots.modules.join(" ")} | ${roots.withLazyParts.join(" ")}` : ""}`;
     let tags = made.get(key);
     if (tags === undefined) {
-      const css = hrefs.map((href) => rules.get(href) ?? "").join("");
-      const names = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`);
+      const own = roots && pageCss?.cssFor(hrefs, roots);
+      const css =
+        own === undefined
+          ? hrefs.map((href) => rules.get(href) ?? "").join("")
+          : own.replace(/<\/style/gi, "<\\/style");
+      const rest = own === undefined ? "" : " data-rest";
+      const names = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled${rest}>`);
       tags = [css && `<style>${css}</style>`, ...names].filter(Boolean).join("\n    ");
       made.set(key, tags);
     }
