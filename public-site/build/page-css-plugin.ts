@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import postcss, { type ChildNode } from "postcss";
 import type { Plugin } from "vite";
 import { type CssNode, classesNeeded, type PageCssData, pageCssFile } from "../src/server/page-css.ts";
@@ -11,8 +11,8 @@ function cssNodes(nodes: readonly ChildNode[]): CssNode[] {
       const body = node.nodes.map((child) => child.toString()).join(";");
       out.push({ selectors: node.selectors, needs: node.selectors.map(classesNeeded), body });
     } else if (node.type === "atrule") {
-      if (node.name === "font-face") out.push({ fontFace: true });
-      else if (node.nodes && ["media", "supports", "container", "layer"].includes(node.name)) {
+      if (node.name === "font-face") continue;
+      if (node.nodes && ["media", "supports", "container", "layer"].includes(node.name)) {
         out.push({ at: `@${node.name} ${node.params}`, nodes: cssNodes(node.nodes) });
       } else out.push({ raw: node.toString().replace(/;?$/, node.nodes ? "" : ";") });
     }
@@ -30,6 +30,51 @@ function classesIn(code: string, known: Set<string>, knownList: readonly string[
     if (knownList.some((name) => name.startsWith(prefix))) prefixes.add(prefix);
   }
   return { classes: [...classes].sort(), prefixes: [...prefixes].sort() };
+}
+
+/** A barrel: a module that only passes on others' exports (ui-kit's public interface). */
+const isBarrel = (id: string) => /[\\/]ui-kit[\\/]src[\\/]index\.ts$/.test(id);
+
+/** A barrel's exports by name: the module each comes from (`export { A, B } from "./a.tsx"`). */
+function barrelExports(id: string, code: string): Map<string, string> {
+  const from = new Map<string, string>();
+  for (const [, names = "", spec = ""] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const name of names.split(",")) {
+      const exported = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (exported && !exported.startsWith("type ")) from.set(exported, resolve(dirname(id), spec));
+    }
+  }
+  return from;
+}
+
+/**
+ * The names `code` imports from the barrel `specifier` (`import { A, B as C } from "…"`), or undefined
+ * when it takes the barrel whole (`import * as`, a re-export of everything).
+ */
+function namesImported(code: string, specifier: string): string[] | undefined {
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const whole = new RegExp(`(?:import|export)\\s*\\*[^;]*from\\s*["']${quoted}["']`);
+  if (whole.test(code)) return undefined;
+  const named = new RegExp(
+    `(?:import|export)\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`,
+    "g",
+  );
+  return [...code.matchAll(named)].flatMap(([, names = ""]) =>
+    names
+      .split(",")
+      .map(
+        (name) =>
+          name
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? "",
+      )
+      .filter((name) => name && !name.startsWith("type ")),
+  );
 }
 
 /**
@@ -51,8 +96,19 @@ export function pageCssPlugin(): Plugin {
       const dir = options.dir ?? join(root, "dist", "client");
       const sheets: PageCssData["sheets"] = {};
       const known = new Set<string>();
+      let fontFaces = "";
       for (const file of Object.keys(bundle).filter((name) => name.endsWith(".css"))) {
         const parsed = postcss.parse(readFileSync(join(dir, file), "utf8"));
+        // The web fonts' rules leave the sheets: an islands page loads its whole sheets once an island
+        // wakes, and a first visit downloads no font (decision 034). The server puts them into a
+        // returning visitor's pages (src/server/page-styles.ts).
+        let faces = "";
+        parsed.walkAtRules("font-face", (rule) => {
+          faces += rule.toString();
+          rule.remove();
+        });
+        if (faces) writeFileSync(join(dir, file), parsed.toString());
+        fontFaces += faces;
         const nodes = cssNodes(parsed.nodes);
         sheets[`/${file}`] = nodes;
         parsed.walkRules((rule) => {
@@ -69,14 +125,32 @@ export function pageCssPlugin(): Plugin {
       }
       const modules: PageCssData["modules"] = {};
       const ours = (id: string) => !id.startsWith("\0") && !id.includes(`${sep}node_modules${sep}`);
-      for (const id of this.getModuleIds()) {
+      // A module that imports some of ui-kit's components through its barrel draws those, not all of
+      // them: its imports of the barrel become imports of the components' own modules.
+      const ids = [...this.getModuleIds()];
+      const barrels = new Map(
+        ids.filter(isBarrel).map((id) => [id, barrelExports(id, this.getModuleInfo(id)?.code ?? "")]),
+      );
+      /** The modules an import of `barrel` by `code` stands for (the barrel itself, when unsure). */
+      const through = (barrel: string, code: string, moduleIds: readonly string[]): string[] => {
+        const names = namesImported(code, "@church/ui-kit");
+        const exports = barrels.get(barrel);
+        if (!names || !exports) return [barrel];
+        const sources = names.map((name) => exports.get(name));
+        if (sources.some((source) => source === undefined)) return [barrel];
+        // An export's path as written may lack the module's extension: the id it was resolved to.
+        return sources.map((source) => moduleIds.find((id) => id.startsWith(source ?? "")) ?? barrel);
+      };
+      for (const id of ids) {
         const info = this.getModuleInfo(id);
         if (!info || !ours(id) || /\.(css|svg|png|jpe?g|webp|woff2?|json)(\?|$)/.test(id)) continue;
         const found = classesIn(rendered.get(id) ?? "", known, knownList);
+        const imports = info.importedIds.flatMap((imported) =>
+          barrels.has(imported) && !barrels.has(id) ? through(imported, info.code ?? "", ids) : [imported],
+        );
         modules[keyOf(id.replace(/\?.*$/, ""))] = {
           ...found,
-          imports: info.importedIds.filter(ours).map(keyOf),
-          dynamic: info.dynamicallyImportedIds.filter(ours).map(keyOf),
+          imports: [...new Set(imports.filter(ours).map(keyOf))],
         };
       }
       const always = classesIn(
@@ -84,7 +158,7 @@ export function pageCssPlugin(): Plugin {
         known,
         knownList,
       ).classes;
-      const data: PageCssData = { modules, always, sheets };
+      const data: PageCssData = { modules, always, sheets, fontFaces };
       writeFileSync(join(dir, pageCssFile), JSON.stringify(data));
     },
   };

@@ -23,6 +23,20 @@ export interface PageState {
    * root, and `namespaces` are theirs.
    */
   islands?: boolean;
+  /**
+   * On an islands page, the data only islands hydrated later read is not in the page (it is often the
+   * page's largest part, and most visits never wake those islands): the browser asks for it with this
+   * id when the first of them wakes (lib/island-data.ts), and the server answers the data the page was
+   * drawn from while it keeps that page.
+   */
+  islandData?: string;
+  queries: DehydratedState;
+}
+
+/** The data of an islands page's later islands, as its address answers it (lib/island-data.ts). */
+export interface IslandData {
+  /** The `islandData` of the page it belongs to; another id: the page's data changed since. */
+  id: string;
   queries: DehydratedState;
 }
 

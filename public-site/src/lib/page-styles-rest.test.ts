@@ -27,5 +27,7 @@ describe("loadRestOfStyles", () => {
     events?.dispatchEvent(new Event("error"));
     await loaded;
     expect(done).toBe(true);
+    // Asked again (another island, another app's module): the same loading, nothing more.
+    expect(loadRestOfStyles()).toBe(loadRestOfStyles());
   });
 });

@@ -1,14 +1,15 @@
 /**
- * An islands page carries in its `<style>` only the rules its own code can draw (server/page-css.ts)
- * and names its sheets in `disabled` links marked `data-rest`. Code from elsewhere (another app's
- * modules, through Module Federation) may draw what the page's code does not: before it runs, the
- * whole sheets load (from the HTTP or service worker cache after a first visit). Resolves once they
- * are in, or failed (the page then stays as it is).
+ * An islands page carries in its `<style>` only the rules its HTML uses, as the server drew it
+ * (server/page-css.ts), and names its sheets in `disabled` links marked `data-rest`. Once code runs
+ * that may draw more (an island waking, another app's module), the whole sheets load first: they are
+ * the same files on every page, so after a first visit they come from the HTTP or service worker
+ * cache. Resolves once they are in, or failed (the page then stays as it is); asked once per page.
  */
+let loaded: Promise<void> | undefined;
+
 export function loadRestOfStyles(): Promise<void> {
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-rest][disabled]');
-  return Promise.all(
-    [...links].map(
+  loaded ??= Promise.all(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-rest][disabled]')].map(
       (link) =>
         new Promise<void>((resolve) => {
           link.addEventListener("load", () => resolve(), { once: true });
@@ -17,4 +18,5 @@ export function loadRestOfStyles(): Promise<void> {
         }),
     ),
   ).then(() => undefined);
+  return loaded;
 }

@@ -1,9 +1,10 @@
 /**
- * Per-page styles of an islands page (issue 31), from what the build computed (build/page-css-plugin.ts):
- * each built sheet cut into its rules with the classes each selector needs, and each module of the
- * browser's build with the class names its code holds. A page's `<style>` keeps a rule when one of its
- * selectors needs only classes that the page's code can draw; everything else stays in the sheets,
- * which the page names (`data-rest`) for the code that may need them later (lib/page-styles-rest.ts).
+ * Per-page styles of an islands page (issue 31). The build (build/page-css-plugin.ts) cuts each built
+ * sheet into its rules with the classes each selector needs, and lists each module's class names. The
+ * server keeps in a page's `<style>` the rules whose classes its HTML holds (with those of the islands'
+ * runtime, which draws without React): an islands page's HTML never changes in the browser until an
+ * island wakes, and before the first one does, the whole sheets load (lib/page-styles-rest.ts; the page
+ * names them `data-rest`). Picking the rules is done once per render (the page is kept), never per request.
  */
 
 /** Where the build writes it, in the client's folder. */
@@ -16,28 +17,31 @@ export type CssNode =
   /** `@media …`, `@supports …`: its prelude and its rules. */
   | { at: string; nodes: CssNode[] }
   /** Kept as it is (keyframes, `@layer` statements): needs nothing. */
-  | { raw: string }
-  /** An @font-face rule: the page server places these apart (lib/web-fonts.ts). */
-  | { fontFace: true };
+  | { raw: string };
 
 export interface PageCssData {
   /**
    * Each module of the browser's build (its path from the app's folder, as the manifest names it):
    * the class names its code holds, the prefixes it completes when it runs (`ps-chip--${tone}`), and
-   * the modules it imports, statically and dynamically.
+   * the modules it imports statically.
    */
-  modules: Record<string, { classes: string[]; prefixes: string[]; imports: string[]; dynamic: string[] }>;
+  modules: Record<string, { classes: string[]; prefixes: string[]; imports: string[] }>;
   /** Class names the page's own markup and `boot.js` hold (they are on every page). */
   always: string[];
   /** Each built sheet by its address (`/assets/index-….css`). */
   sheets: Record<string, CssNode[]>;
+  /**
+   * The sheets' @font-face rules, which the build took out of them (the page server puts them into a
+   * returning visitor's pages: lib/web-fonts.ts).
+   */
+  fontFaces: string;
 }
 
-/** A page's roots: modules whose static imports it draws, and islands whose lazy parts it may draw. */
-export interface PageRoots {
+/** What an islands page draws: the classes in its HTML, and modules whose code runs on it at load. */
+export interface PageDrawing {
+  classes: Iterable<string>;
+  /** With their static imports (the islands' runtime, which draws without React). */
   modules: readonly string[];
-  /** Their dynamic imports too (an island's dialogs), but never the island registry's. */
-  withLazyParts: readonly string[];
 }
 
 /** Pseudo-classes whose argument a match does not need (`:not(.open)`, either of `:is(.a, .b)`). */
@@ -63,35 +67,38 @@ export function classesNeeded(selector: string): string[] {
   return [...new Set(needed)];
 }
 
-/** The module that imports every island dynamically: following it would keep every island's rules. */
-const islandRegistry = "src/islands/registry.ts";
+/** The class names of the elements in `html` (as React writes them: `class="a b"`). */
+export function classesInHtml(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, names = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of names.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
 
 export function createPageCss(data: PageCssData) {
-  /** The class names and prefixes the roots' code holds. */
-  const drawnBy = (roots: PageRoots) => {
-    const classes = new Set(data.always);
+  /** The class names and prefixes a page draws. */
+  const drawnBy = (drawing: PageDrawing) => {
+    const classes = new Set([...data.always, ...drawing.classes]);
     const prefixes = new Set<string>();
     const seen = new Set<string>();
-    const visit = (key: string, lazy: boolean) => {
+    const visit = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
       const module = data.modules[key];
       if (!module) return;
       for (const name of module.classes) classes.add(name);
       for (const prefix of module.prefixes) prefixes.add(prefix);
-      for (const imported of module.imports) visit(imported, lazy);
-      if (lazy && key !== islandRegistry) for (const imported of module.dynamic) visit(imported, lazy);
+      for (const imported of module.imports) visit(imported);
     };
-    // The lazy walks first: a module seen without its lazy parts would not be walked again with them.
-    for (const key of roots.withLazyParts) visit(key, true);
-    for (const key of roots.modules) visit(key, false);
+    for (const key of drawing.modules) visit(key);
     return { classes, prefixes: [...prefixes] };
   };
 
-  /** The rules of `sheets` that the roots' code can draw, in the sheets' order; undefined: a sheet unknown. */
-  const cssFor = (hrefs: readonly string[], roots: PageRoots): string | undefined => {
+  /** The rules of `sheets` the page draws, in the sheets' order; undefined: a sheet unknown. */
+  const cssFor = (hrefs: readonly string[], drawing: PageDrawing): string | undefined => {
     if (hrefs.some((href) => !data.sheets[href])) return undefined;
-    const { classes, prefixes } = drawnBy(roots);
+    const { classes, prefixes } = drawnBy(drawing);
     const drawn = (name: string) => classes.has(name) || prefixes.some((prefix) => name.startsWith(prefix));
     const print = (nodes: readonly CssNode[]): string => {
       let css = "";
@@ -100,7 +107,7 @@ export function createPageCss(data: PageCssData) {
         else if ("at" in node) {
           const inner = print(node.nodes);
           if (inner) css += `${node.at}{${inner}}`;
-        } else if ("selectors" in node) {
+        } else {
           const kept = node.selectors.filter((_, index) => (node.needs[index] ?? []).every(drawn));
           if (kept.length > 0) css += `${kept.join(",")}{${node.body}}`;
         }

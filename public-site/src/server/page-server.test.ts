@@ -14,6 +14,7 @@ import {
 } from "@church/contracts/mocks";
 import { afterEach, describe, expect, it } from "vitest";
 import { dataSaverCookie } from "../lib/data-saver.ts";
+import type { IslandData, PageState } from "../lib/page-state.ts";
 import { webFontsCookie } from "../lib/web-fonts.ts";
 import { server } from "../testing/setup-tests.ts";
 import { type PageCssData, pageCssFile } from "./page-css.ts";
@@ -148,7 +149,7 @@ describe("server-rendered public pages", () => {
     expect(html).toMatch(/<div id="root"><(?!link)/);
   });
 
-  it("carries on an islands page only the rules its code can draw, its sheets named for code that needs the rest", async () => {
+  it("carries on an islands page only the rules its HTML and its islands' runtime use, its sheets named for what may need the rest", async () => {
     // What the build computed (build/page-css-plugin.ts): the sheets' rules and the modules' classes.
     const dir = clientDir();
     const rule = (selector: string, body: string) => ({
@@ -157,25 +158,18 @@ describe("server-rendered public pages", () => {
       body,
     });
     const data: PageCssData = {
-      modules: {
-        "src/app/routes/layout.tsx": { classes: ["ps-hero"], prefixes: [], imports: [], dynamic: [] },
-        "src/features/home/components/whats-on.tsx": {
-          classes: ["ps-whats-on"],
-          prefixes: [],
-          imports: [],
-          dynamic: [],
-        },
-      },
+      modules: { "src/islands/start-islands.ts": { classes: ["ps-runtime"], prefixes: [], imports: [] } },
       always: [],
+      fontFaces: "",
       sheets: {
         "/assets/style-1.css": [
           rule(".ps-hero", "color:#123456"),
-          { fontFace: true },
           rule("body", "margin:0"),
-          rule(".ps-event", "color:#654321"),
+          rule(".ps-never-drawn", "color:#654321"),
+          rule(".ps-runtime", "display:grid"),
         ],
         "/assets/index-1.css": [rule(".ps-hero", "color:#123456")],
-        "/assets/whats-on-9.css": [rule(".ps-whats-on", "color:#333333")],
+        "/assets/whats-on-9.css": [rule(".ps-never-drawn-either", "color:#333333")],
         "/assets/shared-3.css": [rule(".ps-shared", "color:#111111")],
         "/assets/events-page-2.css": [rule(".ps-event", "color:#654321")],
       },
@@ -193,8 +187,8 @@ describe("server-rendered public pages", () => {
       return html.slice(0, html.indexOf("</head>"));
     };
     const home = await headOf("/");
-    expect(home).toContain("<style>.ps-hero{color:#123456}body{margin:0}.ps-whats-on{color:#333333}</style>");
-    expect(home).not.toContain(".ps-event");
+    expect(home).toContain("<style>.ps-hero{color:#123456}body{margin:0}.ps-runtime{display:grid}</style>");
+    expect(home).not.toContain("ps-never-drawn");
     expect(home).toContain('<link rel="stylesheet" href="/assets/style-1.css" disabled data-rest>');
     // A page of the whole app carries the whole sheets: any of its screens may show next.
     const contact = await headOf("/contact");
@@ -234,6 +228,34 @@ describe("server-rendered public pages", () => {
     const about = scriptsOf(await (await get("/contact")).text());
     expect(about.modules).toContain("/assets/start-app-11.js");
     expect(about.modules).not.toContain("/assets/start-islands-10.js");
+  });
+
+  it("leaves out of an islands page the data only its later islands read, and answers it at the page's address with its id", async () => {
+    const stateOf = (html: string): PageState =>
+      JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1] ?? "{}");
+    const keys = (queries: PageState["queries"]) => queries.queries.map((query) => query.queryKey[0]);
+    const html = await (await get("/")).text();
+    const state = stateOf(html);
+    // The partners' carousel wakes when it comes near the screen: its data is not in the page.
+    expect(keys(state.queries)).not.toContain("partnerships");
+    expect(state.islandData).toMatch(/^[\w-]{16}$/);
+    expect(html).toMatch(/data-island-root="partnerships"[^>]* data-island-data>/);
+    expect(html).not.toMatch(/data-island-root="newsletter"[^>]* data-island-data>/);
+    const answer = await get(`/?island-data=${state.islandData}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const data = (await answer.json()) as IslandData;
+    expect(data.id).toBe(state.islandData);
+    expect(keys(data.queries)).toEqual(["partnerships"]);
+    // Made anew after a change: a page drawn from other data gets its own id.
+    server.use(mockEndpoint(endpoints.partnerships.list, () => ({ partnerships: [] })));
+    pages.invalidate();
+    const changed = (await (await get(`/?island-data=${state.islandData}`)).json()) as IslandData;
+    expect(changed.id).not.toBe(state.islandData);
+    expect(stateOf(await (await get("/")).text()).islandData).toBe(changed.id);
+    pages.invalidate();
+    // A page whose islands read nothing later has none.
+    expect((await get("/about?island-data=x")).status).toBe(404);
   });
 
   it("sends the payment provider's return to the home page on to the giving page's thank-you", async () => {

@@ -7,10 +7,12 @@ import type { KeptPageAnswer, PageServer, PageServerOptions } from "@church/web-
 import { setApiFetch } from "../lib/api-client.ts";
 import { consentCookieSet } from "../lib/consent.ts";
 import { wantsDataSaver } from "../lib/data-saver.ts";
+import { islandDataParam } from "../lib/island-data.ts";
 import { pageStateId } from "../lib/page-state.ts";
 import { setSiteOrigin } from "../lib/site-config.ts";
 import { wantsWebFonts } from "../lib/web-fonts.ts";
 import { type Manifest, pageAssets, scriptList } from "./assets.ts";
+import { classesInHtml } from "./page-css.ts";
 import { loadPageStyles, stylesMark } from "./page-styles.ts";
 import { renderPage } from "./render.tsx";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
@@ -27,6 +29,8 @@ interface Stored {
   br?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   storedAt: number;
+  /** An islands page's data for its later islands (render.tsx), and that answer once asked for. */
+  islandData?: { id: string; json: string; answer?: Stored };
 }
 
 const compressors = {
@@ -50,11 +54,6 @@ interface Redirect {
 /** The modules main.tsx starts (manifest keys): the islands of an islands page, or the whole app. */
 const islandsModule = "src/islands/start-islands.ts";
 const appModule = "src/app/start-app.tsx";
-/**
- * What an islands page's markup can be drawn by besides its screen and islands (page-css.ts): the
- * layout around every page, and the islands' runtime (the toasts' host is the hydrator's).
- */
-const islandsPageRoots = ["src/app/routes/layout.tsx", islandsModule, "src/islands/hydrate-island.tsx"];
 
 const placeholder = { head: "<!--app-head-->", body: "<!--app-body-->", state: "<!--app-state-->" } as const;
 
@@ -209,10 +208,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
       .replace(stylesMark, () =>
         template.stylesFor(
           assets.styles,
-          rendered.islands && {
-            modules: [...islandsPageRoots, rendered.module],
-            withLazyParts: rendered.drawnModules.filter((module) => module !== rendered.module),
-          },
+          // An islands page: the rules of its HTML and of its islands' runtime (page-css.ts).
+          rendered.islands && { classes: classesInHtml(rendered.body), modules: [islandsModule] },
         ),
       )
       // The script list in <head>, where no content can be (assets.ts: scriptList).
@@ -234,7 +231,14 @@ export function createPageServer(options: PageServerOptions): PageServer {
       );
     // The consent cookie, data saver (a cookie, or the browser's Save-Data), the web fonts' cookie and
     // on the home page the language cookie change the page: shared caches keep them apart.
-    return store(rendered.status, "text/html; charset=utf-8", html, "accept-encoding, cookie, save-data");
+    const stored = store(
+      rendered.status,
+      "text/html; charset=utf-8",
+      html,
+      "accept-encoding, cookie, save-data",
+    );
+    if (rendered.islandData) stored.islandData = { ...rendered.islandData };
+    return stored;
   };
 
   /** What `url` is made into (a page, a file or a redirect), kept when it may be. */
@@ -276,9 +280,44 @@ export function createPageServer(options: PageServerOptions): PageServer {
     return own.result;
   };
 
+  /**
+   * A page's data for its later islands (`?island-data=<id>` after the page's own address: lib/page-state.ts),
+   * from the page as kept, or made anew: another id than the one asked for tells the browser that the
+   * page's data changed since it was drawn.
+   */
+  const islandData = async (request: Request, url: URL, header: Header): Promise<Response> => {
+    const page = new URL(url.href);
+    page.search = url.search.replace(new RegExp(`[?&]${islandDataParam}=[^&]*$`), "");
+    const visitor = visitorOf(header);
+    const key = keyOf(page.pathname, page.search, visitor);
+    try {
+      const result = fresh(key) ?? (await made(key, page, visitor));
+      const data = "location" in result ? undefined : result.islandData;
+      if (!data) {
+        return Response.json(
+          { error: "This page has no islands' data." },
+          { status: 404, headers: { "cache-control": "no-store" } },
+        );
+      }
+      data.answer ??= store(
+        200,
+        "application/json; charset=utf-8",
+        data.json,
+        "accept-encoding, cookie, save-data",
+      );
+      return asResponse(answer(request.method, header, data.answer, keptTiming));
+    } catch {
+      return Response.json(
+        { error: "The page's data could not be made. Please try again." },
+        { status: 500, headers: { "cache-control": "no-store" } },
+      );
+    }
+  };
+
   const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const header: Header = (name) => request.headers.get(name);
+    if (url.searchParams.has(islandDataParam)) return islandData(request, url, header);
     // The home page sends a visitor who chose Swahili to the Swahili home page.
     if (url.pathname === "/" && remembersSwahili(header("cookie"))) {
       return new Response(null, {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { splitFontFaces } from "../lib/web-fonts.ts";
 import type { Manifest } from "./assets.ts";
-import { createPageCss, type PageCssData, type PageRoots, pageCssFile } from "./page-css.ts";
+import { createPageCss, type PageCssData, type PageDrawing, pageCssFile } from "./page-css.ts";
 
 /** Where a page's styles go in the template (where index.html linked the entry's style sheets). */
 export const stylesMark = "<!--app-styles-->";
@@ -34,9 +34,17 @@ export function loadPageStyles(clientDir: string, builtHtml: string, manifest: M
     ...entrySheets,
     ...Object.values(manifest).flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`)),
   ]);
-  /** Each sheet's rules; the web fonts' go only into a returning visitor's pages (lib/web-fonts.ts). */
+  /** What the build computed for per-page styles (page-css.ts), if it did. */
+  const dataFile = join(clientDir, pageCssFile);
+  const data = existsSync(dataFile) ? (JSON.parse(readFileSync(dataFile, "utf8")) as PageCssData) : undefined;
+  const pageCss = data && createPageCss(data);
+
+  /**
+   * Each sheet's rules; the web fonts' go only into a returning visitor's pages (lib/web-fonts.ts). The
+   * build took them out of its sheets (page-css.ts `fontFaces`), else they are taken out here.
+   */
   const rules = new Map<string, string>();
-  let fontFaces = "";
+  let fontFaces = data?.fontFaces.replace(/<\/style/gi, "<\\/style") ?? "";
   for (const href of files) {
     const sheet = readFileSync(join(clientDir, href.slice(1)), "utf8").replace(/<\/style/gi, "<\\/style");
     const split = splitFontFaces(sheet);
@@ -44,35 +52,33 @@ export function loadPageStyles(clientDir: string, builtHtml: string, manifest: M
     fontFaces += split.fontFaces;
   }
 
-  /** What the build computed for per-page styles (page-css.ts), if it did. */
-  const dataFile = join(clientDir, pageCssFile);
-  const pageCss = existsSync(dataFile)
-    ? createPageCss(JSON.parse(readFileSync(dataFile, "utf8")) as PageCssData)
-    : undefined;
-
-  // Pages share few sets of sheets and modules (one per screen and islands): each set's tags are made once.
-  const made = new Map<string, string>();
-  /**
-   * The `<style>` of a page whose screen needs `pageSheets`, with the entry's sheets first. With `roots`
-   * (an islands page), only the rules its code can draw; its sheets are named `data-rest`, for code that
-   * may need the others (lib/page-styles-rest.ts).
-   */
-  const stylesFor = (pageSheets: readonly string[], roots?: PageRoots): string => {
-    const hrefs = [...new Set([...entrySheets, ...pageSheets])];
-    const key = `${hrefs.join(" ")}${roots ? ` | ${roots.modules.join(" ")} | ${roots.withLazyParts.join(" ")}` : ""}`;
+  // Pages share few sets of sheets (one per screen module): each set's tags are made once.
+  const made = new Map<string, { style: string; names: string; rest: string }>();
+  const tagsOf = (hrefs: readonly string[]) => {
+    const key = hrefs.join(" ");
     let tags = made.get(key);
     if (tags === undefined) {
-      const own = roots && pageCss?.cssFor(hrefs, roots);
-      const css =
-        own === undefined
-          ? hrefs.map((href) => rules.get(href) ?? "").join("")
-          : own.replace(/<\/style/gi, "<\\/style");
-      const rest = own === undefined ? "" : " data-rest";
-      const names = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled${rest}>`);
-      tags = [css && `<style>${css}</style>`, ...names].filter(Boolean).join("\n    ");
+      const css = hrefs.map((href) => rules.get(href) ?? "").join("");
+      const names = (rest: string) =>
+        hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled${rest}>`).join("\n    ");
+      tags = { style: css && `<style>${css}</style>`, names: names(""), rest: names(" data-rest") };
       made.set(key, tags);
     }
     return tags;
+  };
+  /**
+   * The `<style>` of a page whose screen needs `pageSheets`, with the entry's sheets first, and the
+   * sheets named for the browser's loader of code-split modules. With `drawing` (an islands page), only
+   * the rules the page draws, its sheets named `data-rest` for the code that needs the others
+   * (lib/page-styles-rest.ts).
+   */
+  const stylesFor = (pageSheets: readonly string[], drawing?: PageDrawing): string => {
+    const hrefs = [...new Set([...entrySheets, ...pageSheets])];
+    const tags = tagsOf(hrefs);
+    const own = drawing && pageCss?.cssFor(hrefs, drawing);
+    if (own === undefined) return [tags.style, tags.names].filter(Boolean).join("\n    ");
+    const style = own && `<style>${own.replace(/<\/style/gi, "<\\/style")}</style>`;
+    return [style, tags.rest].filter(Boolean).join("\n    ");
   };
   return { html, fontFaces, stylesFor };
 }

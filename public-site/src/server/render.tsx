@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { calendarDate, churchInfo } from "@church/contracts";
 import type { Language } from "@church/ui-kit";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
@@ -18,7 +19,7 @@ import {
 } from "../islands/island-collector.ts";
 import { isIslandName, islands } from "../islands/registry.ts";
 import { basenameOf, pathIn, splitLanguage } from "../lib/language.ts";
-import { type PageState, serializePageState } from "../lib/page-state.ts";
+import { type IslandData, type PageState, serializePageState } from "../lib/page-state.ts";
 import { createServerQueryClient } from "../lib/query-client.ts";
 import { churchDayEnds, type RenderInfo } from "../lib/render-info.tsx";
 import { headTagsHtml } from "../lib/seo/head-tags.ts";
@@ -44,12 +45,27 @@ export type RenderResult =
       namespaces: string[];
       /** Modules of parts drawn without their code in the browser (static islands): their styles only. */
       drawnModules: string[];
+      /** The data of the islands hydrated later, which the page does not carry (lib/page-state.ts). */
+      islandData?: { id: string; json: string };
       /**
        * An islands page: the modules of the islands hydrated at once (preloaded), the screen's module
        * and the others' carry only their styles.
        */
       islands?: { loadModules: string[] };
     };
+
+/**
+ * The data only islands hydrated later read, as the browser asks for it (lib/page-state.ts
+ * `IslandData`): named by its content, so that a page asks for exactly the data it was drawn from.
+ */
+function islandDataOf(client: QueryClient, hashes: ReadonlySet<string>): { id: string; json: string } {
+  const queries = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status !== "pending" && hashes.has(query.queryHash),
+  });
+  const id = createHash("sha256").update(JSON.stringify(queries)).digest("base64url").slice(0, 16);
+  const data: IslandData = { id, queries };
+  return { id, json: JSON.stringify(data) };
+}
 
 /** The church (organisation, place of worship, service hours) and the website with its search, on every page. */
 const siteJsonLdHtml = (origin: string) =>
@@ -112,13 +128,17 @@ export async function renderPage(
   );
   let { hints, body } = rendered;
   let namespaces = usedNamespaces(i18n);
-  /** On an islands page, the queries its islands read: the only ones the browser needs. */
-  let islandQueries: Set<string> | undefined;
+  /**
+   * On an islands page, the queries its islands hydrated at load read: the only ones the page carries;
+   * and those only islands hydrated later read, which the browser asks for when one is (islandData).
+   */
+  let readAtLoad: Set<string> | undefined;
+  let readLater = new Set<string>();
   if (collector) {
     // Each island a root of its own, as the browser hydrates it; its texts and data are all the page
     // state carries (the rest of the page is never rendered in the browser).
-    islandQueries = recordQueryReads(queryClient);
-    const drawn = await renderIslands(collector, onError, async (part) => {
+    const reads = recordQueryReads(queryClient);
+    const drawn = await renderIslands(collector, onError, reads, async (part) => {
       // An i18n instance per island: the namespaces it used are the ones it loads (data-namespaces).
       const islandI18n = await requestI18n(language);
       return {
@@ -133,7 +153,10 @@ export async function renderPage(
       };
     });
     hints += drawn.hints;
-    body = drawn.into(body);
+    readAtLoad = drawn.readAtLoad;
+    const atLoad = readAtLoad;
+    readLater = new Set([...drawn.readLater].filter((hash) => !atLoad.has(hash)));
+    body = drawn.into(body, readLater);
     // The page starts with the texts of the islands hydrated at load; the others load theirs.
     namespaces = drawn.loadNamespaces;
     info.drawnModules?.add(route.page.module);
@@ -151,9 +174,11 @@ export async function renderPage(
     queries: dehydrate(queryClient, {
       // Failed reads too: the page shows the same "could not load" state on both sides.
       shouldDehydrateQuery: (query) =>
-        query.state.status !== "pending" && (!islandQueries || islandQueries.has(query.queryHash)),
+        query.state.status !== "pending" && (!readAtLoad || readAtLoad.has(query.queryHash)),
     }),
   };
+  const later = readLater.size > 0 ? islandDataOf(queryClient, readLater) : undefined;
+  if (later) state.islandData = later.id;
   return {
     kind: "page",
     status: missing ? 404 : 200,
@@ -168,6 +193,7 @@ export async function renderPage(
     ].join("\n    "),
     body,
     state: serializePageState(state),
+    ...(later && { islandData: later }),
     namespaces,
     drawnModules: [...(info.drawnModules ?? [])],
     ...(collector && {
@@ -186,11 +212,12 @@ export async function renderPage(
 }
 
 /**
- * The hashes of the queries `client` reads from now on: every `useQuery` finds its query through the
- * cache's `build` (it makes the query, or returns the one there). Only for this render's own client.
+ * The hashes of the queries `client` reads from now on, into the set `into` returns: every `useQuery`
+ * finds its query through the cache's `build` (it makes the query, or returns the one there). Only for
+ * this render's own client.
  */
-function recordQueryReads(client: QueryClient): Set<string> {
-  const read = new Set<string>();
+function recordQueryReads(client: QueryClient): { into: (reads: Set<string>) => void } {
+  let read = new Set<string>();
   const cache = client.getQueryCache();
   const build = cache.build.bind(cache);
   cache.build = ((...args: Parameters<typeof build>) => {
@@ -198,7 +225,11 @@ function recordQueryReads(client: QueryClient): Set<string> {
     read.add(query.queryHash);
     return query;
   }) as typeof cache.build;
-  return read;
+  return {
+    into: (reads) => {
+      read = reads;
+    },
+  };
 }
 
 /** An island's entry in the registry; a name it lacks is a coding error (islands/island.tsx). */
@@ -231,22 +262,44 @@ async function renderHtml(
 
 /**
  * Renders each island the page drew as a root of its own (with its own useId prefix, as the browser
- * hydrates it: islands/start-islands.ts) and returns how to put them into the page's HTML, into the
- * empty elements `islandOf` drew.
+ * hydrates it: islands/start-islands.ts), one after another so that the queries each reads are its own,
+ * and returns how to put them into the page's HTML, into the empty elements `islandOf` drew. An island
+ * that needs data the page sends later (`later`) is marked `data-island-data`.
  */
 async function renderIslands(
   collector: IslandCollector,
   onError: (error: unknown) => void,
+  reads: { into: (reads: Set<string>) => void },
   around: (part: ReactNode) => Promise<{ i18n: I18nInstance; node: ReactNode }>,
-): Promise<{ hints: string; into: (body: string) => string; loadNamespaces: string[] }> {
-  const drawn = await Promise.all(
-    collector.list().map(async (island: DrawnIsland) => {
-      const Component = await islandEntry(island).load();
-      const { i18n, node } = await around(createElement(Component as ComponentType<object>, island.props));
-      const html = await renderHtml(node, onError, islandIdPrefix(island.id));
-      return { island, ...html, namespaces: usedNamespaces(i18n) };
-    }),
-  );
+): Promise<{
+  hints: string;
+  into: (body: string, later: ReadonlySet<string>) => string;
+  loadNamespaces: string[];
+  /** The queries read by islands hydrated at load (whatever the browser), and by the others. */
+  readAtLoad: Set<string>;
+  readLater: Set<string>;
+}> {
+  const drawn: {
+    island: DrawnIsland;
+    hints: string;
+    body: string;
+    namespaces: string[];
+    queries: Set<string>;
+  }[] = [];
+  for (const island of collector.list()) {
+    const Component = await islandEntry(island).load();
+    const { i18n, node } = await around(createElement(Component as ComponentType<object>, island.props));
+    const queries = new Set<string>();
+    reads.into(queries);
+    const html = await renderHtml(node, onError, islandIdPrefix(island.id));
+    drawn.push({ island, ...html, namespaces: usedNamespaces(i18n), queries });
+  }
+  reads.into(new Set());
+  const readAtLoad = new Set<string>();
+  const readLater = new Set<string>();
+  for (const { island, queries } of drawn) {
+    for (const hash of queries) (island.timing.when === "load" ? readAtLoad : readLater).add(hash);
+  }
   return {
     hints: drawn.map((part) => part.hints).join(""),
     loadNamespaces: [
@@ -254,13 +307,16 @@ async function renderIslands(
         drawn.filter(({ island }) => hydratedAtLoad(island.timing)).flatMap((part) => part.namespaces),
       ),
     ],
-    into: (body) =>
-      drawn.reduce((page, { island, body: html, namespaces }) => {
+    readAtLoad,
+    readLater,
+    into: (body, later) =>
+      drawn.reduce((page, { island, body: html, namespaces, queries }) => {
         const mark = `data-island-id="${island.id}"></`;
         if (!page.includes(mark))
           throw new Error(`The island ${island.name} (${island.id}) is not in the page`);
         const texts = `data-namespaces="${namespaces.join(" ")}"`;
-        return page.replace(mark, () => `data-island-id="${island.id}" ${texts}>${html}</`);
+        const data = [...queries].some((hash) => later.has(hash)) ? " data-island-data" : "";
+        return page.replace(mark, () => `data-island-id="${island.id}" ${texts}${data}>${html}</`);
       }, body),
   };
 }

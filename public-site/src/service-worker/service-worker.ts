@@ -4,6 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { createPartialResponse } from "workbox-range-requests";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { islandDataParam } from "../lib/island-data.ts";
 import {
   cacheNames,
   isKeptApiAnswer,
@@ -86,6 +87,14 @@ registerRoute(
 
 // Public API reads (events, sermons, site texts): network first, the last answer offline. Only answers
 // the server declares public JSON are kept; a staff session's answers are private and never stored.
+const apiReads = new NetworkFirst({
+  cacheName: cacheNames.api,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    { cacheWillUpdate: async ({ response }) => (isKeptApiAnswer(response) ? response : null) },
+    new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ request, url }) =>
     sameOrigin(url) &&
@@ -93,15 +102,14 @@ registerRoute(
     // Event streams (live chat) go straight to the network: nothing to keep, and no worker in between.
     request.headers.get("accept") !== "text/event-stream" &&
     !fromStaffPage(request),
-  new NetworkFirst({
-    cacheName: cacheNames.api,
-    matchOptions: { ignoreVary: true },
-    plugins: [
-      { cacheWillUpdate: async ({ response }) => (isKeptApiAnswer(response) ? response : null) },
-      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
+  apiReads,
 );
+
+// An islands page's data for the islands it hydrates later (lib/page-state.ts), named by the page's
+// own id: kept like an API read, so that a page opened offline wakes its islands too.
+const isIslandData = (url: URL) =>
+  sameOrigin(url) && isPublicPagePath(url.pathname) && url.searchParams.has(islandDataParam);
+registerRoute(({ request, url }) => request.mode !== "navigate" && isIslandData(url), apiReads);
 
 /**
  * On the first visit the page was loaded before this worker: the page asks it to keep that page and
@@ -122,6 +130,7 @@ self.addEventListener("message", (event) => {
         .filter((url) => sameOrigin(url) && url.pathname.startsWith("/assets/"))
         .map((url) => keep(assets, url)),
       ...used.filter(isSiteFile).map((url) => keep(files, url)),
+      ...used.filter(isIslandData).map((url) => keep(apiReads, url)),
     ]),
   );
 });
