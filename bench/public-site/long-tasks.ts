@@ -5,8 +5,9 @@
  * task long enough to count (>= 12.5 ms observed: 50 ms at 4x). With two checkouts (`--roots a,b`),
  * one server each and the runs alternated (a b, b a, ...), so both builds see the same machine load.
  *
- *   tsx bench/public-site/long-tasks.ts [--paths /,/events] [--runs 5] [--roots /work/x,/work/y]
+ *   tsx bench/public-site/long-tasks.ts [--paths /,/events,@event,@sermon] [--runs 5] [--roots /work/x,/work/y]
  *     [--out /tmp/long-tasks]   # saves each run's lhr and trace there
+ * `@event` and `@sermon` stand for the first event's and the first sermon's page, as in run.ts.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -186,6 +187,23 @@ try {
     servers.push(server);
     await createBudgetContent(server.url, server.dataDir);
   }
+  // The first event's and sermon's pages of each server (the same content, so the same pages).
+  const json = async <T>(server: RunningServer, path: string) =>
+    (await (await fetch(`${server.url}${path}`)).json()) as T;
+  const pageOf = async (server: RunningServer, path: string) => {
+    if (path === "@event") {
+      const { events } = await json<{ events: { slug: string }[] }>(server, "/api/events");
+      return `/events/${events[0]?.slug ?? "none"}`;
+    }
+    if (path === "@sermon") {
+      const { audioServices } = await json<{ audioServices: { id: string }[] }>(
+        server,
+        "/api/audio-services",
+      );
+      return `/audio-services/${audioServices[0]?.id ?? "none"}`;
+    }
+    return path;
+  };
   const results = new Map<string, Run[]>();
   for (let i = 0; i < runs; i++) {
     for (const path of paths) {
@@ -201,7 +219,7 @@ try {
         for (let attempt = 0; !run && attempt < 3; attempt++) {
           try {
             run = await lighthouseRun(
-              `${server.url}${path}`,
+              `${server.url}${await pageOf(server, path)}`,
               out ? join(out, `${index}-${path.replace(/\//g, "_") || "_"}-${i}`) : undefined,
             );
           } catch (error) {
