@@ -24,8 +24,9 @@ export const chromiumArgs = [
 /** `dataDir`: the server's data folder (its demo accounts are in demo-credentials.json). */
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
-export async function startServer(): Promise<RunningServer> {
-  if (!existsSync(join(repoRoot, "public-site", "dist", "client", "index.html"))) {
+/** `root`: the checkout whose API and built apps to serve (another worktree, to compare two builds). */
+export async function startServer(root = repoRoot): Promise<RunningServer> {
+  if (!existsSync(join(root, "public-site", "dist", "client", "index.html"))) {
     throw new Error(
       "public-site/dist is missing: run `node scripts/pnpm.mjs --filter ./public-site build` first",
     );
@@ -33,7 +34,7 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "church-bench-site-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: join(repoRoot, "api"),
+    cwd: join(root, "api"),
     env: {
       ...process.env,
       PORT: String(port),
