@@ -247,6 +247,12 @@ describe("server-rendered public pages", () => {
     const data = (await answer.json()) as IslandData;
     expect(data.id).toBe(state.islandData);
     expect(keys(data.queries)).toEqual(["partnerships"]);
+    // Asked with the web fonts' cookie (set once the page has loaded), or after the page was made
+    // again from the same data: the same id.
+    const withFonts = await get(`/?island-data=${state.islandData}`, { cookie: `${webFontsCookie}=1` });
+    expect(((await withFonts.json()) as IslandData).id).toBe(state.islandData);
+    pages.invalidate();
+    expect(stateOf(await (await get("/")).text()).islandData).toBe(state.islandData);
     // Made anew after a change: a page drawn from other data gets its own id.
     server.use(mockEndpoint(endpoints.partnerships.list, () => ({ partnerships: [] })));
     pages.invalidate();

@@ -291,7 +291,15 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const visitor = visitorOf(header);
     const key = keyOf(page.pathname, page.search, visitor);
     try {
-      const result = fresh(key) ?? (await made(key, page, visitor));
+      // The page as kept for this visitor, else for another (the data is the same for all: the web
+      // fonts' cookie, set once the page has loaded, makes the visitor's key another), else made anew.
+      const result =
+        fresh(key) ??
+        [...entries.keys()]
+          .filter((other) => other.endsWith(` ${page.pathname}${page.search}`))
+          .map(fresh)
+          .find((kept) => kept?.islandData) ??
+        (await made(key, page, visitor));
       const data = "location" in result ? undefined : result.islandData;
       if (!data) {
         return Response.json(

@@ -56,13 +56,21 @@ export type RenderResult =
 
 /**
  * The data only islands hydrated later read, as the browser asks for it (lib/page-state.ts
- * `IslandData`): named by its content, so that a page asks for exactly the data it was drawn from.
+ * `IslandData`): named by its content, so that a page can tell the data it was drawn from.
  */
 function islandDataOf(client: QueryClient, hashes: ReadonlySet<string>): { id: string; json: string } {
   const queries = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status !== "pending" && hashes.has(query.queryHash),
   });
-  const id = createHash("sha256").update(JSON.stringify(queries)).digest("base64url").slice(0, 16);
+  // Named by what the islands draw from (each query's key, status, data and error), not by when it was
+  // read: a page made again from the same data gives its islands the same id.
+  const drawnFrom = queries.queries.map(({ queryHash, state }) => [
+    queryHash,
+    state.status,
+    state.data,
+    state.error,
+  ]);
+  const id = createHash("sha256").update(JSON.stringify(drawnFrom)).digest("base64url").slice(0, 16);
   const data: IslandData = { id, queries };
   return { id, json: JSON.stringify(data) };
 }
