@@ -154,6 +154,39 @@ test.describe("the home page on a computer", () => {
   });
 });
 
+test.describe("the events page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the page carries neither the events browser's data nor the rules it does not draw; the first tap brings both, and is answered", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(".css") || url.searchParams.has("island-data"))
+        asked.push(url.pathname + url.search);
+    });
+    const problems = problemsOf(page);
+    await page.goto("/events");
+    await page.locator("html[data-app-ready]").waitFor();
+    await page.waitForLoadState("networkidle");
+    // The list of events is the page's HTML; the events browser's data waits for the browser to wake.
+    const state = JSON.parse((await page.locator("#page-state").textContent()) ?? "{}");
+    expect(JSON.stringify(state.queries)).not.toContain('"events"');
+    expect(state.islandData).toBeTruthy();
+    expect(asked).toEqual([]);
+    const month = page.locator(".ps-calendar__month");
+    const shown = await month.textContent();
+    await page.getByRole("button", { name: "Next month" }).click();
+    await expect(month).not.toHaveText(shown ?? "");
+    await expect(island(page, "events-browser")).toHaveAttribute("data-hydrated", "true");
+    expect(asked).toContain(`/events?island-data=${state.islandData}`);
+    // The whole sheets, for what the live browser may draw (the page carried its HTML's rules only).
+    expect(asked.some((path) => /^\/assets\/index-[\w-]+\.css$/.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe("a signed-in staff member on a computer", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -253,12 +253,17 @@ describe("server-rendered public pages", () => {
     expect(((await withFonts.json()) as IslandData).id).toBe(state.islandData);
     pages.invalidate();
     expect(stateOf(await (await get("/")).text()).islandData).toBe(state.islandData);
-    // Made anew after a change: a page drawn from other data gets its own id.
+    // After a change the page drawn before it still gets the data it was drawn from; the page made anew
+    // has its own id, and an id no longer kept (another instance's, before a restart) gets the page's
+    // data as it is now, with its id.
     server.use(mockEndpoint(endpoints.partnerships.list, () => ({ partnerships: [] })));
     pages.invalidate();
-    const changed = (await (await get(`/?island-data=${state.islandData}`)).json()) as IslandData;
-    expect(changed.id).not.toBe(state.islandData);
-    expect(stateOf(await (await get("/")).text()).islandData).toBe(changed.id);
+    const before = (await (await get(`/?island-data=${state.islandData}`)).json()) as IslandData;
+    expect(before.id).toBe(state.islandData);
+    expect(before.queries.queries[0]?.state.data).toEqual(data.queries.queries[0]?.state.data);
+    const changed = stateOf(await (await get("/")).text()).islandData;
+    expect(changed).not.toBe(state.islandData);
+    expect(((await (await get("/?island-data=gone")).json()) as IslandData).id).toBe(changed);
     pages.invalidate();
     // A page whose islands read nothing later has none.
     expect((await get("/about?island-data=x")).status).toBe(404);

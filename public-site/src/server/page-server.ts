@@ -29,8 +29,8 @@ interface Stored {
   br?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   storedAt: number;
-  /** An islands page's data for its later islands (render.tsx), and that answer once asked for. */
-  islandData?: { id: string; json: string; answer?: Stored };
+  /** The id of an islands page's data for its later islands (render.tsx), kept apart by that id. */
+  islandData?: string;
 }
 
 const compressors = {
@@ -134,6 +134,21 @@ export function createPageServer(options: PageServerOptions): PageServer {
   const maxEntries = options.maxEntries ?? 500;
   const sharedMaxAge = options.sharedMaxAgeSeconds ?? 30;
   const entries = new Map<string, Stored>();
+  /**
+   * Islands pages' data for their later islands by id, the most recent 100 (about 3 MB at most), kept
+   * across invalidate(): a page drawn before a change still gets the data it was drawn from, so its
+   * islands hydrate over its HTML (and then read anew what is stale), rather than being drawn anew.
+   */
+  const islandDataKept = new Map<string, Stored>();
+  const keepIslandData = (id: string, json: string) => {
+    const known = islandDataKept.get(id);
+    islandDataKept.delete(id);
+    islandDataKept.set(id, known ?? store(200, "application/json; charset=utf-8", json, "accept-encoding"));
+    if (islandDataKept.size > 100) {
+      const oldest = islandDataKept.keys().next().value;
+      if (oldest !== undefined) islandDataKept.delete(oldest);
+    }
+  };
   /** Bumped by invalidate(): a page rendered from data read before it is not kept after it. */
   let generation = 0;
 
@@ -237,7 +252,10 @@ export function createPageServer(options: PageServerOptions): PageServer {
       html,
       "accept-encoding, cookie, save-data",
     );
-    if (rendered.islandData) stored.islandData = { ...rendered.islandData };
+    if (rendered.islandData) {
+      stored.islandData = rendered.islandData.id;
+      keepIslandData(rendered.islandData.id, rendered.islandData.json);
+    }
     return stored;
   };
 
@@ -281,11 +299,14 @@ export function createPageServer(options: PageServerOptions): PageServer {
   };
 
   /**
-   * A page's data for its later islands (`?island-data=<id>` after the page's own address: lib/page-state.ts),
-   * from the page as kept, or made anew: another id than the one asked for tells the browser that the
-   * page's data changed since it was drawn.
+   * A page's data for its later islands (`?island-data=<id>` after the page's own address:
+   * lib/island-data.ts): the data of that id while it is kept, else the page's as it is now (kept, or
+   * made anew), whose other id tells the browser that the page's data changed since it was drawn.
    */
   const islandData = async (request: Request, url: URL, header: Header): Promise<Response> => {
+    const asked = url.searchParams.get(islandDataParam) ?? "";
+    const kept = islandDataKept.get(asked);
+    if (kept) return asResponse(answer(request.method, header, kept, keptTiming));
     const page = new URL(url.href);
     page.search = url.search.replace(new RegExp(`[?&]${islandDataParam}=[^&]*$`), "");
     const visitor = visitorOf(header);
@@ -298,22 +319,17 @@ export function createPageServer(options: PageServerOptions): PageServer {
         [...entries.keys()]
           .filter((other) => other.endsWith(` ${page.pathname}${page.search}`))
           .map(fresh)
-          .find((kept) => kept?.islandData) ??
+          .find((other) => other?.islandData) ??
         (await made(key, page, visitor));
-      const data = "location" in result ? undefined : result.islandData;
+      const data =
+        "location" in result ? undefined : result.islandData && islandDataKept.get(result.islandData);
       if (!data) {
         return Response.json(
           { error: "This page has no islands' data." },
           { status: 404, headers: { "cache-control": "no-store" } },
         );
       }
-      data.answer ??= store(
-        200,
-        "application/json; charset=utf-8",
-        data.json,
-        "accept-encoding, cookie, save-data",
-      );
-      return asResponse(answer(request.method, header, data.answer, keptTiming));
+      return asResponse(answer(request.method, header, data, keptTiming));
     } catch {
       return Response.json(
         { error: "The page's data could not be made. Please try again." },
