@@ -79,9 +79,10 @@ export function startIslands(state: PageState): void {
       emptyVisitorTimes(element);
       await (await hydrator)(element);
       element.dataset.hydrated = "true";
-      // Every text read first: telling React of one re-renders the island, which empties the others.
-      const typed = [...(typedEarly.get(element) ?? [])].map((field) => [field, field.value] as const);
-      for (const [field, text] of typed) replayTyping(field, text);
+      // The texts as typed, not as the fields now hold them: a form library may set its fields to its
+      // own values as it starts (react-hook-form's registered fields), and telling React of one
+      // re-renders the island, which may empty the others.
+      for (const [field, text] of typedEarly.get(element) ?? []) replayTyping(field, text);
       typedEarly.delete(element);
     })().catch((error: unknown) => {
       // Its code could not load (offline, a new build): the server's HTML stays, and taps are let be.
@@ -120,14 +121,14 @@ export function startIslands(state: PageState): void {
   );
   // What a visitor types into an island's field before it is live (focus starts its hydration, typing
   // does not wait) is told to React once it is, as typing: its state would otherwise stay empty.
-  const typedEarly = new Map<HTMLElement, Set<HTMLInputElement | HTMLTextAreaElement>>();
+  const typedEarly = new Map<HTMLElement, Map<HTMLInputElement | HTMLTextAreaElement, string>>();
   addEventListener(
     "input",
     (event) => {
       const island = pendingIsland(event.target);
       const field = event.target;
       if (!island || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-      typedEarly.set(island, (typedEarly.get(island) ?? new Set()).add(field));
+      typedEarly.set(island, (typedEarly.get(island) ?? new Map()).set(field, field.value));
     },
     true,
   );
