@@ -136,6 +136,70 @@ test.describe("the home page on a phone", () => {
   });
 });
 
+test.describe("the contact, meeting, legal and news pages on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Opens `path`: no island is live, no React loaded; answers the problems met from then on. */
+  async function openQuietly(page: Page, path: string) {
+    const scripts = scriptsRequested(page);
+    const problems = problemsOf(page);
+    await page.goto(path);
+    await page.locator("html[data-app-ready]").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("[data-island-root][data-hydrated]").count()).toBe(0);
+    expect(scripts.filter((script) => /\/(hydrate-island|client)-[\w-]+\.js$/.test(script))).toEqual([]);
+    return problems;
+  }
+
+  test("the contact form wakes on its first focus, keeps what was typed before and sends it", async ({
+    page,
+  }) => {
+    const problems = await openQuietly(page, "/contact?subject=Prayer%20Request");
+    const form = page.getByRole("region", { name: "Send Us a Message" });
+    await expect(form.getByRole("textbox", { name: /Subject/ })).toHaveValue("Prayer Request");
+    // Typed at once: the first focus starts the island's hydration, the typing does not wait.
+    await form.getByRole("textbox", { name: "Your Name" }).fill("Early Writer");
+    await form.getByRole("textbox", { name: "Email Address" }).fill("early-writer@example.org");
+    await form.getByRole("textbox", { name: "Message" }).fill("Please pray for my family.");
+    await expect(island(page, "contact-form")).toHaveAttribute("data-hydrated", "true");
+    await expect(form.getByRole("textbox", { name: "Your Name" })).toHaveValue("Early Writer");
+    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Please pray for my family.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent!")).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("the meeting form wakes on its first focus and offers the pastor's free slots", async ({ page }) => {
+    const problems = await openQuietly(page, "/schedule-meeting");
+    await page.getByRole("textbox", { name: "Full Name" }).fill("Early Visitor");
+    await expect(island(page, "meeting")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("Early Visitor");
+    await expect(page.getByRole("combobox", { name: "Preferred date" })).toBeEnabled();
+    expect(problems).toEqual([]);
+  });
+
+  test("the cookie policy's button opens the cookie preferences on the first tap", async ({ page }) => {
+    const problems = await openQuietly(page, "/cookie-policy");
+    await page.getByRole("button", { name: "Open Cookie Settings" }).click();
+    await expect(page.getByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("the articles' filters answer the first choice and keep it in the address", async ({ page }) => {
+    const problems = await openQuietly(page, "/articles");
+    const count = page.getByRole("status").filter({ hasText: /\d+ articles?/ });
+    await expect(count).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("zzz-nothing-like-this");
+    await expect(island(page, "articles-browser")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("heading", { name: "No Articles Found" })).toBeVisible();
+    await expect(page).toHaveURL(/\/articles\?q=zzz-nothing-like-this$/);
+    await page.getByRole("button", { name: "Clear all" }).first().click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(count).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe("the home page on a computer", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

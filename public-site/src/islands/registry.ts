@@ -85,6 +85,23 @@ export const islands = {
     module: "src/features/audio/components/sermon-page.tsx",
     load: async () => (await import("../features/audio/components/sermon-page.tsx")).SermonListen,
   },
+  "contact-form": {
+    module: "src/features/contact/components/contact-form.tsx",
+    load: async () => (await import("../features/contact/components/contact-form.tsx")).ContactForm,
+  },
+  meeting: {
+    module: "src/features/meeting/components/schedule-meeting-page.tsx",
+    load: async () =>
+      (await import("../features/meeting/components/schedule-meeting-page.tsx")).MeetingRequest,
+  },
+  "cookie-policy-settings": {
+    module: "src/features/legal/components/legal-page.tsx",
+    load: async () => (await import("../features/legal/components/legal-page.tsx")).CookiePolicySettings,
+  },
+  "articles-browser": {
+    module: "src/features/news/components/articles-page.tsx",
+    load: async () => (await import("../features/news/components/articles-page.tsx")).ArticlesBrowser,
+  },
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof islands;
