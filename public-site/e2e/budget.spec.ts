@@ -28,6 +28,7 @@ test.describe("first-load JavaScript budgets", () => {
     ["/sw/articles", budgetKb],
     ["/announcements", budgetKb],
     ["/featured-news", budgetKb],
+    ["/join-in-person", budgetKb],
     // A page of the whole app.
     ["/search", routeBudgetKb],
   ] as const) {

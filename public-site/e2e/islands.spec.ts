@@ -136,7 +136,7 @@ test.describe("the home page on a phone", () => {
   });
 });
 
-test.describe("the contact, meeting, legal and news pages on a phone", () => {
+test.describe("the contact, meeting, legal, news and in-person pages on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   /** Opens `path`: no island is live, no React loaded; answers the problems met from then on. */
@@ -197,6 +197,15 @@ test.describe("the contact, meeting, legal and news pages on a phone", () => {
     await expect(page).toHaveURL(/\/articles$/);
     await expect(count).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test("joining in person: a recorded service's player answers the first tap", async ({ page }) => {
+    const problems = await openQuietly(page, "/join-in-person");
+    const play = page.getByRole("button", { name: /^Play video:/ }).first();
+    const title = (await play.locator(".ps-video__title").textContent()) ?? "";
+    await play.click();
+    await expect(page.locator(`iframe[title="Video: ${title}"]`)).toBeAttached();
+    expect(problems.filter((problem) => !/youtube/i.test(problem))).toEqual([]);
   });
 });
 

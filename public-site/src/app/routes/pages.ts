@@ -50,7 +50,7 @@ const legal = (document: "privacy" | "terms" | "cookies"): Page => ({
   islands: true,
 });
 
-const inPerson = screen("features/worship/components/in-person-page.tsx");
+const inPerson: Page = { ...screen("features/worship/components/in-person-page.tsx"), islands: true };
 const watchOnline = screen("features/worship/components/watch-online-page.tsx");
 const article: Page = { ...screen("features/news/components/article-page.tsx"), islands: true };
 
