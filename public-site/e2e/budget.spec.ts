@@ -4,7 +4,7 @@ import { expect, test } from "../../scripts/e2e-test.ts";
 /**
  * First-load JavaScript of an anonymous visitor (every JavaScript file fetched until the network is
  * idle, gzipped), on a phone-sized screen with an empty cache: an islands page (home, events, an event,
- * give, sermons, a sermon, contact, a meeting request, the legal and news pages: no React on a visitor's first load) within 12 KB, any other public page within 180 KB, and no
+ * give, sermons, a sermon, contact, a meeting request, the legal, news and worship pages: no React on a visitor's first load) within 12 KB, any other public page within 180 KB, and no
  * Module Federation runtime (it loads for signed-in staff only).
  * `npm run bench:public-site` (bench/) prints the figures of every route with Lighthouse's scores.
  */
@@ -29,6 +29,8 @@ test.describe("first-load JavaScript budgets", () => {
     ["/announcements", budgetKb],
     ["/featured-news", budgetKb],
     ["/join-in-person", budgetKb],
+    ["/worship", budgetKb],
+    ["/watch-online", budgetKb],
     // A page of the whole app.
     ["/search", routeBudgetKb],
   ] as const) {

@@ -136,7 +136,7 @@ test.describe("the home page on a phone", () => {
   });
 });
 
-test.describe("the contact, meeting, legal, news and in-person pages on a phone", () => {
+test.describe("the contact, meeting, legal, news and worship pages on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   /** Opens `path`: no island is live, no React loaded; answers the problems met from then on. */
@@ -206,6 +206,24 @@ test.describe("the contact, meeting, legal, news and in-person pages on a phone"
     await play.click();
     await expect(page.locator(`iframe[title="Video: ${title}"]`)).toBeAttached();
     expect(problems.filter((problem) => !/youtube/i.test(problem))).toEqual([]);
+  });
+
+  test("the worship page's countdown ticks without React, and shows the service under way", async ({
+    page,
+  }) => {
+    // The visitor's clock: Saturday 28 November 2026, 1:00 PM in Buffalo, before the page's day (a later
+    // one would be a page kept past its day, whose service times wake at load).
+    await page.clock.install({ time: new Date("2026-11-28T18:00:00Z") });
+    const problems = await openQuietly(page, "/worship");
+    const countdown = page.locator(".ps-countdown").filter({ visible: true });
+    await expect(countdown.locator("time")).toHaveText("1 day and 2 hours");
+    await page.clock.runFor("25:30:00");
+    await expect(countdown.locator("time")).toHaveText("30 minutes");
+    await page.clock.runFor("01:00:00");
+    await expect(countdown.getByRole("heading", { name: "Worship is happening now!" })).toBeVisible();
+    await expect(countdown.getByRole("link", { name: "Watch live" })).toHaveAttribute("href", "/live-stream");
+    expect(await page.locator("[data-island-root][data-hydrated]").count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -102,6 +102,14 @@ export const islands = {
     module: "src/features/news/components/articles-page.tsx",
     load: async () => (await import("../features/news/components/articles-page.tsx")).ArticlesBrowser,
   },
+  "current-stream": {
+    module: "src/features/worship/components/current-stream.tsx",
+    load: async () => (await import("../features/worship/components/current-stream.tsx")).CurrentStream,
+  },
+  "stream-status": {
+    module: "src/features/worship/components/watch-online-page.tsx",
+    load: async () => (await import("../features/worship/components/watch-online-page.tsx")).StreamStatus,
+  },
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof islands;

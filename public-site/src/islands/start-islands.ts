@@ -1,5 +1,6 @@
 import { signedInHintCookie } from "@church/contracts";
 import { rememberLanguage } from "@church/ui-kit/language-choice";
+import { liveStreamChanged } from "../api/live-stream-event.ts";
 import { languageOfferWanted } from "../features/navigation/language-offer-wanted.ts";
 import { analyticsAllowed, hasCurrentConsent, readConsent } from "../lib/consent.ts";
 import type { PageState } from "../lib/page-state.ts";
@@ -192,6 +193,15 @@ export function startIslands(state: PageState): void {
     state.language,
     (line) => !drawnByReact(line),
   );
+  // The service countdown of a worship page ticks without React (features/worship/lib/countdown-ticker.ts).
+  const countdowns = [...document.querySelectorAll<HTMLElement>("[data-countdown]")];
+  if (countdowns.length > 0)
+    void import("../features/worship/lib/countdown-ticker.ts").then((ticker) =>
+      ticker.tickCountdowns(countdowns, state.language),
+    );
+  // The stream's parts of a worship page wake when its status changes (api/live-stream-watch.ts).
+  if (document.querySelector(`[data-wake-on="${liveStreamChanged}"]`))
+    void import("../api/live-stream-watch.ts").then((watch) => watch.watchLiveStream(state.queries));
   if (analyticsAllowed()) void import("../features/consent/page-view.ts").then((m) => m.recordPageView());
   void Promise.all(atLoad).then(() => {
     // Tests wait for this mark before interacting; public/boot.js makes a tap held until now again.

@@ -51,7 +51,7 @@ const legal = (document: "privacy" | "terms" | "cookies"): Page => ({
 });
 
 const inPerson: Page = { ...screen("features/worship/components/in-person-page.tsx"), islands: true };
-const watchOnline = screen("features/worship/components/watch-online-page.tsx");
+const watchOnline: Page = { ...screen("features/worship/components/watch-online-page.tsx"), islands: true };
 const article: Page = { ...screen("features/news/components/article-page.tsx"), islands: true };
 
 /**
@@ -64,8 +64,8 @@ export const pages: Record<PublicPath, Page> = {
   "/about/mission": { ...screen("features/about/components/mission-page.tsx"), islands: true },
   "/about/pastor": { ...screen("features/about/components/pastor-page.tsx"), islands: true },
   "/about/faith-practice": { ...screen("features/about/components/faith-practice-page.tsx"), islands: true },
-  "/worship": screen("features/worship/components/worship-page.tsx"),
-  "/worship/times": screen("features/worship/components/service-times-page.tsx"),
+  "/worship": { ...screen("features/worship/components/worship-page.tsx"), islands: true },
+  "/worship/times": { ...screen("features/worship/components/service-times-page.tsx"), islands: true },
   "/worship/in-person": inPerson,
   "/join-in-person": inPerson,
   "/worship/livestream": watchOnline,
