@@ -136,7 +136,7 @@ test.describe("the home page on a phone", () => {
   });
 });
 
-test.describe("the contact, meeting, legal, news and worship pages on a phone", () => {
+test.describe("the legal, news and worship pages on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   /** Opens `path`: no island is live, no React loaded; answers the problems met from then on. */
@@ -150,33 +150,6 @@ test.describe("the contact, meeting, legal, news and worship pages on a phone", 
     expect(scripts.filter((script) => /\/(hydrate-island|client)-[\w-]+\.js$/.test(script))).toEqual([]);
     return problems;
   }
-
-  test("the contact form wakes on its first focus, keeps what was typed before and sends it", async ({
-    page,
-  }) => {
-    const problems = await openQuietly(page, "/contact?subject=Prayer%20Request");
-    const form = page.getByRole("region", { name: "Send Us a Message" });
-    await expect(form.getByRole("textbox", { name: /Subject/ })).toHaveValue("Prayer Request");
-    // Typed at once: the first focus starts the island's hydration, the typing does not wait.
-    await form.getByRole("textbox", { name: "Your Name" }).fill("Early Writer");
-    await form.getByRole("textbox", { name: "Email Address" }).fill("early-writer@example.org");
-    await form.getByRole("textbox", { name: "Message" }).fill("Please pray for my family.");
-    await expect(island(page, "contact-form")).toHaveAttribute("data-hydrated", "true");
-    await expect(form.getByRole("textbox", { name: "Your Name" })).toHaveValue("Early Writer");
-    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Please pray for my family.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message Sent!")).toBeVisible();
-    expect(problems).toEqual([]);
-  });
-
-  test("the meeting form wakes on its first focus and offers the pastor's free slots", async ({ page }) => {
-    const problems = await openQuietly(page, "/schedule-meeting");
-    await page.getByRole("textbox", { name: "Full Name" }).fill("Early Visitor");
-    await expect(island(page, "meeting")).toHaveAttribute("data-hydrated", "true");
-    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("Early Visitor");
-    await expect(page.getByRole("combobox", { name: "Preferred date" })).toBeEnabled();
-    expect(problems).toEqual([]);
-  });
 
   test("the cookie policy's button opens the cookie preferences on the first tap", async ({ page }) => {
     const problems = await openQuietly(page, "/cookie-policy");

@@ -90,11 +90,11 @@ export const pages: Record<PublicPath, Page> = {
   "/blog": { ...screen("features/news/components/blog-page.tsx"), islands: true },
   "/blog/:id": { ...screen("features/news/components/blog-post-page.tsx"), islands: true },
   "/give": { ...screen("features/give/components/give-page.tsx"), islands: true },
-  "/contact": { ...screen("features/contact/components/contact-page.tsx"), islands: true },
-  "/schedule-meeting": {
-    ...screen("features/meeting/components/schedule-meeting-page.tsx"),
-    islands: true,
-  },
+  // Pages of the whole app while an islands page cannot keep its forms' code for offline: its form's
+  // code loads on the first touch, which fails once the connection is gone (offline.spec.ts: a message
+  // written offline is refused where the visitor sees it). Their forms are islands, ready.
+  "/contact": screen("features/contact/components/contact-page.tsx"),
+  "/schedule-meeting": screen("features/meeting/components/schedule-meeting-page.tsx"),
   "/privacy": legal("privacy"),
   "/terms": legal("terms"),
   "/cookie-policy": legal("cookies"),
