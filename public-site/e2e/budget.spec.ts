@@ -4,7 +4,7 @@ import { expect, test } from "../../scripts/e2e-test.ts";
 /**
  * First-load JavaScript of an anonymous visitor (every JavaScript file fetched until the network is
  * idle, gzipped), on a phone-sized screen with an empty cache: an islands page (home, events, an event,
- * give, sermons, a sermon: no React on a visitor's first load) within 12 KB, any other public page within 180 KB, and no
+ * give, sermons, a sermon, the legal, news and worship pages: no React on a visitor's first load) within 12 KB, any other public page within 180 KB, and no
  * Module Federation runtime (it loads for signed-in staff only).
  * `npm run bench:public-site` (bench/) prints the figures of every route with Lighthouse's scores.
  */
@@ -21,8 +21,17 @@ test.describe("first-load JavaScript budgets", () => {
     ["/give", budgetKb],
     ["/audio-services", budgetKb],
     ["/audio-services/a2000000-0000-4000-8000-000000000001", budgetKb],
-    // A page of the whole app.
+    ["/cookie-policy", budgetKb],
+    ["/articles", budgetKb],
+    ["/sw/articles", budgetKb],
+    ["/announcements", budgetKb],
+    ["/featured-news", budgetKb],
+    ["/join-in-person", budgetKb],
+    ["/worship", budgetKb],
+    ["/watch-online", budgetKb],
+    // Pages of the whole app.
     ["/contact", routeBudgetKb],
+    ["/search", routeBudgetKb],
   ] as const) {
     test(`${path} loads at most ${limit} KB gzipped, without the federation runtime`, async ({
       page,

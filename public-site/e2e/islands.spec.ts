@@ -136,6 +136,70 @@ test.describe("the home page on a phone", () => {
   });
 });
 
+test.describe("the legal, news and worship pages on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Opens `path`: no island is live, no React loaded; answers the problems met from then on. */
+  async function openQuietly(page: Page, path: string) {
+    const scripts = scriptsRequested(page);
+    const problems = problemsOf(page);
+    await page.goto(path);
+    await page.locator("html[data-app-ready]").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("[data-island-root][data-hydrated]").count()).toBe(0);
+    expect(scripts.filter((script) => /\/(hydrate-island|client)-[\w-]+\.js$/.test(script))).toEqual([]);
+    return problems;
+  }
+
+  test("the cookie policy's button opens the cookie preferences on the first tap", async ({ page }) => {
+    const problems = await openQuietly(page, "/cookie-policy");
+    await page.getByRole("button", { name: "Open Cookie Settings" }).click();
+    await expect(page.getByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("the articles' filters answer the first choice and keep it in the address", async ({ page }) => {
+    const problems = await openQuietly(page, "/articles");
+    const count = page.getByRole("status").filter({ hasText: /\d+ articles?/ });
+    await expect(count).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("zzz-nothing-like-this");
+    await expect(island(page, "articles-browser")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("heading", { name: "No Articles Found" })).toBeVisible();
+    await expect(page).toHaveURL(/\/articles\?q=zzz-nothing-like-this$/);
+    await page.getByRole("button", { name: "Clear all" }).first().click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(count).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("joining in person: a recorded service's player answers the first tap", async ({ page }) => {
+    const problems = await openQuietly(page, "/join-in-person");
+    const play = page.getByRole("button", { name: /^Play video:/ }).first();
+    const title = (await play.locator(".ps-video__title").textContent()) ?? "";
+    await play.click();
+    await expect(page.locator(`iframe[title="Video: ${title}"]`)).toBeAttached();
+    expect(problems.filter((problem) => !/youtube/i.test(problem))).toEqual([]);
+  });
+
+  test("the worship page's countdown ticks without React, and shows the service under way", async ({
+    page,
+  }) => {
+    // The visitor's clock: Saturday 28 November 2026, 1:00 PM in Buffalo, before the page's day (a later
+    // one would be a page kept past its day, whose service times wake at load).
+    await page.clock.install({ time: new Date("2026-11-28T18:00:00Z") });
+    const problems = await openQuietly(page, "/worship");
+    const countdown = page.locator(".ps-countdown").filter({ visible: true });
+    await expect(countdown.locator("time")).toHaveText("1 day and 2 hours");
+    await page.clock.runFor("25:30:00");
+    await expect(countdown.locator("time")).toHaveText("30 minutes");
+    await page.clock.runFor("01:00:00");
+    await expect(countdown.getByRole("heading", { name: "Worship is happening now!" })).toBeVisible();
+    await expect(countdown.getByRole("link", { name: "Watch live" })).toHaveAttribute("href", "/live-stream");
+    expect(await page.locator("[data-island-root][data-hydrated]").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe("the home page on a computer", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -128,7 +128,7 @@ test("a page carries its own styles and fetches none; a move to another page bri
   // The entry's and the page's sheets are in the page (src/server/page-styles.ts): none is fetched, not
   // even by the loader of code-split modules on hydration (of the whole app, or of an islands page's
   // islands).
-  for (const path of ["/", "/contact"]) {
+  for (const path of ["/", "/contact", "/search"]) {
     await page.goto(path);
     await page.locator("html[data-app-ready]").waitFor();
     await page.waitForLoadState("networkidle");

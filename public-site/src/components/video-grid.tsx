@@ -1,7 +1,7 @@
 import { localize, type Video } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { formatDate } from "../lib/format.ts";
-import { VideoFacade } from "./video-facade.tsx";
+import { VideoFacadeIsland } from "./video-facade.tsx";
 import "./video.css";
 
 export interface VideoGridProps {
@@ -12,7 +12,10 @@ export interface VideoGridProps {
   headingLevel?: 3 | 4;
 }
 
-/** Recorded videos as click-to-play cards with title, date and description. */
+/**
+ * Recorded videos as click-to-play cards with title, date and description. On an islands page each
+ * player is an island hydrated on the first tap (the tap is then made again).
+ */
 export function VideoGrid({ videos, emptyText, headingLevel = 3 }: VideoGridProps) {
   const { language } = useLanguage();
   if (videos.length === 0) return <p className="ps-empty-note">{emptyText}</p>;
@@ -23,7 +26,7 @@ export function VideoGrid({ videos, emptyText, headingLevel = 3 }: VideoGridProp
         const video = localize(raw, language);
         return (
           <li key={video.id} className="ps-video-card">
-            <VideoFacade videoId={video.youtubeId} title={video.title} posterUrl={video.thumbnailUrl} />
+            <VideoFacadeIsland videoId={video.youtubeId} title={video.title} posterUrl={video.thumbnailUrl} />
             <Heading className="ps-video-card__title">{video.title}</Heading>
             <p className="ps-muted">
               <time dateTime={video.date}>{formatDate(video.date, language)}</time>

@@ -1,7 +1,7 @@
 /**
  * When an island's code loads and it is hydrated: at once (`load`), when it comes near the screen
  * (`visible`), or on the first pointerdown, mouse hover, focus or key inside it (`touch`; a click held
- * meanwhile is made again once it is live). `never`: only as `otherwise` below.
+ * meanwhile is made again once it is live). `never`: only by its `wakeOn` event, or as `otherwise` below.
  */
 export type IslandWhen = "load" | "visible" | "touch" | "never";
 

@@ -85,6 +85,31 @@ export const islands = {
     module: "src/features/audio/components/sermon-page.tsx",
     load: async () => (await import("../features/audio/components/sermon-page.tsx")).SermonListen,
   },
+  "contact-form": {
+    module: "src/features/contact/components/contact-form.tsx",
+    load: async () => (await import("../features/contact/components/contact-form.tsx")).ContactForm,
+  },
+  meeting: {
+    module: "src/features/meeting/components/schedule-meeting-page.tsx",
+    load: async () =>
+      (await import("../features/meeting/components/schedule-meeting-page.tsx")).MeetingRequest,
+  },
+  "cookie-policy-settings": {
+    module: "src/features/legal/components/legal-page.tsx",
+    load: async () => (await import("../features/legal/components/legal-page.tsx")).CookiePolicySettings,
+  },
+  "articles-browser": {
+    module: "src/features/news/components/articles-page.tsx",
+    load: async () => (await import("../features/news/components/articles-page.tsx")).ArticlesBrowser,
+  },
+  "current-stream": {
+    module: "src/features/worship/components/current-stream.tsx",
+    load: async () => (await import("../features/worship/components/current-stream.tsx")).CurrentStream,
+  },
+  "stream-status": {
+    module: "src/features/worship/components/watch-online-page.tsx",
+    load: async () => (await import("../features/worship/components/watch-online-page.tsx")).StreamStatus,
+  },
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof islands;

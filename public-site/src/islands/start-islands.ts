@@ -1,5 +1,6 @@
 import { signedInHintCookie } from "@church/contracts";
 import { rememberLanguage } from "@church/ui-kit/language-choice";
+import { liveStreamChanged } from "../api/live-stream-event.ts";
 import { languageOfferWanted } from "../features/navigation/language-offer-wanted.ts";
 import { analyticsAllowed, hasCurrentConsent, readConsent } from "../lib/consent.ts";
 import type { PageState } from "../lib/page-state.ts";
@@ -79,9 +80,10 @@ export function startIslands(state: PageState): void {
       emptyVisitorTimes(element);
       await (await hydrator)(element);
       element.dataset.hydrated = "true";
-      // Every text read first: telling React of one re-renders the island, which empties the others.
-      const typed = [...(typedEarly.get(element) ?? [])].map((field) => [field, field.value] as const);
-      for (const [field, text] of typed) replayTyping(field, text);
+      // The texts as typed, not as the fields now hold them: a form library may set its fields to its
+      // own values as it starts (react-hook-form's registered fields), and telling React of one
+      // re-renders the island, which may empty the others.
+      for (const [field, text] of typedEarly.get(element) ?? []) replayTyping(field, text);
       typedEarly.delete(element);
     })().catch((error: unknown) => {
       // Its code could not load (offline, a new build): the server's HTML stays, and taps are let be.
@@ -120,14 +122,14 @@ export function startIslands(state: PageState): void {
   );
   // What a visitor types into an island's field before it is live (focus starts its hydration, typing
   // does not wait) is told to React once it is, as typing: its state would otherwise stay empty.
-  const typedEarly = new Map<HTMLElement, Set<HTMLInputElement | HTMLTextAreaElement>>();
+  const typedEarly = new Map<HTMLElement, Map<HTMLInputElement | HTMLTextAreaElement, string>>();
   addEventListener(
     "input",
     (event) => {
       const island = pendingIsland(event.target);
       const field = event.target;
       if (!island || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-      typedEarly.set(island, (typedEarly.get(island) ?? new Set()).add(field));
+      typedEarly.set(island, (typedEarly.get(island) ?? new Map()).set(field, field.value));
     },
     true,
   );
@@ -191,6 +193,15 @@ export function startIslands(state: PageState): void {
     state.language,
     (line) => !drawnByReact(line),
   );
+  // The service countdown of a worship page ticks without React (features/worship/lib/countdown-ticker.ts).
+  const countdowns = [...document.querySelectorAll<HTMLElement>("[data-countdown]")];
+  if (countdowns.length > 0)
+    void import("../features/worship/lib/countdown-ticker.ts").then((ticker) =>
+      ticker.tickCountdowns(countdowns, state.language),
+    );
+  // The stream's parts of a worship page wake when its status changes (api/live-stream-watch.ts).
+  if (document.querySelector(`[data-wake-on="${liveStreamChanged}"]`))
+    void import("../api/live-stream-watch.ts").then((watch) => watch.watchLiveStream(state.queries));
   if (analyticsAllowed()) void import("../features/consent/page-view.ts").then((m) => m.recordPageView());
   void Promise.all(atLoad).then(() => {
     // Tests wait for this mark before interacting; public/boot.js makes a tap held until now again.

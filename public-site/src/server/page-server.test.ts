@@ -191,9 +191,9 @@ describe("server-rendered public pages", () => {
     expect(home).not.toContain("ps-never-drawn");
     expect(home).toContain('<link rel="stylesheet" href="/assets/style-1.css" disabled data-rest>');
     // A page of the whole app carries the whole sheets: any of its screens may show next.
-    const contact = await headOf("/contact");
-    expect(contact).toContain("<style>.ps-hero{color:#123456}body{margin:0}");
-    expect(contact).not.toContain("data-rest");
+    const search = await headOf("/search");
+    expect(search).toContain("<style>.ps-hero{color:#123456}body{margin:0}");
+    expect(search).not.toContain("data-rest");
   });
 
   it("renders the home page as an islands page: each island's HTML in its element, only the islands' code listed", async () => {
@@ -225,9 +225,9 @@ describe("server-rendered public pages", () => {
       expect(modules).not.toContain("/assets/newsletter-signup-14.js");
     }
     // Any other page starts the whole app with its screen.
-    const about = scriptsOf(await (await get("/contact")).text());
-    expect(about.modules).toContain("/assets/start-app-11.js");
-    expect(about.modules).not.toContain("/assets/start-islands-10.js");
+    const search = scriptsOf(await (await get("/search")).text());
+    expect(search.modules).toContain("/assets/start-app-11.js");
+    expect(search.modules).not.toContain("/assets/start-islands-10.js");
   });
 
   it("leaves out of an islands page the data only its later islands read, and answers it at the page's address with its id", async () => {

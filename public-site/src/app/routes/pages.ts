@@ -42,15 +42,17 @@ const ministry = (key: "youth" | "mens" | "womens"): Page => ({
   islands: true,
 });
 
-const legal = (document: "privacy" | "terms" | "cookies") =>
-  screen("features/legal/components/legal-page.tsx", (module) => {
+const legal = (document: "privacy" | "terms" | "cookies"): Page => ({
+  ...screen("features/legal/components/legal-page.tsx", (module) => {
     const Legal = asComponent<{ document: typeof document }>(module.LegalPage, "LegalPage");
     return () => createElement(Legal, { document });
-  });
+  }),
+  islands: true,
+});
 
-const inPerson = screen("features/worship/components/in-person-page.tsx");
-const watchOnline = screen("features/worship/components/watch-online-page.tsx");
-const article = screen("features/news/components/article-page.tsx");
+const inPerson: Page = { ...screen("features/worship/components/in-person-page.tsx"), islands: true };
+const watchOnline: Page = { ...screen("features/worship/components/watch-online-page.tsx"), islands: true };
+const article: Page = { ...screen("features/news/components/article-page.tsx"), islands: true };
 
 /**
  * The screen of every public route. Typed against publicRoutes, so a route added to the contracts
@@ -62,8 +64,8 @@ export const pages: Record<PublicPath, Page> = {
   "/about/mission": { ...screen("features/about/components/mission-page.tsx"), islands: true },
   "/about/pastor": { ...screen("features/about/components/pastor-page.tsx"), islands: true },
   "/about/faith-practice": { ...screen("features/about/components/faith-practice-page.tsx"), islands: true },
-  "/worship": screen("features/worship/components/worship-page.tsx"),
-  "/worship/times": screen("features/worship/components/service-times-page.tsx"),
+  "/worship": { ...screen("features/worship/components/worship-page.tsx"), islands: true },
+  "/worship/times": { ...screen("features/worship/components/service-times-page.tsx"), islands: true },
   "/worship/in-person": inPerson,
   "/join-in-person": inPerson,
   "/worship/livestream": watchOnline,
@@ -79,15 +81,18 @@ export const pages: Record<PublicPath, Page> = {
   "/events": { ...screen("features/events/components/events-page.tsx"), islands: true },
   "/events/:slug": { ...screen("features/events/components/event-page.tsx"), islands: true },
   "/news": { ...screen("features/news/components/news-page.tsx"), islands: true },
-  "/featured-news": screen("features/news/components/featured-news-page.tsx"),
-  "/announcements": screen("features/news/components/announcements-page.tsx"),
-  "/announcements/:slug": screen("features/news/components/announcement-page.tsx"),
-  "/articles": screen("features/news/components/articles-page.tsx"),
+  "/featured-news": { ...screen("features/news/components/featured-news-page.tsx"), islands: true },
+  "/announcements": { ...screen("features/news/components/announcements-page.tsx"), islands: true },
+  "/announcements/:slug": { ...screen("features/news/components/announcement-page.tsx"), islands: true },
+  "/articles": { ...screen("features/news/components/articles-page.tsx"), islands: true },
   "/articles/:slug": article,
   "/news/article/:slug": article,
   "/blog": { ...screen("features/news/components/blog-page.tsx"), islands: true },
-  "/blog/:id": screen("features/news/components/blog-post-page.tsx"),
+  "/blog/:id": { ...screen("features/news/components/blog-post-page.tsx"), islands: true },
   "/give": { ...screen("features/give/components/give-page.tsx"), islands: true },
+  // Pages of the whole app while an islands page cannot keep its forms' code for offline: its form's
+  // code loads on the first touch, which fails once the connection is gone (offline.spec.ts: a message
+  // written offline is refused where the visitor sees it). Their forms are islands, ready.
   "/contact": screen("features/contact/components/contact-page.tsx"),
   "/schedule-meeting": screen("features/meeting/components/schedule-meeting-page.tsx"),
   "/privacy": legal("privacy"),

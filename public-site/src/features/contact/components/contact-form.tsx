@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../../components/icons.tsx";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
+import { islandOf } from "../../../islands/island.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { routes } from "../../../lib/routes.ts";
@@ -113,6 +114,8 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
           placeholder={t("form.subjectPlaceholder")}
           required
           error={translate(errors.subject?.message)}
+          // In the server's HTML too (a link's subject shows before the form is live).
+          defaultValue={initialSubject}
           {...form.register("subject")}
         />
         <TextArea
@@ -149,3 +152,9 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
     </NeedsJavaScript>
   );
 }
+
+/**
+ * On the contact page (an islands page), hydrated on the first touch or focus: what was typed before
+ * it is live is kept (islands/start-islands.ts), and its checks load on the first submit anyway.
+ */
+export const ContactFormIsland = islandOf("contact-form", ContactForm, { when: "touch" });

@@ -15,13 +15,13 @@ import {
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { contactNs } from "../contact.texts.ts";
-import { ContactForm } from "./contact-form.tsx";
+import { ContactFormIsland } from "./contact-form.tsx";
 import "./contact.css";
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(churchInfo.addressLine)}`;
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(churchInfo.addressLine)}`;
 
-/** Contact: visit info, location card, getting here, pastor card, message form, transport, connect links. */
+/** Contact (an islands page: only its form is live): visit info, location card, getting here, pastor card, message form, transport, connect links. */
 export default function ContactPage() {
   const { t } = useTranslation(contactNs);
   const { t: ts } = useTranslation("site");
@@ -90,7 +90,7 @@ export default function ContactPage() {
           <h2 id="contact-form" className="ps-panel__title">
             {t("form.title")}
           </h2>
-          <ContactForm initialSubject={params.get("subject") ?? ""} />
+          <ContactFormIsland initialSubject={params.get("subject") ?? ""} />
         </section>
 
         <div className="ps-stack ps-contact__side">

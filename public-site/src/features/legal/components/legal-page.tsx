@@ -3,6 +3,7 @@ import { Button, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { useList } from "../../../i18n/use-list.ts";
+import { islandOf } from "../../../islands/island.tsx";
 import { openCookieSettings } from "../../../lib/consent.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
@@ -32,6 +33,21 @@ const pages = {
 const lastUpdated = "2026-11-01";
 
 const anchor = (index: number) => `section-${index + 1}`;
+
+/** The cookie policy's button that opens the cookie preferences (the cookie banner's dialog). */
+export function CookiePolicySettings() {
+  const { t } = useTranslation(legalNs);
+  return (
+    <Button variant="secondary" onClick={openCookieSettings}>
+      {t("cookies.manage")}
+    </Button>
+  );
+}
+
+/** On the cookie policy (an islands page), hydrated on the first touch: the click is then made again. */
+const CookiePolicySettingsIsland = islandOf("cookie-policy-settings", CookiePolicySettings, {
+  when: "touch",
+});
 
 /** Privacy Policy, Terms of Service and Cookie Policy: contents, sections and how to reach us. */
 export function LegalPage({ document: doc }: LegalPageProps) {
@@ -75,11 +91,7 @@ export function LegalPage({ document: doc }: LegalPageProps) {
               ))}
             </section>
           ))}
-          {doc === "cookies" && (
-            <Button variant="secondary" onClick={openCookieSettings}>
-              {t("cookies.manage")}
-            </Button>
-          )}
+          {doc === "cookies" && <CookiePolicySettingsIsland />}
           <p className="ps-legal__contact">
             {t("questions", {
               email: churchInfo.email,

@@ -46,6 +46,7 @@ import {
 import { churchZoneText, VisitorTime } from "../../../components/zone-time.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
 import { useList } from "../../../i18n/use-list.ts";
+import { islandOf } from "../../../islands/island.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
@@ -95,8 +96,11 @@ const unreachable = (error: unknown) =>
 
 type Outcome = { via: "api" | "mail"; request: MeetingRequestInput; mail: string };
 
-/** Schedule a Meeting: the request form, then a confirmation screen. */
-export default function ScheduleMeetingPage() {
+/**
+ * The request form with its sidebar, then the confirmation in place of the whole page. On its page (an
+ * islands page), hydrated on the first touch or focus: the pastor's free slots load then.
+ */
+export function MeetingRequest() {
   const { t } = useTranslation(meetingNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
@@ -118,12 +122,6 @@ export default function ScheduleMeetingPage() {
   const slots = useMeetingSlots();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const title = ts("pages.scheduleMeeting");
-  usePageMeta({
-    title,
-    description: t("metaDescription"),
-    path: "/schedule-meeting",
-    breadcrumbs: [{ name: title, path: "/schedule-meeting" }],
-  });
 
   const submit = useMutation({
     mutationFn: async (values: Values): Promise<Outcome> => {
@@ -352,4 +350,20 @@ export default function ScheduleMeetingPage() {
       </div>
     </>
   );
+}
+
+const MeetingRequestIsland = islandOf("meeting", MeetingRequest, { when: "touch" });
+
+/** Schedule a Meeting: the request form, then a confirmation screen. */
+export default function ScheduleMeetingPage() {
+  const { t } = useTranslation(meetingNs);
+  const { t: ts } = useTranslation("site");
+  const title = ts("pages.scheduleMeeting");
+  usePageMeta({
+    title,
+    description: t("metaDescription"),
+    path: "/schedule-meeting",
+    breadcrumbs: [{ name: title, path: "/schedule-meeting" }],
+  });
+  return <MeetingRequestIsland />;
 }

@@ -3,7 +3,7 @@ import { Badge, buttonClassName, Spinner, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { ShareLinks } from "../../../components/share-links.tsx";
+import { ShareLinksIsland } from "../../../components/share-links.tsx";
 import { datedDescription, formatDate, plainText, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { timeText } from "../../../lib/time-text.ts";
@@ -12,7 +12,7 @@ import { priorityTone } from "../lib/news-items.ts";
 import { newsNs } from "../news.texts.ts";
 import "./news.css";
 import { useTagText } from "../../../api/tag-names.ts";
-import { Picture } from "../../../components/picture.tsx";
+import { PictureIsland } from "../../../components/picture.tsx";
 import { contentImageProps, detailImageSizes } from "../../../lib/media-image.ts";
 
 /** One announcement, or the spec's 'Announcement Not Found' state. */
@@ -88,12 +88,12 @@ export default function AnnouncementPage() {
           <time dateTime={announcement.date}>{formatDate(announcement.date, language)}</time>
           {announcement.time && ` · ${timeText(announcement.time, language)}`}
         </p>
-        <ShareLinks path={path} title={announcement.title} />
+        <ShareLinksIsland path={path} title={announcement.title} />
       </PageIntro>
       <div className="ps-section ps-sidebar-layout">
         <article className="ps-article">
           {announcement.imageUrl && (
-            <Picture
+            <PictureIsland
               className="ps-article__image"
               {...contentImageProps(announcement.imageUrl, announcement.image, language, detailImageSizes)}
               loading="lazy"

@@ -2,7 +2,7 @@ import { type Announcement, announcementPriorities, localize } from "@church/con
 import { Badge, buttonClassName, Spinner, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
+import { NewsletterSignupIsland } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
@@ -90,7 +90,7 @@ export default function AnnouncementsPage() {
               ))}
             </dl>
           </section>
-          <NewsletterSignup
+          <NewsletterSignupIsland
             variant="compact"
             title={t("announcements.subscribeTitle")}
             text={t("announcements.subscribeText")}

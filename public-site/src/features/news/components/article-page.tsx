@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { ShareLinks } from "../../../components/share-links.tsx";
+import { ShareLinksIsland } from "../../../components/share-links.tsx";
 import { datedDescription, formatDate, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { articleJsonLd } from "../../../lib/seo/structured-data.ts";
@@ -13,7 +13,7 @@ import { useArticle, useArticles } from "../api/get-articles.ts";
 import { newsNs } from "../news.texts.ts";
 import "./news.css";
 import { useTagText } from "../../../api/tag-names.ts";
-import { Picture } from "../../../components/picture.tsx";
+import { PictureIsland } from "../../../components/picture.tsx";
 import { contentImageProps, detailImageSizes } from "../../../lib/media-image.ts";
 
 /** One article (/articles/{slug} and /news/article/{slug}), or 'Article Not Found'. */
@@ -106,12 +106,12 @@ export default function ArticlePage() {
             ))}
           </ul>
         )}
-        <ShareLinks path={path} title={article.title} />
+        <ShareLinksIsland path={path} title={article.title} />
       </PageIntro>
       <div className="ps-section ps-sidebar-layout">
         <article className="ps-article">
           {article.imageUrl && (
-            <Picture
+            <PictureIsland
               className="ps-article__image"
               {...contentImageProps(article.imageUrl, article.image, language, detailImageSizes)}
               loading="lazy"

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
-import { ShareLinks } from "../../../components/share-links.tsx";
+import { ShareLinksIsland } from "../../../components/share-links.tsx";
 import { datedDescription, formatDate, truncate } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { postingJsonLd } from "../../../lib/seo/structured-data.ts";
@@ -12,7 +12,7 @@ import { siteConfig } from "../../../lib/site-config.ts";
 import { useBlogPosts } from "../api/get-blog-posts.ts";
 import { newsNs } from "../news.texts.ts";
 import "./news.css";
-import { Picture } from "../../../components/picture.tsx";
+import { PictureIsland } from "../../../components/picture.tsx";
 import { contentImageProps, detailImageSizes } from "../../../lib/media-image.ts";
 
 /** One blog post's own page (/blog/{id}), or 'Blog Post Not Found'. */
@@ -97,12 +97,12 @@ export default function BlogPostPage() {
             <time dateTime={post.publishedAt}>{formatDate(post.publishedAt.slice(0, 10), language)}</time>
           )}
         </p>
-        <ShareLinks path={path} title={post.title} />
+        <ShareLinksIsland path={path} title={post.title} />
       </PageIntro>
       <div className="ps-section">
         <article className="ps-article">
           {post.imageUrl && (
-            <Picture
+            <PictureIsland
               className="ps-article__image"
               {...contentImageProps(post.imageUrl, post.image, language, detailImageSizes)}
               loading="lazy"

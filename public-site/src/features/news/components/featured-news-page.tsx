@@ -2,7 +2,7 @@ import { localize } from "@church/contracts";
 import { Spinner, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { NewsletterSignup } from "../../../components/newsletter-signup.tsx";
+import { NewsletterSignupIsland } from "../../../components/newsletter-signup.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useAnnouncements } from "../api/get-announcements.ts";
@@ -83,7 +83,7 @@ export default function FeaturedNewsPage() {
           )}
         </div>
         <aside className="ps-stack">
-          <NewsletterSignup variant="compact" />
+          <NewsletterSignupIsland variant="compact" />
           <nav className="ps-panel" aria-labelledby="featured-more">
             <h2 id="featured-more" className="ps-panel__title">
               {t("featured.moreTitle")}

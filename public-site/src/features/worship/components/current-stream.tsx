@@ -2,8 +2,10 @@ import { localize } from "@church/contracts";
 import { useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { useLiveStream } from "../../../api/live-stream.ts";
+import { liveStreamChanged } from "../../../api/live-stream-event.ts";
 import { useVideos } from "../../../api/videos.ts";
 import { VideoFacade } from "../../../components/video-facade.tsx";
+import { islandOf } from "../../../islands/island.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { translatedText } from "../../../lib/translated-text.ts";
 import { worshipNs } from "../worship.texts.ts";
@@ -34,3 +36,12 @@ export function CurrentStream() {
     />
   );
 }
+
+/**
+ * On an islands page, hydrated on the first tap (play), or when the stream's status changes
+ * (api/live-stream-watch.ts): its query then shows the stream that started, or the recording.
+ */
+export const CurrentStreamIsland = islandOf("current-stream", CurrentStream, {
+  when: "touch",
+  wakeOn: liveStreamChanged,
+});

@@ -3,18 +3,20 @@ import { Badge, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useLiveStream } from "../../../api/live-stream.ts";
+import { liveStreamChanged } from "../../../api/live-stream-event.ts";
 import { useVideos } from "../../../api/videos.ts";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { MonitorIcon, PhoneDeviceIcon, TabletIcon, TvIcon } from "../../../components/icons.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { VideoGrid } from "../../../components/video-grid.tsx";
 import { churchZoneText, VisitorTime } from "../../../components/zone-time.tsx";
+import { islandOf } from "../../../islands/island.tsx";
 import { useNow } from "../../../lib/render-info.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { nextStream } from "../../../lib/stream-time.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { worshipNs } from "../worship.texts.ts";
-import { CurrentStream } from "./current-stream.tsx";
+import { CurrentStreamIsland } from "./current-stream.tsx";
 
 const devices = [
   { key: "phone", Icon: PhoneDeviceIcon },
@@ -65,6 +67,12 @@ export function StreamStatus() {
   );
 }
 
+/** On an islands page, hydrated when the stream's status changes (api/live-stream-watch.ts). */
+const StreamStatusIsland = islandOf("stream-status", StreamStatus, {
+  when: "never",
+  wakeOn: liveStreamChanged,
+});
+
 /** Watch Online (/worship/livestream and /watch-online). */
 export default function WatchOnlinePage() {
   const { t } = useTranslation(worshipNs);
@@ -90,10 +98,10 @@ export default function WatchOnlinePage() {
         lead={t("watch.lead")}
         crumbs={[{ name: ts("pages.worship"), path: "/worship" }]}
       >
-        <StreamStatus />
+        <StreamStatusIsland />
       </PageIntro>
       <div className="ps-section ps-sidebar-layout">
-        <CurrentStream />
+        <CurrentStreamIsland />
         <section className="ps-panel" aria-labelledby="watch-devices">
           <h2 id="watch-devices" className="ps-panel__title">
             {t("watch.devicesTitle")}

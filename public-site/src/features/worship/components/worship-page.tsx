@@ -5,7 +5,7 @@ import { PageIntro } from "../../../components/page-intro.tsx";
 import { useList } from "../../../i18n/use-list.ts";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { worshipNs } from "../worship.texts.ts";
-import { CurrentStream } from "./current-stream.tsx";
+import { CurrentStreamIsland } from "./current-stream.tsx";
 import { ServiceCountdown } from "./service-countdown.tsx";
 import { ServiceFacts } from "./service-facts.tsx";
 
@@ -79,7 +79,7 @@ export default function WorshipPage() {
               </Link>
             </div>
           </div>
-          <CurrentStream />
+          <CurrentStreamIsland />
         </div>
       </section>
     </>
