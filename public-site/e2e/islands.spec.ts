@@ -251,6 +251,23 @@ test.describe("the events page on a phone", () => {
   });
 });
 
+test.describe("the news page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a tab chosen before the tabs are live is chosen once they are", async ({ page }) => {
+    const problems = problemsOf(page);
+    await page.goto("/news");
+    await page.locator("html[data-app-ready]").waitFor();
+    await expect(island(page, "news-tabs")).not.toHaveAttribute("data-hydrated", "true");
+    const articles = page.getByRole("tab", { name: /^Articles/ });
+    await articles.click();
+    await expect(island(page, "news-tabs")).toHaveAttribute("data-hydrated", "true");
+    await expect(articles).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: /^All/ })).toHaveAttribute("aria-selected", "false");
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe("a signed-in staff member on a computer", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

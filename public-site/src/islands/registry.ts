@@ -61,6 +61,10 @@ export const islands = {
     module: "src/components/newsletter-signup.tsx",
     load: async () => (await import("../components/newsletter-signup.tsx")).NewsletterSignup,
   },
+  "news-tabs": {
+    module: "src/features/news/components/news-page.tsx",
+    load: async () => (await import("../features/news/components/news-page.tsx")).NewsTabs,
+  },
   "events-browser": {
     module: "src/features/events/components/events-page.tsx",
     load: async () => (await import("../features/events/components/events-page.tsx")).EventsBrowser,

@@ -30,6 +30,22 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, typed: stri
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+/** Where `element` is inside `root`: the index of each element on the way down. */
+function pathWithin(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element | null = element; at && at !== root; at = at.parentElement) {
+    path.unshift(at.parentElement ? [...at.parentElement.children].indexOf(at) : 0);
+  }
+  return path;
+}
+
+/** The element at `path` inside `root`, if it is still a `tagName`. */
+function elementAt(root: Element, path: readonly number[], tagName: string): HTMLElement | null {
+  let at: Element | undefined = root;
+  for (const index of path) at = at?.children[index];
+  return at instanceof HTMLElement && at.tagName === tagName ? at : null;
+}
+
 /**
  * The browser's side of an islands page (islands/island.tsx), with no React of its own: the page is
  * the server's HTML and stays so; each island is hydrated as a root of its own when its timing says
@@ -112,10 +128,33 @@ export function startIslands(state: PageState): void {
       while (element && !(element instanceof HTMLElement)) element = element.parentElement;
       if (!(element instanceof HTMLElement)) return;
       const target = element;
+      const path = pathWithin(island, target);
       event.preventDefault();
       event.stopPropagation();
       void hydrateIsland(island).then(() => {
-        if (target.isConnected) target.click();
+        // The same element, or where it is now if the island was drawn anew (its data had changed).
+        const again = target.isConnected ? target : elementAt(island, path, target.tagName);
+        if (!again) return;
+        // Pressed as a click presses: focused (the press focused it before the island was live), then
+        // the press and release its handlers may answer (tabs choose on the press), then the click.
+        again
+          .closest<HTMLElement>("button, a[href], input, select, textarea, summary, [tabindex]")
+          ?.focus({ preventScroll: true });
+        for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup"]) {
+          const init = {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            button: 0,
+            buttons: type.endsWith("down") ? 1 : 0,
+          };
+          again.dispatchEvent(
+            type.startsWith("pointer")
+              ? new PointerEvent(type, { ...init, isPrimary: true, pointerType: "mouse" })
+              : new MouseEvent(type, init),
+          );
+        }
+        again.click();
       });
     },
     true,

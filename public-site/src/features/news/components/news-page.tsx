@@ -3,6 +3,7 @@ import { Spinner, Tabs, useLanguage } from "@church/ui-kit";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../../../components/page-intro.tsx";
+import { islandOf } from "../../../islands/island.tsx";
 import { usePageMeta } from "../../../lib/seo/page-meta.ts";
 import { useAnnouncements } from "../api/get-announcements.ts";
 import { useArticles } from "../api/get-articles.ts";
@@ -26,21 +27,16 @@ function NewsGrid({ items, emptyText }: { items: readonly NewsItem[]; emptyText:
   );
 }
 
-/** News hub: tabs All, Articles, Announcements, Resources with counts; featured (up to 3) on All. */
-export default function NewsPage() {
+/**
+ * The hub's tabs (All, Articles, Announcements, Resources, with counts; featured, up to 3, on All): an
+ * island on the islands page, hydrated on the first touch (a tab chosen before is chosen once live).
+ */
+export function NewsTabs() {
   const { t } = useTranslation(newsNs);
   const { t: ts } = useTranslation("site");
   const { language } = useLanguage();
   const articles = useArticles();
   const announcements = useAnnouncements();
-  const title = ts("pages.news");
-  usePageMeta({
-    title,
-    description: t("hub.metaDescription"),
-    path: "/news",
-    breadcrumbs: [{ name: title, path: "/news" }],
-  });
-
   const items = toNewsItems(
     (articles.data ?? []).map((article) => localize(article, language)),
     (announcements.data ?? []).map((announcement) => localize(announcement, language)),
@@ -50,43 +46,59 @@ export default function NewsPage() {
   const inTab = (tab: (typeof tabs)[number]) =>
     tab === "all" ? items : items.filter((item) => item.category === tab);
 
+  if (loading) return <Spinner label={ts("common.loading")} />;
+  return (
+    <Tabs
+      label={t("hub.tabsLabel")}
+      items={tabs.map((tab) => ({
+        value: tab,
+        label: t(`hub.tabs.${tab}`),
+        badge: inTab(tab).length,
+        content: (
+          <div className="ps-stack">
+            {tab === "all" && featured.length > 0 && (
+              <section className="ps-featured" aria-labelledby="news-featured">
+                <h2 id="news-featured" className="ps-subtitle">
+                  {t("hub.featured")}
+                </h2>
+                <ul className="ps-grid ps-grid--3">
+                  {featured.map((item) => (
+                    <li key={item.id}>
+                      <NewsCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+                <Link to="/featured-news">{t("hub.featuredLink")}</Link>
+              </section>
+            )}
+            <NewsGrid items={inTab(tab)} emptyText={t("hub.empty")} />
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+const NewsTabsIsland = islandOf("news-tabs", NewsTabs, { when: "touch" });
+
+/** News hub: the tabs, and quick links. */
+export default function NewsPage() {
+  const { t } = useTranslation(newsNs);
+  const { t: ts } = useTranslation("site");
+  const title = ts("pages.news");
+  usePageMeta({
+    title,
+    description: t("hub.metaDescription"),
+    path: "/news",
+    breadcrumbs: [{ name: title, path: "/news" }],
+  });
+
   return (
     <>
       <PageIntro title={title} lead={t("hub.lead")} />
       <div className="ps-section ps-sidebar-layout">
         <div>
-          {loading ? (
-            <Spinner label={ts("common.loading")} />
-          ) : (
-            <Tabs
-              label={t("hub.tabsLabel")}
-              items={tabs.map((tab) => ({
-                value: tab,
-                label: t(`hub.tabs.${tab}`),
-                badge: inTab(tab).length,
-                content: (
-                  <div className="ps-stack">
-                    {tab === "all" && featured.length > 0 && (
-                      <section className="ps-featured" aria-labelledby="news-featured">
-                        <h2 id="news-featured" className="ps-subtitle">
-                          {t("hub.featured")}
-                        </h2>
-                        <ul className="ps-grid ps-grid--3">
-                          {featured.map((item) => (
-                            <li key={item.id}>
-                              <NewsCard item={item} />
-                            </li>
-                          ))}
-                        </ul>
-                        <Link to="/featured-news">{t("hub.featuredLink")}</Link>
-                      </section>
-                    )}
-                    <NewsGrid items={inTab(tab)} emptyText={t("hub.empty")} />
-                  </div>
-                ),
-              }))}
-            />
-          )}
+          <NewsTabsIsland />
         </div>
         <nav className="ps-panel" aria-labelledby="news-links">
           <h2 id="news-links" className="ps-panel__title">
