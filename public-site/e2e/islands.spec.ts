@@ -195,7 +195,12 @@ test.describe("the legal, news and worship pages on a phone", () => {
     await page.clock.runFor("01:00:00");
     await expect(countdown.getByRole("heading", { name: "Worship is happening now!" })).toBeVisible();
     await expect(countdown.getByRole("link", { name: "Watch live" })).toHaveAttribute("href", "/live-stream");
-    expect(await page.locator("[data-island-root][data-hydrated]").count()).toBe(0);
+    // No island woke for the countdown (the stream's own wake when its status changes, which other
+    // tests' schedules may make happen within these 26 hours).
+    const woken = await page
+      .locator("[data-island-root][data-hydrated]")
+      .evaluateAll((islands) => islands.map((element) => element.getAttribute("data-island-root")));
+    expect(woken.filter((name) => name !== "current-stream" && name !== "stream-status")).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
