@@ -126,8 +126,8 @@ test("a page carries its own styles and fetches none; a move to another page bri
     if (new URL(request.url()).pathname.endsWith(".css")) sheets.push(request.url());
   });
   // The entry's and the page's sheets are in the page (src/server/page-styles.ts): none is fetched, not
-  // even by the loader of code-split modules on hydration (of the whole app, or of an islands page's
-  // islands).
+  // even by the loader of code-split modules on hydration of the whole app. (An islands page carries its
+  // HTML's rules only, and loads its whole sheets when a first island wakes: lib/page-styles-rest.ts.)
   for (const path of ["/", "/contact", "/search"]) {
     await page.goto(path);
     await page.locator("html[data-app-ready]").waitFor();
