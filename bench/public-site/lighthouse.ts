@@ -35,8 +35,17 @@ export type LighthouseResult = {
   };
 };
 
-/** One Lighthouse run (performance only, mobile) against `url`, in a fresh Chromium. */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+type LighthouseAnswer = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/**
+ * One Lighthouse run (mobile, default settings) of `categories` against `url`, in a fresh Chromium
+ * killed afterwards; its report and artifacts (the trace) to `read`.
+ */
+export async function withLighthouse<T>(
+  url: string,
+  categories: string[],
+  read: (result: LighthouseAnswer) => T,
+): Promise<T> {
   // Not chromeLauncher.launch(): when Chromium starts but its port does not answer in time (a busy
   // machine), that throws and leaves the browser running, which keeps the bench from ever exiting.
   const chrome = new chromeLauncher.Launcher({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
@@ -46,11 +55,19 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      onlyCategories: categories,
     });
     if (!result) throw new Error("Lighthouse returned no result");
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return read(result);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** One Lighthouse run (performance, accessibility, best practices, SEO; mobile) against `url`. */
+export function runLighthouse(url: string): Promise<LighthouseResult> {
+  return withLighthouse(url, ["performance", "accessibility", "best-practices", "seo"], ({ lhr }) => {
     const value = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
     const scoreOf = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failedAudits = ["accessibility", "best-practices", "seo"].flatMap((id) =>
@@ -75,9 +92,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
         mainThreadMs: Math.round(value("mainthread-work-breakdown")),
       },
     };
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 const medianOf = (values: number[]) => {

@@ -12,10 +12,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { createBudgetContent } from "./content.ts";
-import { chromiumArgs, chromiumPath, type RunningServer, repoRoot, startServer } from "./server.ts";
+import { withLighthouse } from "./lighthouse.ts";
+import { type RunningServer, repoRoot, startServer } from "./server.ts";
 
 type TraceEvent = {
   name: string;
@@ -121,19 +120,8 @@ function traceTasks(
   return { lines, cpu };
 }
 
-async function lighthouseRun(url: string, save?: string): Promise<Run> {
-  const chrome = new chromeLauncher.Launcher({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
-  try {
-    await chrome.launch();
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
-    if (!result) throw new Error("Lighthouse returned no result");
-    const { lhr, artifacts } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+function lighthouseRun(url: string, save?: string): Promise<Run> {
+  return withLighthouse(url, ["performance"], ({ lhr, artifacts }) => {
     const trace = (artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace;
     if (save) {
       writeFileSync(`${save}.lhr.json`, JSON.stringify(lhr));
@@ -162,9 +150,7 @@ async function lighthouseRun(url: string, save?: string): Promise<Run> {
       })),
       ...(({ lines, cpu }) => ({ traceTasks: lines, cpu }))(traceTasks(trace.traceEvents, 12.5)),
     };
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 const median = (values: number[]) =>
