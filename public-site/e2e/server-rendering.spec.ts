@@ -128,14 +128,16 @@ test("a page carries its own styles and fetches none; a move to another page bri
   // The entry's and the page's sheets are in the page (src/server/page-styles.ts): none is fetched, not
   // even by the loader of code-split modules on hydration of the whole app. (An islands page carries its
   // HTML's rules only, and loads its whole sheets when a first island wakes: lib/page-styles-rest.ts.)
-  for (const path of ["/", "/contact", "/search"]) {
+  // The last, an address the site does not have: its "not found" page is the only one of the whole app
+  // (every page of the site is an islands page, whose links are page loads).
+  for (const path of ["/", "/contact", "/no-such-page"]) {
     await page.goto(path);
     await page.locator("html[data-app-ready]").waitFor();
     await page.waitForLoadState("networkidle");
     expect(sheets).toEqual([]);
   }
-  // A move inside the app (from a page that is not an islands page, whose links are page loads). The
-  // worship page's sheet (its service countdown's) arrives late: its page must not show before it.
+  // A move inside the whole app. The worship page's sheet (its service countdown's) arrives late: its
+  // page must not show before it.
   const countdownSheet = /\/assets\/(worship-page|service-countdown)-[\w-]+\.css$/;
   await page.route(countdownSheet, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));

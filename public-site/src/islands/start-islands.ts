@@ -1,8 +1,10 @@
 import { signedInHintCookie } from "@church/contracts";
 import { rememberLanguage } from "@church/ui-kit/language-choice";
 import { liveStreamChanged } from "../api/live-stream-event.ts";
+import { audioOnlyChosen } from "../features/live-stream/audio-only-choice.ts";
 import { languageOfferWanted } from "../features/navigation/language-offer-wanted.ts";
 import { analyticsAllowed, hasCurrentConsent, readConsent } from "../lib/consent.ts";
+import { showOfflineNote } from "../lib/offline-note.ts";
 import type { PageState } from "../lib/page-state.ts";
 import { emptyVisitorTimes, fillVisitorTimes } from "../lib/visitor-times.ts";
 import { cacheNames } from "../service-worker/offline-rules.ts";
@@ -20,14 +22,47 @@ const pendingIsland = (target: EventTarget | null): HTMLElement | null => {
  * through React's own setter first (empty), then the typed text through the element's, and an input
  * event sent, as a keystroke does.
  */
-function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
-  if (!field.isConnected || typed === field.defaultValue) return;
+function replayTyping(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  typed: string,
+): void {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    // React hears a list's choice as its change event.
+    field.value = typed;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
+  if (typed === field.defaultValue) return;
   const prototype =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
   field.value = "";
   setValue?.call(field, typed);
   field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** A radio button or a checkbox: a click on one is let be before its island is live (it checks it). */
+const checkable = (target: unknown): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox");
+
+/**
+ * Makes React see a box checked (or unchecked) before its island was hydrated, as the visitor left it
+ * (`checked`). React sets a box it hydrates to its own state: then the box is clicked again, as the
+ * visitor did. If it left it, the box is given the other state through React's own setter (which React
+ * notes), then the visitor's through the element's, and a click event sent, which is what React
+ * listens to on a box (not a click of the page's: the box does not change again).
+ */
+function replayChecking(field: HTMLInputElement, checked: boolean): void {
+  if (!field.isConnected) return;
+  if (field.checked !== checked) {
+    field.click();
+    return;
+  }
+  const setChecked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked")?.set;
+  field.checked = !checked;
+  setChecked?.call(field, checked);
+  field.dispatchEvent(new Event("click", { bubbles: true }));
 }
 
 /** Where `element` is inside `root`: the index of each element on the way down. */
@@ -66,6 +101,9 @@ export function startIslands(state: PageState): void {
     // The browser's own cache of saved sermons exists only once one was saved (features/audio/lib).
     "saved-offline": () =>
       typeof caches === "undefined" ? false : caches.has(cacheNames.savedAudio).catch(() => false),
+    "audio-only": audioOnlyChosen,
+    // The live stream page's wide layout (features/live-stream/components/live-stream.css).
+    "chat-beside-player": () => matchMedia("(min-width: 60rem)").matches,
   };
   /**
    * When an island hydrates on this visit: `data-when`, its condition weighed (some ask the browser
@@ -86,12 +124,19 @@ export function startIslands(state: PageState): void {
   };
 
   let hydrator: Promise<(element: HTMLElement) => Promise<void>> | undefined;
-  const hydrating = new Map<HTMLElement, Promise<void>>();
-  const hydrateIsland = (element: HTMLElement): Promise<void> => {
+  /** Each island being hydrated, to whether it is live. */
+  const hydrating = new Map<HTMLElement, Promise<boolean>>();
+  const hydrateIsland = (element: HTMLElement): Promise<boolean> => {
     const known = hydrating.get(element);
     if (known) return known;
     const started = (async () => {
-      hydrator ??= import("./hydrate-island.tsx").then(({ islandHydrator }) => islandHydrator(state));
+      hydrator ??= import("./hydrate-island.tsx").then(
+        ({ islandHydrator }) => islandHydrator(state),
+        (error: unknown) => {
+          hydrator = undefined;
+          throw error;
+        },
+      );
       // The visitor's time this runtime filled in: the island's own code draws it again.
       emptyVisitorTimes(element);
       await (await hydrator)(element);
@@ -99,12 +144,30 @@ export function startIslands(state: PageState): void {
       // The texts as typed, not as the fields now hold them: a form library may set its fields to its
       // own values as it starts (react-hook-form's registered fields), and telling React of one
       // re-renders the island, which may empty the others.
-      for (const [field, text] of typedEarly.get(element) ?? []) replayTyping(field, text);
+      for (const [field, done] of typedEarly.get(element) ?? []) {
+        if (typeof done === "string") replayTyping(field, done);
+        else if (field instanceof HTMLInputElement) replayChecking(field, done.checked);
+      }
       typedEarly.delete(element);
+      return true;
     })().catch((error: unknown) => {
-      // Its code could not load (offline, a new build): the server's HTML stays, and taps are let be.
-      element.dataset.hydrated = "failed";
       console.warn(`The island ${element.getAttribute(islandAttribute)} could not start`, error);
+      // Offline (its code, texts or data never reached the phone): the server's HTML stays, what was
+      // typed is kept, and the next touch tries again (the connection may be back by then).
+      void fillVisitorTimes(
+        [...element.querySelectorAll<HTMLElement>(".ps-zone-time__local[data-start]")],
+        state.language,
+      );
+      if (!navigator.onLine) {
+        hydrating.delete(element);
+        // Its form's Send, drawn disabled while the form was empty, can be pressed: the press is
+        // answered with the offline note (the click handler below).
+        for (const send of element.querySelectorAll<HTMLButtonElement>("form button[type=submit][disabled]"))
+          send.disabled = false;
+      }
+      // Online all the same (a new build removed its code): taps are let be.
+      else element.dataset.hydrated = "failed";
+      return false;
     });
     hydrating.set(element, started);
     return started;
@@ -123,6 +186,8 @@ export function startIslands(state: PageState): void {
         if (link.classList.contains("ck-lang__option")) rememberLanguage(link.hreflang);
         return;
       }
+      // A radio button or checkbox (or its label) checks as it would: React is told once it is live.
+      if (checkable(event.target) || checkable(event.target.closest("label")?.control)) return;
       // What is clicked again: an icon's (SVG) nearest HTML element, the button it is drawn in.
       let element: Element | null = event.target;
       while (element && !(element instanceof HTMLElement)) element = element.parentElement;
@@ -131,7 +196,13 @@ export function startIslands(state: PageState): void {
       const path = pathWithin(island, target);
       event.preventDefault();
       event.stopPropagation();
-      void hydrateIsland(island).then(() => {
+      void hydrateIsland(island).then((live) => {
+        // A press that cannot be answered offline (a form's Send) is refused where the visitor sees
+        // it: the offline note takes the focus and is read out; what they typed stays for later.
+        if (!live) {
+          if (!navigator.onLine) showOfflineNote();
+          return;
+        }
         // The same element, or where it is now if the island was drawn anew (its data had changed).
         const again = target.isConnected ? target : elementAt(island, path, target.tagName);
         if (!again) return;
@@ -159,16 +230,31 @@ export function startIslands(state: PageState): void {
     },
     true,
   );
-  // What a visitor types into an island's field before it is live (focus starts its hydration, typing
-  // does not wait) is told to React once it is, as typing: its state would otherwise stay empty.
-  const typedEarly = new Map<HTMLElement, Map<HTMLInputElement | HTMLTextAreaElement, string>>();
+  // What a visitor types into an island's field, or checks, before it is live (focus starts its
+  // hydration, typing does not wait) is told to React once it is, as typing or a click: its state would
+  // otherwise stay empty.
+  const typedEarly = new Map<
+    HTMLElement,
+    Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | { checked: boolean }>
+  >();
   addEventListener(
     "input",
     (event) => {
       const island = pendingIsland(event.target);
       const field = event.target;
-      if (!island || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-      typedEarly.set(island, (typedEarly.get(island) ?? new Map()).set(field, field.value));
+      if (
+        !island ||
+        !(
+          field instanceof HTMLInputElement ||
+          field instanceof HTMLTextAreaElement ||
+          field instanceof HTMLSelectElement
+        )
+      )
+        return;
+      const early = typedEarly.get(island) ?? new Map();
+      // In the order done: a box checked, then a field it shows typed into.
+      early.delete(field);
+      typedEarly.set(island, early.set(field, checkable(field) ? { checked: field.checked } : field.value));
     },
     true,
   );
@@ -184,7 +270,8 @@ export function startIslands(state: PageState): void {
         target.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
     });
   };
-  for (const type of ["pointerdown", "focusin", "keydown"]) addEventListener(type, touched, true);
+  // `input`: a field filled without a focus (a browser's autofill, a list chosen by a script).
+  for (const type of ["pointerdown", "focusin", "keydown", "input"]) addEventListener(type, touched, true);
   addEventListener("pointerover", (event) => event.pointerType === "mouse" && touched(event), true);
 
   const visible = new IntersectionObserver(
@@ -200,14 +287,14 @@ export function startIslands(state: PageState): void {
     { rootMargin: "200px 0px" },
   );
 
-  const start = (element: HTMLElement, timing: IslandWhen): Promise<void> | undefined => {
+  const start = (element: HTMLElement, timing: IslandWhen): Promise<unknown> | undefined => {
     timings.set(element, timing);
     if (timing === "load") return hydrateIsland(element);
     // An island of display: contents has no box of its own: its first child is what shows.
     if (timing === "visible") visible.observe(element.firstElementChild ?? element);
     return undefined;
   };
-  const atLoad: Promise<void>[] = [];
+  const atLoad: Promise<unknown>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
     const timing = decide(element);
     const started =

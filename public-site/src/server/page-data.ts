@@ -11,6 +11,7 @@ import { audioServicesQuery } from "../features/audio/api/get-audio-services.ts"
 import { eventsQuery } from "../features/events/api/get-events.ts";
 import { partnershipsQuery } from "../features/home/api/get-partnerships.ts";
 import { whatsOnQuery } from "../features/home/api/get-whats-on.ts";
+import { meetingSlotsQuery } from "../features/meeting/api/get-meeting-slots.ts";
 import { announcementQuery, announcementsQuery } from "../features/news/api/get-announcements.ts";
 import { articleQuery, articlesQuery } from "../features/news/api/get-articles.ts";
 import { blogPostsQuery } from "../features/news/api/get-blog-posts.ts";
@@ -123,6 +124,8 @@ export const pageData: Partial<Record<PublicPath, PageData>> = {
       client.getQueryData(blogPostsQuery().queryKey)?.some((post) => post.id === params.id) ?? false,
   },
   // The answer to the address's search, so that it reads without JavaScript (the page's own form).
+  // The pastor's free slots, so that the form's dates show (and can be chosen) before it is live.
+  "/schedule-meeting": { fetch: (client) => client.prefetchQuery(meetingSlotsQuery()) },
   "/search": {
     fetch: async (client, _params, { search, language }) => {
       const query = (search.get("q") ?? "").trim();

@@ -190,10 +190,11 @@ describe("server-rendered public pages", () => {
     expect(home).toContain("<style>.ps-hero{color:#123456}body{margin:0}.ps-runtime{display:grid}</style>");
     expect(home).not.toContain("ps-never-drawn");
     expect(home).toContain('<link rel="stylesheet" href="/assets/style-1.css" disabled data-rest>');
-    // A page of the whole app carries the whole sheets: any of its screens may show next.
-    const search = await headOf("/search");
-    expect(search).toContain("<style>.ps-hero{color:#123456}body{margin:0}");
-    expect(search).not.toContain("data-rest");
+    // A page of the whole app (the "not found" page, the only one) carries the whole sheets: any of its
+    // screens may show next.
+    const missing = await headOf("/no-such-page");
+    expect(missing).toContain("<style>.ps-hero{color:#123456}body{margin:0}");
+    expect(missing).not.toContain("data-rest");
   });
 
   it("renders the home page as an islands page: each island's HTML in its element, only the islands' code listed", async () => {
@@ -224,10 +225,10 @@ describe("server-rendered public pages", () => {
       expect(modules).not.toContain("/assets/home-page-12.js");
       expect(modules).not.toContain("/assets/newsletter-signup-14.js");
     }
-    // Any other page starts the whole app with its screen.
-    const search = scriptsOf(await (await get("/search")).text());
-    expect(search.modules).toContain("/assets/start-app-11.js");
-    expect(search.modules).not.toContain("/assets/start-islands-10.js");
+    // The "not found" page, the only page of the whole app, starts it.
+    const missing = scriptsOf(await (await get("/no-such-page")).text());
+    expect(missing.modules).toContain("/assets/start-app-11.js");
+    expect(missing.modules).not.toContain("/assets/start-islands-10.js");
   });
 
   it("leaves out of an islands page the data only its later islands read, and answers it at the page's address with its id", async () => {
