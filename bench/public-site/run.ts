@@ -5,7 +5,7 @@
  *  - first-load JavaScript of an anonymous visitor (every JS file fetched until the network is idle,
  *    gzipped, Chromium at 390 px, empty cache): the home page in both languages <= 60 KB, every other
  *    page <= 90 KB, and no Module Federation runtime among them (npm test's budget.spec.ts holds the
- *    figures reached so far: first-load-js.ts `budgetKb`, `routeBudgetKb`);
+ *    figure reached so far: first-load-js.ts `budgetKb`);
  *  - the page's HTML as sent to a first visit, brotli: `/`, `/events` and `/give` <= 15 KB;
  *  - Lighthouse mobile (default throttling), medians of LIGHTHOUSE_RUNS (5) runs, on `/`, `/events`, an
  *    event page, `/give`, `/audio-services`, a sermon page and `/sw/`: performance >= 95, LCP <= 2.0 s,

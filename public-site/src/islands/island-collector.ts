@@ -17,6 +17,9 @@ export type IslandWhen = "load" | "visible" | "touch" | "never";
  * - `donation-returned`: the payment provider sent the donor back (`?donation=success`): the giving
  *   page's thank-you tidies the address.
  * - `saved-offline`: this browser keeps sermons for offline listening (a sermon's page says so at once).
+ * - `audio-only`: this browser chose the live stream page's "Audio only" (its player starts as audio).
+ * - `chat-beside-player`: the screen is wide enough for the live chat to show beside the player (it is a
+ *   tab on a phone), so its messages must come as they are sent.
  */
 export type IslandCondition =
   | "staff"
@@ -24,7 +27,9 @@ export type IslandCondition =
   | "day-over"
   | "consent-stored"
   | "donation-returned"
-  | "saved-offline";
+  | "saved-offline"
+  | "audio-only"
+  | "chat-beside-player";
 
 /** When an island hydrates (see IslandWhen and IslandCondition); it is written into the page. */
 export interface IslandTiming {

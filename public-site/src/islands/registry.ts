@@ -114,6 +114,24 @@ export const islands = {
     module: "src/features/worship/components/watch-online-page.tsx",
     load: async () => (await import("../features/worship/components/watch-online-page.tsx")).StreamStatus,
   },
+  "live-status": {
+    module: "src/features/live-stream/components/live-status.tsx",
+    load: async () => (await import("../features/live-stream/components/live-status.tsx")).LiveStatus,
+  },
+  "live-player": {
+    module: "src/features/live-stream/components/live-player.tsx",
+    load: async () => (await import("../features/live-stream/components/live-player.tsx")).LivePlayer,
+  },
+  "live-tabs": {
+    module: "src/features/live-stream/components/live-stream-tabs.tsx",
+    load: async () =>
+      (await import("../features/live-stream/components/live-stream-tabs.tsx")).LiveStreamTabs,
+  },
+  "stream-reminder": {
+    module: "src/features/live-stream/components/stream-reminder-form.tsx",
+    load: async () =>
+      (await import("../features/live-stream/components/stream-reminder-form.tsx")).StreamReminderForm,
+  },
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof islands;

@@ -70,7 +70,7 @@ export const pages: Record<PublicPath, Page> = {
   "/join-in-person": inPerson,
   "/worship/livestream": watchOnline,
   "/watch-online": watchOnline,
-  "/live-stream": screen("features/live-stream/components/live-stream-page.tsx"),
+  "/live-stream": { ...screen("features/live-stream/components/live-stream-page.tsx"), islands: true },
   "/audio-services": { ...screen("features/audio/components/audio-services-page.tsx"), islands: true },
   "/audio-services/:id": { ...screen("features/audio/components/sermon-page.tsx"), islands: true },
   "/programs": { ...screen("features/programs/components/programs-page.tsx"), islands: true },
@@ -90,13 +90,11 @@ export const pages: Record<PublicPath, Page> = {
   "/blog": { ...screen("features/news/components/blog-page.tsx"), islands: true },
   "/blog/:id": { ...screen("features/news/components/blog-post-page.tsx"), islands: true },
   "/give": { ...screen("features/give/components/give-page.tsx"), islands: true },
-  // Pages of the whole app while an islands page cannot keep its forms' code for offline: its form's
-  // code loads on the first touch, which fails once the connection is gone (offline.spec.ts: a message
-  // written offline is refused where the visitor sees it). Their forms are islands, ready.
-  "/contact": screen("features/contact/components/contact-page.tsx"),
-  "/schedule-meeting": screen("features/meeting/components/schedule-meeting-page.tsx"),
+  "/contact": { ...screen("features/contact/components/contact-page.tsx"), islands: true },
+  "/schedule-meeting": { ...screen("features/meeting/components/schedule-meeting-page.tsx"), islands: true },
   "/privacy": legal("privacy"),
   "/terms": legal("terms"),
   "/cookie-policy": legal("cookies"),
-  "/search": screen("features/search/components/search-page.tsx"),
+  // Its form is the page's own (a GET of /search?q=): nothing of it needs to be live.
+  "/search": { ...screen("features/search/components/search-page.tsx"), islands: true },
 };

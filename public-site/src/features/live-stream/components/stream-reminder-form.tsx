@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { churchZoneText, VisitorTime } from "../../../components/zone-time.tsx";
 import { useTranslateMessage } from "../../../i18n/messages.ts";
+import { islandOf } from "../../../islands/island.tsx";
 import { dateTimeFormat } from "../../../lib/format.ts";
 import { timeText } from "../../../lib/time-text.ts";
 import { useStreamReminder } from "../api/stream-reminder.ts";
@@ -138,3 +139,6 @@ export function StreamReminderForm() {
     </section>
   );
 }
+
+/** On the live stream page (an islands page), hydrated on the first touch or focus. */
+export const StreamReminderIsland = islandOf("stream-reminder", StreamReminderForm, { when: "touch" });

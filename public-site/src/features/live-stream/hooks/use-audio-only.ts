@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-
-const storageKey = "church-live-audio-only";
+import { audioOnlyChosen, audioOnlyKey as storageKey } from "../audio-only-choice.ts";
 
 /**
  * The "Audio only" choice, remembered in this browser: a visitor on prepaid data who chose it once
@@ -11,11 +10,7 @@ export function useAudioOnly() {
   const [state, setState] = useState({ on: false, byClick: false });
 
   useEffect(() => {
-    try {
-      if (localStorage.getItem(storageKey) === "1") setState({ on: true, byClick: false });
-    } catch {
-      // Storage blocked: the choice lasts for this page only.
-    }
+    if (audioOnlyChosen()) setState({ on: true, byClick: false });
   }, []);
 
   const toggle = useCallback(() => {
@@ -25,7 +20,7 @@ export function useAudioOnly() {
         if (on) localStorage.setItem(storageKey, "1");
         else localStorage.removeItem(storageKey);
       } catch {
-        // As above.
+        // Storage blocked: the choice lasts for this page only.
       }
       return { on, byClick: on };
     });
