@@ -197,6 +197,35 @@ test("a form sent offline is refused where the visitor sees it, and keeps what t
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
 });
 
+test("a part whose code never reached the phone wakes once back online: the newsletter on a page opened offline", async ({
+  page,
+  context,
+}) => {
+  // Kept by the worker as it was visited; the newsletter's code was never fetched (it loads when the
+  // form comes near the screen, and the visitor did not scroll to it).
+  await page.goto("/events");
+  await controlled(page);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  await context.setOffline(true);
+  await page.goto("/events");
+  await expect(page.getByText(offlineNote.en)).toBeVisible();
+  const newsletter = page.locator("section", { has: page.getByRole("button", { name: "Subscribe" }) }).last();
+  const subscribe = newsletter.getByRole("button", { name: "Subscribe" });
+  await subscribe.scrollIntoViewIfNeeded();
+  await newsletter.getByLabel("First Name").fill("Offline");
+  await newsletter.getByLabel("Last Name").fill("Reader");
+  await newsletter.getByLabel("Email Address").fill("offline-reader@example.org");
+  // Its Send can be pressed, and the press is refused where the visitor sees it.
+  await subscribe.click();
+  await expect(page.getByText(offlineNote.en)).toBeFocused();
+  await expect(newsletter.getByLabel("Email Address")).toHaveValue("offline-reader@example.org");
+  // Back online, the same press wakes it with what was typed, and it subscribes.
+  await context.setOffline(false);
+  await subscribe.click();
+  await expect(page.getByText("Successfully Subscribed!")).toBeVisible();
+});
+
 test("data saver loads no picture until tapped, by the visitor's choice or the browser's Save-Data", async ({
   page,
   browser,
