@@ -22,6 +22,14 @@ import { islandAttribute, islandIdPrefix } from "./island-collector.ts";
 import { PageLoadRouter } from "./page-load-router.tsx";
 import { isIslandName, islands } from "./registry.ts";
 
+/**
+ * The page's data (what the server drew its islands from) stays in the query cache while the page is
+ * open: an island is drawn from it when its code, texts and styles have come, however long that takes,
+ * or it would not match the server's HTML. With the cache's usual 5 minutes, counted from when the data
+ * is put in, a clock run ahead while an island woke (islands.spec's worship countdown) drew it without.
+ */
+const pageData = { defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY } } };
+
 /** Runs `done` once the island's first render is committed (it adds nothing to the markup). */
 function Committed({ done, children }: { done: () => void; children: ReactNode }) {
   useEffect(done, []);
@@ -38,7 +46,7 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
 export function islandHydrator(state: PageState): (element: HTMLElement) => Promise<void> {
   setSiteOrigin(state.origin);
   const queryClient = new QueryClient({ defaultOptions: queryDefaults });
-  hydrate(queryClient, state.queries);
+  hydrate(queryClient, state.queries, pageData);
   const i18n = startPageI18n(state.language, state.namespaces);
   const info: RenderInfo = {
     now: state.now,
@@ -66,7 +74,7 @@ export function islandHydrator(state: PageState): (element: HTMLElement) => Prom
       .then(async (response) => {
         if (!response.ok) throw new Error(`The page's islands' data: ${response.status}`);
         const data = (await response.json()) as IslandData;
-        hydrate(queryClient, data.queries);
+        hydrate(queryClient, data.queries, pageData);
         return data;
       })
       .catch((error: unknown) => {
