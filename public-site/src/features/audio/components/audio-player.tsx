@@ -15,8 +15,8 @@ import {
 import { NeedsJavaScript } from "../../../components/needs-javascript.tsx";
 import { pathIn } from "../../../lib/language.ts";
 import { useDataSaver } from "../../../lib/render-info.tsx";
+import { sharePage } from "../../../lib/share-page.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
-import { notify } from "../../../lib/toast.ts";
 import { audioNs } from "../audio.texts.ts";
 
 type Status = "idle" | "loading" | "playing" | "paused" | "error";
@@ -88,24 +88,16 @@ export function AudioPlayer({ item }: { item: AudioService }) {
     element.currentTime = target;
     setTime(target);
   };
-  const share = async () => {
-    // The sermon's page (its preview card, the player, in the page's language), not the audio file.
-    const url = absoluteUrl(pathIn(language, `/audio-services/${item.id}`));
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: item.title, text: item.description, url });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success(t("player.copied"));
-    } catch {
-      notify.error(url);
-    }
-  };
+  // The sermon's page (its preview card, the player, in the page's language), not the audio file.
+  const share = () =>
+    sharePage(
+      {
+        title: item.title,
+        text: item.description,
+        url: absoluteUrl(pathIn(language, `/audio-services/${item.id}`)),
+      },
+      t("player.copied"),
+    );
 
   return (
     <div className="ps-player" data-status={status}>

@@ -9,8 +9,8 @@ import { VideoFacade } from "../../../components/video-facade.tsx";
 import { islandOf } from "../../../islands/island.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { pathIn } from "../../../lib/language.ts";
+import { sharePage } from "../../../lib/share-page.ts";
 import { absoluteUrl } from "../../../lib/site-config.ts";
-import { notify } from "../../../lib/toast.ts";
 import { translatedText } from "../../../lib/translated-text.ts";
 import { useAudioOnly } from "../hooks/use-audio-only.ts";
 import { liveNs } from "../live.texts.ts";
@@ -26,24 +26,12 @@ export function LivePlayer() {
   const live = status.data?.isLive ? status.data : null;
   const streamTitle = status.data ? translatedText(status.data, "streamTitle", language) : null;
   const latest = recent.data?.[0] ? localize(recent.data[0], language) : null;
-  const share = async () => {
-    // A Swahili page shares its Swahili address.
-    const url = absoluteUrl(pathIn(language, "/live-stream"));
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: t("tools.shareTitle"), url });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success(t("tools.copied"));
-    } catch {
-      notify.error(url);
-    }
-  };
+  // A Swahili page shares its Swahili address.
+  const share = () =>
+    sharePage(
+      { title: t("tools.shareTitle"), url: absoluteUrl(pathIn(language, "/live-stream")) },
+      t("tools.copied"),
+    );
 
   return (
     <div className="ps-stack ps-live-main">
